@@ -1,0 +1,164 @@
+// Stored documents (Firestore) and the spec's REST shapes, with the mappings between them.
+// Timestamps are typed loosely so this file needs no Firebase import.
+import { centsToDollars } from './money';
+import { toSpecStatus, type OrderStatus } from './order-status';
+
+export interface ProductDoc {
+  name: string;
+  description: string;
+  picture: string;
+  priceCents: number;
+  available: number;
+  minimum: number;
+  createdAt?: unknown;
+  updatedAt?: unknown;
+}
+
+/** SPEC §3/§7 product: price in dollars per piece. */
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  picture: string;
+  price: number;
+  available: number;
+  minimum: number;
+}
+
+export function toProduct(id: string, doc: ProductDoc): Product {
+  return {
+    _id: id,
+    name: doc.name,
+    description: doc.description,
+    picture: doc.picture,
+    price: centsToDollars(doc.priceCents),
+    available: doc.available,
+    minimum: doc.minimum,
+  };
+}
+
+export interface OrderDoc {
+  uid: string;
+  email: string;
+  productId: string;
+  productName: string;
+  picture: string;
+  unitPriceCents: number;
+  quantity: number;
+  amountCents: number;
+  address: string;
+  mobile: string;
+  status: OrderStatus;
+  transactionId: string | null;
+  paymentFailure?: string | null;
+  createdAt?: unknown;
+  paidAt?: unknown;
+  confirmedAt?: unknown;
+  confirmedBy?: string | null;
+}
+
+/** SPEC §3/§7 order: `status` absent while unpaid, `price` per piece in dollars, plus the total `amount`. */
+export interface Order {
+  _id: string;
+  email: string;
+  productId: string;
+  productName: string;
+  picture: string;
+  mobile: string;
+  address: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  status?: 'pending' | 'success';
+  transactionId?: string;
+  paymentFailure?: string;
+}
+
+export function toOrder(id: string, doc: OrderDoc): Order {
+  const order: Order = {
+    _id: id,
+    email: doc.email,
+    productId: doc.productId,
+    productName: doc.productName,
+    picture: doc.picture,
+    mobile: doc.mobile,
+    address: doc.address,
+    quantity: doc.quantity,
+    price: centsToDollars(doc.unitPriceCents),
+    amount: centsToDollars(doc.amountCents),
+  };
+  const status = toSpecStatus(doc.status);
+  if (status) order.status = status;
+  if (doc.transactionId) order.transactionId = doc.transactionId;
+  if (doc.paymentFailure) order.paymentFailure = doc.paymentFailure;
+  return order;
+}
+
+export type Role = 'admin' | '';
+
+export interface UserDoc {
+  email: string;
+  displayName: string;
+  role: Role;
+  updatedAt?: unknown;
+}
+
+/** SPEC §3 user: `roll` is 'admin' when set, otherwise empty. */
+export interface User {
+  _id: string;
+  email: string;
+  displayName: string;
+  roll: Role;
+}
+
+export function toUser(uid: string, doc: UserDoc): User {
+  return { _id: uid, email: doc.email, displayName: doc.displayName, roll: doc.role };
+}
+
+export interface ReviewDoc {
+  uid: string;
+  displayName: string;
+  picture: string;
+  rating: number;
+  description: string;
+  createdAt?: unknown;
+}
+
+export interface Review {
+  _id: string;
+  displayName: string;
+  picture: string;
+  rating: number;
+  description: string;
+}
+
+export function toReview(id: string, doc: ReviewDoc): Review {
+  return {
+    _id: id,
+    displayName: doc.displayName,
+    picture: doc.picture,
+    rating: doc.rating,
+    description: doc.description,
+  };
+}
+
+export interface ProfileDoc {
+  email: string;
+  education: string;
+  location: string;
+  number: string;
+  linkedin: string;
+  updatedAt?: unknown;
+}
+
+export type Profile = Omit<ProfileDoc, 'updatedAt'>;
+
+export function toProfile(doc: ProfileDoc): Profile {
+  return {
+    email: doc.email,
+    education: doc.education,
+    location: doc.location,
+    number: doc.number,
+    linkedin: doc.linkedin,
+  };
+}

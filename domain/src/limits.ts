@@ -1,0 +1,14 @@
+// Business constants of SPEC §9.
+export const PASSWORD_MIN_LENGTH = 6;
+export const REVIEW_MAX_LENGTH = 520;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 500;
+export const CARD_DESCRIPTION_PREVIEW_LENGTH = 200;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Bound for free-text fields the spec leaves open (address, profile fields...). */
+export const SHORT_TEXT_MAX_LENGTH = 200;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_MAX = 20;
+export const ACCESS_TOKEN_KEY = 'accessToken';

@@ -1,0 +1,14 @@
+import type { ErrorRequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+import { HttpError } from './http-error';
+
+/** Last middleware: expected errors keep their status; anything else is logged and hidden behind a 500. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  void next;
+  if (error instanceof HttpError) {
+    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return;
+  }
+  logger.error('Unhandled API error', { path: req.path, method: req.method, error: String(error?.stack ?? error) });
+  res.status(500).json({ message: 'Something went wrong on our side' });
+};

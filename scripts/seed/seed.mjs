@@ -1,0 +1,39 @@
+// Loads the demo data into the emulators. Idempotent: fixed ids, accounts reused when present.
+import { FieldValue } from 'firebase-admin/firestore';
+import { seedAccounts } from './accounts.mjs';
+import { seedProducts } from './products.mjs';
+import { seedReviews } from './reviews.mjs';
+
+async function ensureAccount(auth, db, account) {
+  let user;
+  try {
+    user = await auth.getUserByEmail(account.email);
+  } catch {
+    user = await auth.createUser({ email: account.email, password: account.password, displayName: account.displayName, emailVerified: true });
+  }
+  await auth.setCustomUserClaims(user.uid, account.admin ? { admin: true } : {});
+  await db.doc(`users/${user.uid}`).set({ email: account.email, displayName: account.displayName, role: account.admin ? 'admin' : '', updatedAt: FieldValue.serverTimestamp() });
+  await db.doc(`profiles/${user.uid}`).set(
+    { email: account.email, education: '', location: '', number: '', linkedin: '', updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+  return user;
+}
+
+/** Seeds everything unless products already exist (a restarted shop keeps its own data). */
+export async function seedIfEmpty({ db, auth }) {
+  const existing = await db.collection('products').limit(1).get();
+  if (!existing.empty) return { seeded: false };
+  const batch = db.batch();
+  for (const { id, ...product } of seedProducts) {
+    batch.set(db.doc(`products/${id}`), { ...product, picture: `/products/${id}.svg`, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  }
+  const accounts = [];
+  for (const account of seedAccounts) accounts.push(await ensureAccount(auth, db, account));
+  const customer = accounts.find((_, i) => !seedAccounts[i].admin);
+  for (const { id, ...review } of seedReviews) {
+    batch.set(db.doc(`reviews/${id}`), { ...review, uid: customer.uid, createdAt: FieldValue.serverTimestamp() });
+  }
+  await batch.commit();
+  return { seeded: true, products: seedProducts.length, reviews: seedReviews.length, accounts: seedAccounts.length };
+}

@@ -1,0 +1,5 @@
+import { ProductGrid } from '../../products/components/product-grid';
+
+export function HomePage() {
+  return <ProductGrid />;
+}

@@ -1,0 +1,3 @@
+import { dollarsToCents, formatCents } from '@toolshop/domain';
+
+export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
