@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Import boundaries: app -> features -> components/lib -> domain, never back.
+const noImportFrom = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '**/.tsbuild/**', 'artifacts/**', '.cache/**', '.emulator-data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['domain/src/**/*.ts'],
+    rules: noImportFrom(
+      [['firebase*', 'firebase-*', '@firebase/*', 'react', 'react-*', '@mui/*'], 'domain is pure: no Firebase, React or UI imports'],
+    ),
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: noImportFrom([['**/app/*', '**/app'], 'features must not import from app']),
+  },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: noImportFrom([['**/features/*', '**/app/*'], 'shared components and lib must not import features or app']),
+  },
+);
