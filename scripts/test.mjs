@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath } from './lib/emulators.mjs';
 import { run, step } from './lib/run.mjs';
+import { buildForEmulators } from './lib/build.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -28,7 +29,7 @@ try {
   }
   if (!noBuild) {
     step('Build for the emulators');
-    await run('npm', ['run', 'build:local', '--silent'], { cwd: ROOT });
+    await buildForEmulators();
   }
   step('Emulator tests (auth, firestore, functions, hosting)');
   const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
