@@ -4,12 +4,7 @@
 import { apiMessages } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { HttpError } from '../http/http-error';
-
-export interface Caller {
-  uid: string;
-  email: string;
-  admin: boolean;
-}
+import type { Caller } from '../http/caller';
 
 export async function recordReportedPayment(_deps: Deps, _orderId: string, _transactionId: string, _caller: Caller): Promise<void> {
   throw new HttpError(409, apiMessages.paymentNotVerified);
