@@ -1,6 +1,21 @@
+// Every route of SPEC §2. The home page is eager (first paint); every other screen is a lazy chunk.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
+import { PageLoader } from '../components/feedback/page-loader';
 import { HomePage } from '../features/home/components/home-page';
+import { RequireAuth } from './require-auth';
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
 export const router = createBrowserRouter([
   {
@@ -8,6 +23,29 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/home', element: <HomePage /> },
+      { path: '/blog', element: lazyPage(() => import('../features/marketing/components/blog-page')) },
+      { path: '/portfolio', element: lazyPage(() => import('../features/marketing/components/portfolio-page')) },
+      { path: '/login', element: lazyPage(() => import('../features/auth/components/login-page')) },
+      { path: '/signUp', element: lazyPage(() => import('../features/auth/components/sign-up-page')) },
+      { path: '/forgetPassword', element: lazyPage(() => import('../features/auth/components/forget-password-page')) },
+      // Not route-guarded in the spec; the page itself asks to sign in and the API only serves the owner.
+      { path: '/payment/:orderId', element: lazyPage(() => import('../features/payment/components/payment-page')) },
+      { path: '/purchase/:productId', element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'))) },
+      {
+        path: '/dashboard',
+        element: guarded(lazyPage(() => import('../features/dashboard/components/dashboard-layout'))),
+        children: [
+          { index: true, element: lazyPage(() => import('../features/dashboard/components/dashboard-home')) },
+          { path: 'myOrder', element: lazyPage(() => import('../features/orders/components/my-orders-page')) },
+          { path: 'addReview', element: lazyPage(() => import('../features/reviews/components/add-review-page')) },
+          { path: 'myProfile', element: lazyPage(() => import('../features/profile/components/my-profile-page')) },
+          { path: 'manageProduct', element: guarded(lazyPage(() => import('../features/admin/components/manage-products-page')), true) },
+          { path: 'manageAllOrder', element: guarded(lazyPage(() => import('../features/admin/components/manage-orders-page')), true) },
+          { path: 'addProduct', element: guarded(lazyPage(() => import('../features/admin/components/add-product-page')), true) },
+          { path: 'makeAdmin', element: guarded(lazyPage(() => import('../features/admin/components/make-admin-page')), true) },
+        ],
+      },
+      { path: '*', element: lazyPage(() => import('../features/marketing/components/not-found-page')) },
     ],
   },
 ]);
