@@ -1,0 +1,65 @@
+// Accessibility checks in the browser tests: axe-core (the installed package, no network) injected into the page.
+// Usage:
+//   const violations = await checkA11y(page);            // serious and critical violations only
+//   expect(formatViolations(violations)).toEqual([]);     // readable failure message
+//   await expectNoSeriousA11yViolations(page, 'home 1280'); // both in one call (throws with the list)
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
+import { artifactsDir } from './emulators';
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+function source(): string {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+export interface A11yOptions {
+  /** Impacts that fail the check. Default: serious and critical. */
+  impacts?: ImpactValue[];
+  /** CSS selectors left out of the scan (e.g. third-party iframes). */
+  exclude?: string[];
+  /** Rule ids to turn off, with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/** Runs axe-core on the whole page and returns the violations of the given impacts. */
+export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<Result[]> {
+  const impacts = options.impacts ?? ['serious', 'critical'];
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source() });
+  const runOptions: RunOptions = { resultTypes: ['violations'] };
+  if (options.disableRules?.length) {
+    runOptions.rules = Object.fromEntries(options.disableRules.map((id) => [id, { enabled: false }]));
+  }
+  const results = (await page.evaluate(
+    ([exclude, opts]) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<unknown> } }).axe;
+      const context = exclude.length ? { include: [['html']], exclude: exclude.map((s) => [s]) } : document;
+      return axe.run(context, opts);
+    },
+    [options.exclude ?? [], runOptions] as const,
+  )) as AxeResults;
+  return results.violations.filter((v) => v.impact && impacts.includes(v.impact));
+}
+
+/** One line per violation and node: "rule (impact): help -> target". */
+export function formatViolations(violations: Result[]): string[] {
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} -> ${n.target.join(' ')}`));
+}
+
+/**
+ * Fails when axe finds serious or critical violations; writes the full list to artifacts/a11y/<name>.json
+ * either way, so a report shows what was checked.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, name: string, options: A11yOptions = {}): Promise<void> {
+  const violations = await checkA11y(page, options);
+  const dir = `${artifactsDir}a11y/`;
+  mkdirSync(dir, { recursive: true });
+  const file = name.replace(/[^\w.-]+/g, '-');
+  writeFileSync(`${dir}${file}.json`, JSON.stringify({ url: page.url(), violations }, null, 2));
+  const lines = formatViolations(violations);
+  if (lines.length) throw new Error(`axe-core found ${lines.length} serious/critical problem(s) on ${name}:\n${lines.join('\n')}`);
+}
