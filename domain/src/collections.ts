@@ -6,5 +6,7 @@ export const collections = {
   profiles: 'profiles',
   reviews: 'reviews',
   stripeEvents: 'stripeEvents',
+  /** The built-in test gateway's payment intents (server only, like Stripe's own records). */
+  testPaymentIntents: 'testPaymentIntents',
   rateLimits: 'rateLimits',
 } as const;

@@ -12,3 +12,4 @@ export * from './schemas/product';
 export * from './schemas/review';
 export * from './schemas/profile';
 export * from './schemas/payment';
+export * from './test-cards';
