@@ -12,4 +12,5 @@ export * from './schemas/product';
 export * from './schemas/review';
 export * from './schemas/profile';
 export * from './schemas/payment';
+export * from './schemas/contact';
 export * from './test-cards';

@@ -32,6 +32,8 @@ export const validationMessages = {
   fieldTooLong: 'This field is too long',
   unknownField: 'Unknown field',
   roleInvalid: "Role must be 'admin' or empty",
+  phoneRequired: 'Phone is required',
+  contactMessageRequired: 'Please tell us how we can help',
 } as const;
 
 export const toastMessages = {
