@@ -1,0 +1,40 @@
+// The five operations the rules distinguish, each done the way a browser client would try it on the seeded
+// document (or its collection). Writes carry the change an attacker would want for that collection.
+import { collections } from '@toolshop/domain';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { uids } from './roles';
+import { seededDocs, type CheckedCollection } from './seeded-docs';
+
+export const operations = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof operations)[number];
+
+/** What a client would most like to change in each collection. */
+const tampering: Record<CheckedCollection, Record<string, unknown>> = {
+  products: { priceCents: 1 },
+  reviews: { rating: 1 },
+  orders: { status: 'success', amountCents: 1 },
+  users: { role: 'admin' },
+  profiles: { location: 'Elsewhere' },
+  stripeEvents: { processedAt: 0 },
+  testPaymentIntents: { status: 'succeeded' },
+  rateLimits: { count: 0 },
+  somethingNew: { note: 'changed' },
+};
+
+export function attempt(db: Firestore, name: CheckedCollection, operation: Operation): Promise<unknown> {
+  const seeded = seededDocs[name];
+  const seededRef = doc(db, name, seeded.id);
+  switch (operation) {
+    case 'get':
+      return getDoc(seededRef);
+    case 'list':
+      // Orders are only ever listed filtered on their owner (the customer's "my orders" query).
+      return getDocs(name === collections.orders ? query(collection(db, name), where('uid', '==', uids.customer)) : collection(db, name));
+    case 'create':
+      return setDoc(doc(db, name, 'created-by-client'), { ...seeded.data, ...tampering[name] });
+    case 'update':
+      return updateDoc(seededRef, tampering[name]);
+    case 'delete':
+      return deleteDoc(seededRef);
+  }
+}

@@ -1,0 +1,28 @@
+// The four callers every rule is checked against, as rules-unit-testing contexts.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { modular } from './rules-test-env';
+
+export const roles = ['anonymous', 'customer', 'other customer', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The uid of each signed-in role; the seeded orders, users and profiles belong to `customer`. */
+export const uids = {
+  customer: 'customer-uid',
+  otherCustomer: 'other-customer-uid',
+  admin: 'admin-uid',
+} as const;
+
+export function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
+  switch (role) {
+    case 'anonymous':
+      return modular(env.unauthenticatedContext().firestore());
+    case 'customer':
+      return modular(env.authenticatedContext(uids.customer, { email: 'customer@toolshop.test' }).firestore());
+    case 'other customer':
+      return modular(env.authenticatedContext(uids.otherCustomer, { email: 'other@toolshop.test' }).firestore());
+    case 'admin':
+      // The custom claim the API sets; nothing else makes an admin.
+      return modular(env.authenticatedContext(uids.admin, { email: 'admin@toolshop.test', admin: true }).firestore());
+  }
+}

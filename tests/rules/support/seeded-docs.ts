@@ -1,0 +1,63 @@
+// One document per collection, written with the rules disabled before the checks. Orders, users and profiles
+// belong to `customer`, so `other customer` shows that ownership (not just signing in) is what grants a read.
+import { collections } from '@toolshop/domain';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
+import { modular } from './rules-test-env';
+import { uids } from './roles';
+
+/** A collection no rule names: the catch-all must keep it closed too. */
+export const UNKNOWN_COLLECTION = 'somethingNew';
+
+export const checkedCollections = [...Object.values(collections), UNKNOWN_COLLECTION] as const;
+export type CheckedCollection = (typeof checkedCollections)[number];
+
+export const seededDocs: Record<CheckedCollection, { id: string; data: Record<string, unknown> }> = {
+  products: {
+    id: 'cordless-drill-18v',
+    data: { name: 'Cordless Drill', description: 'Drill', picture: 'https://example.test/drill.png', priceCents: 12900, available: 10, minimum: 2 },
+  },
+  reviews: {
+    id: 'review-1',
+    data: { uid: uids.customer, displayName: 'Casey', picture: '', rating: 5, description: 'Great drill' },
+  },
+  orders: {
+    id: 'order-1',
+    data: {
+      uid: uids.customer,
+      email: 'customer@toolshop.test',
+      productId: 'cordless-drill-18v',
+      productName: 'Cordless Drill',
+      picture: 'https://example.test/drill.png',
+      unitPriceCents: 12900,
+      quantity: 2,
+      amountCents: 25800,
+      address: '1 Main St',
+      mobile: '+15550100',
+      status: 'unpaid',
+      transactionId: null,
+    },
+  },
+  users: { id: uids.customer, data: { email: 'customer@toolshop.test', displayName: 'Casey', role: '' } },
+  profiles: { id: uids.customer, data: { email: 'customer@toolshop.test', education: 'BSc', location: 'Dhaka', number: '+15550100', linkedin: '' } },
+  stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', processedAt: 1 } },
+  testPaymentIntents: { id: 'tpi_1', data: { orderId: 'order-1', amountCents: 25800, status: 'requires_payment_method' } },
+  rateLimits: { id: uids.customer, data: { count: 1, windowStart: 1 } },
+  [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
+};
+
+/** Clears the rules project and writes every seeded document (and the other customer's order). */
+export async function seedWithRulesDisabled(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modular(context.firestore());
+    for (const name of checkedCollections) {
+      const { id, data } = seededDocs[name];
+      await setDoc(doc(db, name, id), data);
+    }
+    await setDoc(doc(db, collections.orders, otherCustomersOrderId), { ...seededDocs.orders.data, uid: uids.otherCustomer });
+  });
+}
+
+/** Present so that a customer's unfiltered orders query would return someone else's order. */
+export const otherCustomersOrderId = 'order-of-other-customer';
