@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: npm run bench reads which chunks each route loads (Hosting ignores dot folders).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: { port: 5173 },

@@ -1,0 +1,31 @@
+// Times a call against its floor: warm-up first, then the two alternate call by call, so that both see the
+// same load on a shared machine; the ratios of their percentiles are what the budget judges.
+import { percentile, timed } from './stats.mjs';
+
+export const CALLS = 200;
+const WARMUP = 20;
+
+export async function compareLatency(subject, floor, calls = CALLS) {
+  for (let i = 0; i < WARMUP; i += 1) {
+    await subject(i);
+    await floor(i);
+  }
+  const subjectMs = [];
+  const floorMs = [];
+  for (let i = 0; i < calls; i += 1) {
+    subjectMs.push((await timed(() => subject(WARMUP + i))).ms);
+    floorMs.push((await timed(() => floor(WARMUP + i))).ms);
+  }
+  const summary = (ms) => ({ p50: percentile(ms, 50), p95: percentile(ms, 95) });
+  const s = summary(subjectMs);
+  const f = summary(floorMs);
+  return { calls, subject: s, floor: f, ratioP50: s.p50 / f.p50, ratioP95: s.p95 / f.p95 };
+}
+
+/** fetch that fails loudly unless the status is one of `ok`: a timed error is not a measurement. */
+export async function fetchOk(url, init = {}, ok = [200]) {
+  const response = await fetch(url, init);
+  const body = await response.text();
+  if (!ok.includes(response.status)) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body.slice(0, 200)}`);
+  return body;
+}

@@ -1,0 +1,87 @@
+// Lighthouse 12 on pages served by the Hosting emulator, with its default mobile preset (simulated Slow 4G,
+// 4x CPU slowdown, Moto G Power screen). Each run starts a fresh Chromium (cold cache, a first visit); the
+// median of 3 runs is kept per figure. Full reports go to artifacts/bench/lighthouse/.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../lib/emulators.mjs';
+import { median } from './stats.mjs';
+
+const RUNS = 3;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function measurePage(url, label, reportDir) {
+  const dir = join(reportDir, 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const runs = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    const output = join(dir, `${label}-${i}.report.json`);
+    await runLighthouse(url, output);
+    runs.push(summarize(JSON.parse(readFileSync(output, 'utf8'))));
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    url,
+    finalUrl: runs[0].finalUrl,
+    runs,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
+}
+
+function summarize(report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
+  const value = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    finalUrl: report.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    runtimeError: report.runtimeError?.code,
+  };
+}
+
+function runLighthouse(url, output) {
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--max-wait-for-load=60000',
+  ];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse ${url} failed (${code}): ${stderr.slice(-500)}`));
+    });
+  });
+}

@@ -1,0 +1,65 @@
+// Turns the measurements into one table: a row per figure, its budget and PASS/FAIL (blank for figures that
+// have no budget, n/a for what could not be measured). Also the shape written to artifacts/bench/bench.json.
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const x = (ratio) => `${ratio.toFixed(2)}x`;
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+
+export function budgetRows({ bundle, pages, reads, orders, concurrency }) {
+  const rows = [];
+  const add = (section, measure, value, budget = '', result = '') => rows.push({ section, measure, value, budget, result });
+
+  add('bundle', 'home: initial JS (gzip)', kB(bundle.home.jsGzip), '<= 150 kB', verdict(bundle.home.jsGzip <= 150_000));
+  add('bundle', 'home: initial CSS (gzip)', kB(bundle.home.cssGzip));
+  for (const chunk of bundle.lazy) add('bundle', `lazy ${chunk.route} (JS+CSS gzip)`, kB(chunk.jsGzip + chunk.cssGzip));
+
+  for (const page of pages) {
+    const name = page.label;
+    add('pages', `${name}: performance`, String(page.performance), '>= 97', verdict(page.performance >= 97));
+    add('pages', `${name}: accessibility`, String(page.accessibility), '100', verdict(page.accessibility === 100));
+    add('pages', `${name}: best practices`, String(page.bestPractices), '100', verdict(page.bestPractices === 100));
+    add('pages', `${name}: SEO`, String(page.seo), '100', verdict(page.seo === 100));
+    add('pages', `${name}: LCP`, ms(page.lcpMs), '<= 1200 ms', verdict(page.lcpMs <= 1200));
+    add('pages', `${name}: TBT`, ms(page.tbtMs), '<= 100 ms', verdict(page.tbtMs <= 100));
+    add('pages', `${name}: CLS`, page.cls.toFixed(3), '<= 0.02', verdict(page.cls <= 0.02));
+  }
+
+  const latency = (measure, result, limit) =>
+    add(
+      'api',
+      measure,
+      `p50 ${ms(result.subject.p50)} / floor ${ms(result.floor.p50)} = ${x(result.ratioP50)}; ` +
+        `p95 ${ms(result.subject.p95)} / ${ms(result.floor.p95)} = ${x(result.ratioP95)}`,
+      `p50 <= ${limit}x`,
+      verdict(result.ratioP50 <= limit),
+    );
+  latency(`GET /api/product vs Firestore REST list (${reads.list.calls} calls)`, reads.list, 1.5);
+  latency(`GET /api/product/{id} vs Firestore REST get (${reads.one.calls} calls)`, reads.one, 1.5);
+  if (orders.available) latency(`POST /api/order vs bare transaction (${orders.calls} calls)`, orders, 2);
+  else add('api', 'POST /api/order vs bare transaction', `n/a (POST /api/order answered ${orders.status || 'nothing'})`, 'p50 <= 2x', 'n/a');
+
+  if (concurrency) {
+    const c = concurrency;
+    add('concurrency', `${c.orders} parallel orders on ${c.units} units: accepted`, String(c.accepted), `= ${c.units}`, verdict(c.accepted === c.units));
+    add('concurrency', 'stock left', String(c.left), '= 0', verdict(c.left === 0));
+    add('concurrency', '5xx answers', String(c.server5xx), '= 0', verdict(c.server5xx === 0));
+    add('concurrency', 'rejected (4xx) / network errors', `${c.rejected4xx} / ${c.networkErrors}`);
+    add('concurrency', 'wall time', ms(c.wallMs));
+  } else {
+    add('concurrency', '40 parallel orders on 10 units', 'n/a (order API not answering 200/201)', '10 accepted, 0 left, 0 5xx', 'n/a');
+  }
+  return rows;
+}
+
+export function printTable(rows) {
+  const headers = { section: 'section', measure: 'measure', value: 'value', budget: 'budget', result: 'result' };
+  const keys = Object.keys(headers);
+  const width = Object.fromEntries(keys.map((k) => [k, Math.max(headers[k].length, ...rows.map((r) => r[k].length))]));
+  const line = (row) => keys.map((k) => row[k].padEnd(width[k])).join(' | ');
+  console.log(line(headers));
+  console.log(keys.map((k) => '-'.repeat(width[k])).join('-|-'));
+  for (const row of rows) console.log(line(row));
+  const judged = rows.filter((r) => r.result === 'PASS' || r.result === 'FAIL');
+  console.log(`\n${judged.filter((r) => r.result === 'PASS').length} PASS, ${judged.filter((r) => r.result === 'FAIL').length} FAIL, ${rows.filter((r) => r.result === 'n/a').length} n/a`);
+}
