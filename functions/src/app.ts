@@ -2,6 +2,7 @@
 import express from 'express';
 import type { Deps } from './platform/deps';
 import { errorHandler } from './http/error-handler';
+import { paymentRoutes } from './payments/payment-routes';
 import { productRoutes } from './products/product-routes';
 
 export function createApp(deps: Deps): express.Express {
@@ -11,6 +12,7 @@ export function createApp(deps: Deps): express.Express {
 
   const api = express.Router();
   api.use(productRoutes(deps));
+  api.use(paymentRoutes(deps));
 
   // Through Hosting the path keeps its /api prefix; called directly on the function URL it has none.
   app.use('/api', api);

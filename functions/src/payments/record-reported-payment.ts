@@ -1,11 +1,38 @@
 // PUT /order/{id} with { status: 'pending', transactionId }: the old client's way to report a payment.
-// It is accepted only when the server itself verifies that transaction for this order and amount.
-// Owned by the payments work (issue 5); until a provider can verify, every report is refused.
-import { apiMessages } from '@toolshop/domain';
+// Accepted only when the provider itself says that transaction succeeded for this order and amount; the
+// browser's word is never enough. Reporting the payment that already paid the order again is harmless.
+import { apiMessages, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { HttpError } from '../http/http-error';
 import type { Caller } from '../http/caller';
+import { conflict, forbidden, notFound } from '../http/http-error';
+import type { PaymentProvider } from './payment-provider';
+import { configuredPaymentProvider } from './payment-config';
+import { orderRef, settlePayment } from './order-settlement';
 
-export async function recordReportedPayment(_deps: Deps, _orderId: string, _transactionId: string, _caller: Caller): Promise<void> {
-  throw new HttpError(409, apiMessages.paymentNotVerified);
+export async function recordReportedPayment(
+  deps: Pick<Deps, 'db' | 'now'>,
+  orderId: string,
+  transactionId: string,
+  caller: Caller,
+  provider: PaymentProvider = configuredPaymentProvider(deps),
+): Promise<void> {
+  const snapshot = await orderRef(deps.db, orderId).get();
+  if (!snapshot.exists) throw notFound('Order not found');
+  const order = snapshot.data() as OrderDoc;
+  if (order.uid !== caller.uid && !caller.admin) throw forbidden();
+
+  const payment = await provider.retrievePayment(transactionId);
+  if (!payment) throw conflict(apiMessages.paymentNotVerified);
+  const settlement = await settlePayment(deps.db, deps.now(), orderId, payment);
+  switch (settlement.outcome) {
+    case 'paid':
+    case 'already-paid':
+      return;
+    case 'order-not-found':
+      throw notFound('Order not found');
+    case 'not-payable':
+      throw conflict(apiMessages.orderNotUnpaid);
+    case 'mismatch':
+      throw conflict(apiMessages.paymentNotVerified);
+  }
 }

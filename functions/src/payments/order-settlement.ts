@@ -1,0 +1,53 @@
+// The one place an order's payment state changes: unpaid -> pending with the transaction id and paidAt when a
+// verified payment pays it, or the card error kept while it stays unpaid. Callers run these inside a Firestore
+// transaction that has just read the order, so the check and the write see the same state.
+import { canTransition, collections, type OrderDoc } from '@toolshop/domain';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { ProviderPayment } from './payment-provider';
+import { paymentMismatch } from './payment-mismatch';
+
+export type Settlement =
+  | { outcome: 'paid' }
+  | { outcome: 'already-paid' }
+  | { outcome: 'order-not-found' }
+  | { outcome: 'not-payable'; status: OrderDoc['status'] }
+  | { outcome: 'mismatch'; reason: string };
+
+export function orderRef(db: Firestore, orderId: string): DocumentReference {
+  return db.collection(collections.orders).doc(orderId);
+}
+
+export async function readOrder(tx: Transaction, ref: DocumentReference): Promise<OrderDoc | undefined> {
+  const snapshot = await tx.get(ref);
+  return snapshot.exists ? (snapshot.data() as OrderDoc) : undefined;
+}
+
+export function settleInTransaction(
+  tx: Transaction,
+  ref: DocumentReference,
+  order: OrderDoc | undefined,
+  payment: ProviderPayment,
+  now: Date,
+): Settlement {
+  if (!order) return { outcome: 'order-not-found' };
+  // The same payment reported twice (webhook and client, or a retry) is not an error.
+  if (order.status !== 'unpaid' && order.transactionId === payment.id) return { outcome: 'already-paid' };
+  if (!canTransition(order.status, 'pay')) return { outcome: 'not-payable', status: order.status };
+  const reason = paymentMismatch(payment, ref.id, order);
+  if (reason) return { outcome: 'mismatch', reason };
+  tx.update(ref, { status: 'pending', transactionId: payment.id, paidAt: now, paymentFailure: null });
+  return { outcome: 'paid' };
+}
+
+/** A failed attempt leaves the order unpaid and keeps the reason for the owner to see. */
+export function recordFailureInTransaction(tx: Transaction, ref: DocumentReference, order: OrderDoc | undefined, message: string): boolean {
+  if (!order || !canTransition(order.status, 'pay')) return false;
+  tx.update(ref, { paymentFailure: message });
+  return true;
+}
+
+/** Settles a payment already read back from the provider, in its own transaction. */
+export function settlePayment(db: Firestore, now: Date, orderId: string, payment: ProviderPayment): Promise<Settlement> {
+  const ref = orderRef(db, orderId);
+  return db.runTransaction(async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now));
+}

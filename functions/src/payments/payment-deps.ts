@@ -1,0 +1,24 @@
+// What the payment handlers touch: Firestore, the clock, the configured provider and a logger.
+// Production gets them from Deps and the configuration; tests pass a Stripe pointed at a local stand-in.
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { Deps } from '../platform/deps';
+import type { PaymentProvider } from './payment-provider';
+import { configuredPaymentProvider } from './payment-config';
+
+export interface PaymentLog {
+  info(message: string, data?: object): void;
+  warn(message: string, data?: object): void;
+  error(message: string, data?: object): void;
+}
+
+export interface PaymentDeps {
+  db: Firestore;
+  now: () => Date;
+  provider: PaymentProvider;
+  log: PaymentLog;
+}
+
+export function paymentDepsFor(deps: Pick<Deps, 'db' | 'now'>): PaymentDeps {
+  return { db: deps.db, now: deps.now, provider: configuredPaymentProvider(deps), log: logger };
+}

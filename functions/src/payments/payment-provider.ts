@@ -1,0 +1,36 @@
+// One interface for card payments, two implementations chosen by configuration (payment-config.ts):
+// Stripe when its secret key is set, the built-in test gateway otherwise. Both are asked the same questions,
+// so the order moves the same way whichever one took the money.
+
+export type PaymentProviderName = 'stripe' | 'test';
+
+export interface IntentRequest {
+  orderId: string;
+  amountCents: number;
+  currency: 'usd';
+}
+
+export interface CreatedIntent {
+  intentId: string;
+  clientSecret: string;
+}
+
+/** What the provider itself says about a payment (never what the browser says). */
+export interface ProviderPayment {
+  id: string;
+  /** Provider status; only 'succeeded' means the money was taken. */
+  status: string;
+  orderId: string | null;
+  amountCents: number;
+  currency: string;
+  /** The last card error, kept on the order while it stays unpaid. */
+  failureMessage: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates (or, for the same order, returns again) the intent to pay `amountCents`. */
+  createIntent(request: IntentRequest): Promise<CreatedIntent>;
+  /** Reads a payment back from the provider; null when the provider does not know that id. */
+  retrievePayment(paymentId: string): Promise<ProviderPayment | null>;
+}

@@ -1,0 +1,43 @@
+// Card payment routes (issue 5). The provider is resolved at the first request, when secrets are in the env.
+import { Router } from 'express';
+import { createPaymentIntentSchema, testConfirmSchema } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import { callerOf, requireUser } from '../http/auth';
+import { rawBodyOf } from '../http/body-size-limit';
+import { notFound } from '../http/http-error';
+import { parseInput } from '../http/validate';
+import { createPaymentIntent } from './create-payment-intent';
+import { paymentDepsFor } from './payment-deps';
+import { StripePaymentProvider } from './stripe-provider';
+import { handleStripeWebhook } from './stripe-webhook';
+import { TestGateway } from './test-gateway';
+
+export function paymentRoutes(deps: Deps): Router {
+  const router = Router();
+
+  // POST /create-payment-intent { orderId }: owner only, unpaid orders only; a client price/amount is dropped.
+  router.post('/create-payment-intent', requireUser(deps), async (req, res) => {
+    const { orderId } = parseInput(createPaymentIntentSchema, req.body);
+    res.json(await createPaymentIntent(paymentDepsFor(deps), callerOf(res), orderId));
+  });
+
+  // POST /payments/test/confirm { clientSecret, card }: the test gateway's confirmCardPayment. 402 on a card error.
+  router.post('/payments/test/confirm', async (req, res) => {
+    const { provider } = paymentDepsFor(deps);
+    if (!(provider instanceof TestGateway)) throw notFound('The test gateway is off: payments go through Stripe');
+    const { clientSecret, card } = parseInput(testConfirmSchema, req.body);
+    const result = await provider.confirm(clientSecret, card);
+    if (result.status === 'succeeded') res.json(result);
+    else res.status(402).json(result.failure);
+  });
+
+  // POST /stripe/webhook: signed Stripe events (payment_intent.succeeded / payment_failed).
+  router.post('/stripe/webhook', async (req, res) => {
+    const payments = paymentDepsFor(deps);
+    if (!(payments.provider instanceof StripePaymentProvider)) throw notFound('Stripe is not configured');
+    const answer = await handleStripeWebhook({ ...payments, stripe: payments.provider }, rawBodyOf(req), req.get('stripe-signature'));
+    res.status(answer.status).json(answer.body);
+  });
+
+  return router;
+}

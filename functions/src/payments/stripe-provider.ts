@@ -1,0 +1,58 @@
+// Stripe behind the PaymentProvider interface. The amount and order id come from our Firestore order only;
+// webhooks are trusted only after their signature is checked against the raw request body.
+import Stripe from 'stripe';
+import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
+
+/** Stripe PaymentIntent ids; anything else is not looked up (it is not ours to pass into a Stripe URL). */
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
+
+/** Same order, same key: a retried or repeated request gets the same PaymentIntent back from Stripe. */
+export function paymentIntentIdempotencyKey(orderId: string): string {
+  return `payment-intent-order-${orderId}`;
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async createIntent({ orderId, amountCents, currency }: IntentRequest): Promise<CreatedIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      { amount: amountCents, currency, metadata: { orderId }, automatic_payment_methods: { enabled: true } },
+      { idempotencyKey: paymentIntentIdempotencyKey(orderId) },
+    );
+    if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+    return { intentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async retrievePayment(paymentId: string): Promise<ProviderPayment | null> {
+    if (!PAYMENT_INTENT_ID.test(paymentId)) return null;
+    try {
+      return toProviderPayment(await this.stripe.paymentIntents.retrieve(paymentId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The event, if the `stripe-signature` header signs exactly these bytes with our secret, recently; else throws. */
+  verifyWebhookEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    // An empty secret would let anyone sign events with an empty key.
+    if (!this.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+}
+
+function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  return {
+    id: intent.id,
+    status: intent.status,
+    orderId: intent.metadata?.orderId ?? null,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}

@@ -1,0 +1,65 @@
+// POST /stripe/webhook: Stripe tells us a PaymentIntent succeeded or failed. Trusted only when the signature
+// matches the raw body; each event id is processed once (stripeEvents, written in the same transaction as the
+// order); the event's copy of the intent is not trusted either: the intent is read back from Stripe, so events
+// arriving late or out of order act on its current state. Stripe retries anything but a 2xx, so an event we
+// cannot use (unknown order) is acknowledged and logged rather than refused.
+import { collections, DOC_ID_PATTERN } from '@toolshop/domain';
+import type Stripe from 'stripe';
+import type { PaymentDeps } from './payment-deps';
+import type { StripePaymentProvider } from './stripe-provider';
+import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
+
+export interface WebhookAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export type StripeWebhookDeps = Omit<PaymentDeps, 'provider'> & { stripe: StripePaymentProvider };
+
+const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+export async function handleStripeWebhook(
+  deps: StripeWebhookDeps,
+  rawBody: Buffer | undefined,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
+  if (!rawBody || !signature) return { status: 400, body: { message: 'Missing Stripe signature' } };
+  let event: Stripe.Event;
+  try {
+    event = deps.stripe.verifyWebhookEvent(rawBody, signature);
+  } catch (error) {
+    deps.log.warn('Stripe webhook refused: signature not valid', { reason: error instanceof Error ? error.message : String(error) });
+    return { status: 400, body: { message: 'Invalid Stripe signature' } };
+  }
+  if (!HANDLED_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } };
+  if (!DOC_ID_PATTERN.test(event.id)) return { status: 400, body: { message: 'Invalid event id' } };
+
+  const eventRef = deps.db.collection(collections.stripeEvents).doc(event.id);
+  if ((await eventRef.get()).exists) return { status: 200, body: { received: true, duplicate: true } };
+
+  const intentId = (event.data.object as { id: string }).id;
+  const payment = await deps.stripe.retrievePayment(intentId);
+  const orderId = payment?.orderId && DOC_ID_PATTERN.test(payment.orderId) ? payment.orderId : null;
+
+  const outcome = await deps.db.runTransaction(async (tx) => {
+    if ((await tx.get(eventRef)).exists) return 'duplicate';
+    const ref = orderId ? orderRef(deps.db, orderId) : null;
+    const order = ref ? await readOrder(tx, ref) : undefined;
+    let result: string;
+    if (!payment) result = 'unknown-payment';
+    else if (!ref || !order) result = 'order-not-found';
+    else if (payment.status === 'succeeded') result = settleInTransaction(tx, ref, order, payment, deps.now()).outcome;
+    else if (payment.failureMessage) result = recordFailureInTransaction(tx, ref, order, payment.failureMessage) ? 'failure-recorded' : 'not-payable';
+    else result = 'no-change';
+    tx.create(eventRef, { type: event.type, paymentIntentId: intentId, orderId, outcome: result, processedAt: deps.now() });
+    return result;
+  });
+
+  const context = { eventId: event.id, type: event.type, paymentIntentId: intentId, orderId, outcome };
+  if (outcome === 'order-not-found' || outcome === 'unknown-payment') deps.log.warn('Stripe event for an unknown order', context);
+  // Money taken that did not pay the order (wrong amount, order no longer unpaid): a person must look at it.
+  else if (outcome === 'mismatch' || (outcome === 'not-payable' && payment?.status === 'succeeded')) {
+    deps.log.error('Stripe payment could not be applied to its order', context);
+  } else deps.log.info('Stripe event processed', context);
+  return { status: 200, body: { received: true, outcome } };
+}

@@ -1,0 +1,120 @@
+// The built-in test gateway (like Saleor's dummy gateway or Vendure's DummyPaymentHandler): the default when no
+// Stripe key is configured. It keeps its intents in Firestore as Stripe keeps its own, makes no outside calls,
+// accepts only Stripe's public test numbers, and never stores or logs a card number. Confirming a payment and
+// moving the order happen in one transaction, so a card is never "charged" for an order that cannot be paid.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { apiMessages, collections, type CardFailure, type TestCardInput } from '@toolshop/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { conflict, notFound } from '../http/http-error';
+import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
+import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
+import { testCardOutcome } from './test-card-outcome';
+
+interface TestIntentDoc {
+  orderId: string;
+  amountCents: number;
+  currency: 'usd';
+  clientSecret: string;
+  status: 'requires_payment_method' | 'succeeded';
+  lastError: CardFailure | null;
+  createdAt: Date;
+  succeededAt?: Date;
+}
+
+export type TestConfirmResult = { status: 'succeeded'; transactionId: string } | { status: 'failed'; failure: CardFailure };
+
+const TEST_INTENT_ID = /^pi_test_[A-Za-z0-9_-]{1,128}$/;
+
+/** One intent per order, as Stripe's idempotency key gives us: paying again reuses it. */
+export function testIntentId(orderId: string): string {
+  return `pi_test_${orderId}`;
+}
+
+export class TestGateway implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  constructor(
+    private readonly db: Firestore,
+    private readonly now: () => Date,
+  ) {}
+
+  private intentRef(intentId: string) {
+    return this.db.collection(collections.testPaymentIntents).doc(intentId);
+  }
+
+  async createIntent({ orderId, amountCents, currency }: IntentRequest): Promise<CreatedIntent> {
+    const intentId = testIntentId(orderId);
+    const ref = this.intentRef(intentId);
+    const clientSecret = await this.db.runTransaction(async (tx) => {
+      const existing = await tx.get(ref);
+      const intent = existing.data() as TestIntentDoc | undefined;
+      // A succeeded intent is never replaced; an unpaid one is, should the order's amount ever differ.
+      if (intent && (intent.status === 'succeeded' || intent.amountCents === amountCents)) return intent.clientSecret;
+      const created: TestIntentDoc = {
+        orderId,
+        amountCents,
+        currency,
+        clientSecret: `${intentId}_secret_${randomBytes(18).toString('base64url')}`,
+        status: 'requires_payment_method',
+        lastError: null,
+        createdAt: this.now(),
+      };
+      tx.set(ref, created);
+      return created.clientSecret;
+    });
+    return { intentId, clientSecret };
+  }
+
+  async retrievePayment(paymentId: string): Promise<ProviderPayment | null> {
+    if (!TEST_INTENT_ID.test(paymentId)) return null;
+    const snapshot = await this.intentRef(paymentId).get();
+    return snapshot.exists ? toProviderPayment(paymentId, snapshot.data() as TestIntentDoc) : null;
+  }
+
+  /** The stand-in for Stripe's confirmCardPayment: charges the test card and settles the order at once. */
+  async confirm(clientSecret: string, card: TestCardInput): Promise<TestConfirmResult> {
+    const intentId = clientSecret.split('_secret_')[0] ?? '';
+    if (!TEST_INTENT_ID.test(intentId)) throw notFound('Unknown payment');
+    const ref = this.intentRef(intentId);
+    return this.db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      const intent = snapshot.data() as TestIntentDoc | undefined;
+      if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound('Unknown payment');
+      if (intent.status === 'succeeded') throw conflict(apiMessages.orderNotUnpaid);
+
+      const order = orderRef(this.db, intent.orderId);
+      const orderDoc = await readOrder(tx, order);
+      if (!orderDoc) throw notFound('Order not found');
+      const failure = testCardOutcome(card, this.now());
+      if (failure) {
+        if (!recordFailureInTransaction(tx, order, orderDoc, failure.message)) throw conflict(apiMessages.orderNotUnpaid);
+        tx.update(ref, { lastError: failure });
+        return { status: 'failed', failure };
+      }
+      const succeededAt = this.now();
+      const payment = toProviderPayment(intentId, { ...intent, status: 'succeeded' });
+      const settlement = settleInTransaction(tx, order, orderDoc, payment, succeededAt);
+      if (settlement.outcome === 'not-payable') throw conflict(apiMessages.orderNotUnpaid);
+      if (settlement.outcome !== 'paid') throw conflict(apiMessages.paymentNotVerified);
+      tx.update(ref, { status: 'succeeded', lastError: null, succeededAt });
+      return { status: 'succeeded', transactionId: intentId };
+    });
+  }
+}
+
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function toProviderPayment(id: string, intent: TestIntentDoc): ProviderPayment {
+  return {
+    id,
+    status: intent.status,
+    orderId: intent.orderId,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    failureMessage: intent.lastError?.message ?? null,
+  };
+}
