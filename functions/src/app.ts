@@ -2,8 +2,17 @@
 import express from 'express';
 import type { Deps } from './platform/deps';
 import { errorHandler } from './http/error-handler';
+import { bodySizeLimit } from './http/body-size-limit';
+import { imageRoutes } from './images/image-routes';
+import { orderRoutes } from './orders/order-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { productRoutes } from './products/product-routes';
+import { profileRoutes } from './profiles/profile-routes';
+import { reviewRoutes } from './reviews/review-routes';
+import { userRoutes } from './users/user-routes';
+
+/** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
+const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 export function createApp(deps: Deps): express.Express {
   const app = express();
@@ -11,8 +20,14 @@ export function createApp(deps: Deps): express.Express {
   app.set('trust proxy', true);
 
   const api = express.Router();
+  api.use(imageRoutes(deps)); // uploads have their own, larger cap
+  api.use(bodySizeLimit(JSON_BODY_MAX_BYTES));
   api.use(productRoutes(deps));
+  api.use(userRoutes(deps));
+  api.use(orderRoutes(deps));
   api.use(paymentRoutes(deps));
+  api.use(reviewRoutes(deps));
+  api.use(profileRoutes(deps));
 
   // Through Hosting the path keeps its /api prefix; called directly on the function URL it has none.
   app.use('/api', api);

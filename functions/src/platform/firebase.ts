@@ -1,15 +1,29 @@
 // Production wiring of Deps: the default Firebase Admin app (emulator hosts come from the environment).
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import type { Deps } from './deps';
+import type { ImageStore } from '../images/image-store';
+import { diskImageStore } from '../images/disk-image-store';
+import { storageImageStore } from '../images/storage-image-store';
 
 let deps: Deps | undefined;
 
 export function firebaseDeps(): Deps {
   if (!deps) {
     const app = getApps()[0] ?? initializeApp();
-    deps = { db: getFirestore(app), auth: getAuth(app), now: () => new Date() };
+    deps = { db: getFirestore(app), auth: getAuth(app), now: () => new Date(), imageStore: imageStoreFor(app) };
   }
   return deps;
+}
+
+/**
+ * Firebase Storage in production and wherever the Storage emulator runs; a local folder when the emulator
+ * suite runs without Storage (scripts/start.mjs and scripts/test.mjs set TOOLSHOP_IMAGE_DIR).
+ */
+function imageStoreFor(app: App): ImageStore {
+  const folder = process.env.TOOLSHOP_IMAGE_DIR;
+  if (folder && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return diskImageStore(folder);
+  return storageImageStore(() => getStorage(app).bucket());
 }

@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { collections, docIdField, toProduct, type ProductDoc } from '@toolshop/domain';
+import { collections, docIdField, dollarsToCents, productSchema, toProduct, type ProductDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
+import { requireAdmin } from '../http/auth';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
+import { isNotFound } from '../platform/firestore-errors';
 
 export function productRoutes(deps: Deps): Router {
   const router = Router();
@@ -20,6 +22,27 @@ export function productRoutes(deps: Deps): Router {
     const doc = await products.doc(id).get();
     if (!doc.exists) throw notFound('Product not found');
     res.json(toProduct(doc.id, doc.data() as ProductDoc));
+  });
+
+  // POST /product (admin): the spec's fields, price in dollars stored as cents.
+  router.post('/product', requireAdmin(deps), async (req, res) => {
+    const { price, ...fields } = parseInput(productSchema, req.body);
+    const now = deps.now();
+    const doc: ProductDoc = { ...fields, priceCents: dollarsToCents(price), createdAt: now, updatedAt: now };
+    const ref = await products.add(doc);
+    res.status(201).json({ acknowledged: true, insertedId: ref.id });
+  });
+
+  // DELETE /product/{id} (admin). Orders keep their own copy of name, picture and price.
+  router.delete('/product/:id', requireAdmin(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    try {
+      await products.doc(id).delete({ exists: true });
+    } catch (error) {
+      if (isNotFound(error)) throw notFound('Product not found');
+      throw error;
+    }
+    res.json({ acknowledged: true, deletedCount: 1 });
   });
 
   return router;

@@ -1,17 +1,92 @@
-import { AppBar, Button, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+// Site header (SPEC §2): Home, Blog, Portfolio, Dashboard (signed in only), Login or Logout. On a phone the links
+// collapse into a menu button. Logout signs out, forgets the stored access token and goes home.
+import { useState, type MouseEvent } from 'react';
+import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../../lib/auth/use-session';
+import { signOutEverywhere } from '../../lib/auth/sign-out';
+import { useToast } from '../../lib/toast';
+
+interface NavLink {
+  label: string;
+  to: string;
+}
 
 export function Header() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const signedIn = Boolean(session.user);
+
+  const links: NavLink[] = [
+    { label: 'Home', to: '/' },
+    { label: 'Blog', to: '/blog' },
+    { label: 'Portfolio', to: '/portfolio' },
+    ...(signedIn ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+  ];
+
+  const logout = async () => {
+    setMenuAnchor(null);
+    try {
+      await signOutEverywhere();
+      navigate('/');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Logout failed, please try again');
+    }
+  };
+
+  const closeMenu = () => setMenuAnchor(null);
+
   return (
-    <AppBar position="static" color="primary" elevation={0}>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+    <AppBar position="static" color="primary" elevation={0} component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}>
           Toolshop
         </Typography>
-        <Button color="inherit" component={RouterLink} to="/">Home</Button>
-        <Button color="inherit" component={RouterLink} to="/blog">Blog</Button>
-        <Button color="inherit" component={RouterLink} to="/portfolio">Portfolio</Button>
-        <Button color="inherit" component={RouterLink} to="/login">Login</Button>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
+          {links.map((link) => (
+            <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+              {link.label}
+            </Button>
+          ))}
+          {signedIn ? (
+            <Button color="inherit" onClick={logout}>
+              Logout
+            </Button>
+          ) : (
+            <Button color="inherit" component={RouterLink} to="/login">
+              Login
+            </Button>
+          )}
+        </Box>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label="Open menu"
+          aria-controls={menuAnchor ? 'main-menu' : undefined}
+          aria-haspopup="true"
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          onClick={(event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget)}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Menu id="main-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
+          {links.map((link) => (
+            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={closeMenu}>
+              {link.label}
+            </MenuItem>
+          ))}
+          {signedIn ? (
+            <MenuItem onClick={logout}>Logout</MenuItem>
+          ) : (
+            <MenuItem component={RouterLink} to="/login" onClick={closeMenu}>
+              Login
+            </MenuItem>
+          )}
+        </Menu>
       </Toolbar>
     </AppBar>
   );

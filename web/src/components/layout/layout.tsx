@@ -1,16 +1,33 @@
-import { Box } from '@mui/material';
-import { Outlet } from 'react-router-dom';
+// Page frame: skip link, header, the routed page, footer. Scrolls to the top on every navigation.
+import { Box, Link } from '@mui/material';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 
 export function Layout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
       <Header />
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />
+      <ScrollRestoration />
     </Box>
   );
 }

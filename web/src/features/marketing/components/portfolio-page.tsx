@@ -1,10 +1,115 @@
-// Placeholder: the screens work fills this in (the router lazy-loads its default export).
-import { Typography } from '@mui/material';
+// Portfolio (SPEC §2): static personal info, skills with percentages, education and three demo-site links.
+import { Box, Card, CardContent, Container, Grid, LinearProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+
+const skills = [
+  { name: 'HTML and CSS', percent: 90 },
+  { name: 'JavaScript and TypeScript', percent: 85 },
+  { name: 'React', percent: 85 },
+  { name: 'Node.js and Express', percent: 75 },
+  { name: 'Firebase and Firestore', percent: 70 },
+];
+
+const education = [
+  { title: 'BSc in Computer Science and Engineering', detail: 'University of Technology, 2018 to 2022' },
+  { title: 'Higher Secondary Certificate, Science', detail: 'City College, 2016' },
+];
+
+const demos = [
+  { title: 'Toolshop: electric tools storefront', href: 'https://toolshop-demo.web.app' },
+  { title: 'Car parts warehouse manager', href: 'https://parts-warehouse-demo.web.app' },
+  { title: 'Bike service booking', href: 'https://bike-service-demo.web.app' },
+];
 
 export default function PortfolioPage() {
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 4 }}>
-      Portfolio
-    </Typography>
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Portfolio
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h5" component="h2" gutterBottom>
+                About me
+              </Typography>
+              <Typography variant="h6" component="p">
+                Alex Morgan
+              </Typography>
+              <Typography color="text.secondary" gutterBottom>
+                Full-stack web developer
+              </Typography>
+              <Typography>
+                I build fast, accessible web shops and dashboards with React, TypeScript and Firebase. This site,
+                the storefront of an electric tools manufacturer, is one of them.
+              </Typography>
+              <Box component="dl" sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0 } }}>
+                <Typography component="dt" sx={{ fontWeight: 500 }}>Email</Typography>
+                <Typography component="dd">alex.morgan@toolshop.test</Typography>
+                <Typography component="dt" sx={{ fontWeight: 500 }}>Location</Typography>
+                <Typography component="dd">Remote, working with teams worldwide</Typography>
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h5" component="h2" gutterBottom>
+                Skills
+              </Typography>
+              {skills.map((skill) => (
+                <Box key={skill.name} sx={{ mb: 2 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                    <Typography id={`skill-${skill.percent}-${skill.name.length}`}>{skill.name}</Typography>
+                    <Typography>{skill.percent}%</Typography>
+                  </Box>
+                  <LinearProgress
+                    variant="determinate"
+                    value={skill.percent}
+                    aria-labelledby={`skill-${skill.percent}-${skill.name.length}`}
+                    sx={{ height: 8, borderRadius: 4 }}
+                  />
+                </Box>
+              ))}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h5" component="h2" gutterBottom>
+                Education
+              </Typography>
+              <List disablePadding>
+                {education.map((item) => (
+                  <ListItem key={item.title} disableGutters>
+                    <ListItemText primary={item.title} secondary={item.detail} />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h5" component="h2" gutterBottom>
+                Demo sites
+              </Typography>
+              <List disablePadding>
+                {demos.map((demo) => (
+                  <ListItem key={demo.href} disableGutters>
+                    <Link href={demo.href} target="_blank" rel="noopener noreferrer">
+                      {demo.title}
+                    </Link>
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Container>
   );
 }

@@ -1,15 +1,23 @@
+import { useEffect } from 'react';
 import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
+import { useToast } from '../../../lib/toast';
 import { useProducts } from '../api/use-products';
 import { ProductCard } from './product-card';
 
+const LOAD_ERROR = 'The products could not be loaded. Please try again.';
+
 export function ProductGrid() {
   const { status, products } = useProducts();
+  const toast = useToast();
+  useEffect(() => {
+    if (status === 'error') toast.error(LOAD_ERROR);
+  }, [status, toast]);
   return (
-    <Box component="section" aria-labelledby="products-title" sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}>
+    <Box component="section" aria-labelledby="products-title" aria-busy={status === 'loading'} sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}>
       <Typography id="products-title" variant="h4" component="h2" align="center" gutterBottom>
         Our Products
       </Typography>
-      {status === 'error' && <Alert severity="error">The products could not be loaded. Please try again.</Alert>}
+      {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
       <Grid container spacing={3}>
         {status === 'loading'
           ? Array.from({ length: 6 }, (_, i) => (

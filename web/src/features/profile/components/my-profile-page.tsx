@@ -1,10 +1,35 @@
-// Placeholder: the screens work fills this in (the router lazy-loads its default export).
-import { Typography } from '@mui/material';
+// /dashboard/myProfile: name and email read-only (from the account), education, location, number, linkedin.
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import { useSession } from '../../../lib/auth/use-session';
+import { useReadErrorToast } from '../../../lib/use-read-error-toast';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { useMyProfile } from '../api/use-my-profile';
+import { ProfileForm } from './profile-form';
+
+const LOAD_ERROR = 'Your profile could not be loaded. Please try again.';
+const EMPTY = { education: '', location: '', number: '', linkedin: '' };
 
 export default function MyProfilePage() {
+  const { user } = useSession();
+  const { status, profile } = useMyProfile(user?.uid ?? '');
+  useReadErrorToast(status, LOAD_ERROR);
+
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 4 }}>
-      My Profile
-    </Typography>
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Profile
+      </Typography>
+      {status === 'loading' && <PageLoader />}
+      {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
+      {status === 'success' && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+          <ProfileForm
+            name={user?.displayName ?? ''}
+            email={user?.email ?? ''}
+            initial={profile ? { education: profile.education, location: profile.location, number: profile.number, linkedin: profile.linkedin } : EMPTY}
+          />
+        </Paper>
+      )}
+    </Box>
   );
 }

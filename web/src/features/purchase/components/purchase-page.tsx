@@ -1,10 +1,50 @@
-// Placeholder: the screens work fills this in (the router lazy-loads its default export).
-import { Typography } from '@mui/material';
+// /purchase/{productId} (guarded): the product, the signed-in user's name and email, and the order form.
+import { Alert, Button, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { useSession } from '../../../lib/auth/use-session';
+import { useReadErrorToast } from '../../../lib/use-read-error-toast';
+import { useProduct } from '../api/use-product';
+import { ProductSummary } from './product-summary';
+import { OrderForm } from './order-form';
 
 export default function PurchasePage() {
+  const { productId = '' } = useParams();
+  const { user } = useSession();
+  const { status, product } = useProduct(productId);
+  useReadErrorToast(status, 'The product could not be loaded. Please try again.');
+
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 4 }}>
-      Purchase
-    </Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Purchase
+      </Typography>
+      {status === 'loading' && <PageLoader />}
+      {status === 'error' && <Alert severity="error">The product could not be loaded. Please try again.</Alert>}
+      {status === 'success' && !product && (
+        <Alert severity="warning" action={<Button color="inherit" component={RouterLink} to="/">Products</Button>}>
+          This product does not exist (any more).
+        </Alert>
+      )}
+      {product && (
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ProductSummary product={product} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Stack spacing={2} component="section" aria-labelledby="customer-title" sx={{ mb: 3 }}>
+                <Typography id="customer-title" variant="h6" component="h2">
+                  Customer
+                </Typography>
+                <TextField label="Name" value={user?.displayName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+                <TextField label="Email" value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+              </Stack>
+              <OrderForm key={product._id} product={product} />
+            </Paper>
+          </Grid>
+        </Grid>
+      )}
+    </Container>
   );
 }

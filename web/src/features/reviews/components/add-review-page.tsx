@@ -1,10 +1,112 @@
-// Placeholder: the screens work fills this in (the router lazy-loads its default export).
-import { Typography } from '@mui/material';
+// /dashboard/addReview: an image file, a rating from 1 to 5 and feedback (at most 520 characters), checked with
+// the domain reviewSchema (the picture url comes from the upload, so the form has the file instead).
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Box, Button, CircularProgress, FormControl, FormHelperText, FormLabel, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
+import { apiMessages, IMAGE_MAX_BYTES, REVIEW_MAX_LENGTH, reviewSchema, validationMessages } from '@toolshop/domain';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useAddReview } from '../api/add-review';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+const reviewFormSchema = reviewSchema.omit({ picture: true }).extend({
+  image: z
+    .instanceof(File, { message: validationMessages.reviewImageRequired })
+    .refine((file) => IMAGE_TYPES.includes(file.type), apiMessages.imageType)
+    .refine((file) => file.size <= IMAGE_MAX_BYTES, apiMessages.imageTooLarge),
+});
+type ReviewFormInput = z.infer<typeof reviewFormSchema>;
 
 export default function AddReviewPage() {
+  const { run, pending } = useAddReview();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { control, register, handleSubmit, setError, reset, watch, formState: { errors } } = useForm<ReviewFormInput>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { rating: 5, description: '' },
+  });
+  const description = watch('description') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await run(values);
+    if (result.ok) {
+      reset({ rating: 5, description: '', image: undefined });
+      if (fileInput.current) fileInput.current.value = '';
+    } else {
+      applyServerErrors(result.error, setError, ['rating', 'description']);
+      if (result.error.errors.picture || result.error.errors.image) setError('image', { type: 'server', message: result.error.errors.picture ?? result.error.errors.image });
+    }
+  });
+
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 4 }}>
-      Add Review
-    </Typography>
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Add Review
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Add review">
+          <Controller
+            name="image"
+            control={control}
+            render={({ field }) => (
+              <FormControl error={!!errors.image} required>
+                <FormLabel htmlFor="review-image">Your picture</FormLabel>
+                <Box
+                  component="input"
+                  id="review-image"
+                  type="file"
+                  accept={IMAGE_TYPES.join(',')}
+                  ref={fileInput}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.files?.[0])}
+                  aria-invalid={!!errors.image}
+                  aria-describedby="review-image-help"
+                  sx={{ mt: 1, font: 'inherit' }}
+                />
+                <FormHelperText id="review-image-help">{errors.image?.message ?? 'PNG, JPEG or WebP, at most 5 MB'}</FormHelperText>
+              </FormControl>
+            )}
+          />
+          <Controller
+            name="rating"
+            control={control}
+            render={({ field }) => (
+              <FormControl error={!!errors.rating} component="fieldset">
+                <FormLabel component="legend">Rating</FormLabel>
+                <Rating
+                  name="ratting"
+                  value={field.value ?? null}
+                  onChange={(_event, value) => field.onChange(value ?? undefined)}
+                  size="large"
+                />
+                {errors.rating && <FormHelperText>{errors.rating.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          <TextField
+            label="Feedback"
+            required
+            multiline
+            minRows={4}
+            {...register('description')}
+            error={!!errors.description}
+            helperText={errors.description?.message ?? `${description.length}/${REVIEW_MAX_LENGTH}`}
+          />
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Add Review
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </Box>
   );
 }

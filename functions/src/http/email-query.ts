@@ -1,0 +1,16 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { emailField } from '@toolshop/domain';
+import { parseInput } from './validate';
+
+const emailInputSchema = z.object({ email: emailField });
+
+/** An email from a path or query; missing or malformed -> 400 with the spec's email messages. */
+export function parseEmail(value: unknown): string {
+  return parseInput(emailInputSchema, { email: value }).email.toLowerCase();
+}
+
+/** The `?email=` of SPEC §7's user, order and profile calls. */
+export function emailQuery(req: Request): string {
+  return parseEmail(req.query.email);
+}

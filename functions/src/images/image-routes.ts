@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { apiMessages, IMAGE_MAX_BYTES } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import { requireUser } from '../http/auth';
+import { bodySizeLimit, rawBodyOf } from '../http/body-size-limit';
+import { HttpError, notFound } from '../http/http-error';
+import { IMAGE_CACHE_CONTROL } from './image-store';
+import { newImageName } from './image-name';
+import { sniffImageType } from './image-type';
+import { IMAGE_FIELD, readImageUpload } from './read-image-upload';
+
+/** Room for the multipart boundaries and part headers around a 5 MB image. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function imageRoutes(deps: Deps): Router {
+  const router = Router();
+
+  // POST /images: multipart field `image`, signed-in users, at most 5 MB of PNG, JPEG or WebP bytes.
+  // Answers the old image host's shape { success, data: { url } }.
+  router.post('/images', bodySizeLimit(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, apiMessages.imageTooLarge), requireUser(deps), async (req, res) => {
+    const bytes = await readImageUpload(req.headers, rawBodyOf(req));
+    const type = sniffImageType(bytes);
+    if (!type) throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
+    const url = await deps.imageStore.save(newImageName(type), bytes, type);
+    res.json({ success: true, data: { url } });
+  });
+
+  // GET /images/{name}: a stored image, for the disk store (Storage serves its own URLs).
+  router.get('/images/:name', async (req, res) => {
+    const image = await deps.imageStore.read(req.params.name);
+    if (!image) throw notFound('Image not found');
+    res.set({ 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' });
+    res.send(image.bytes);
+  });
+
+  return router;
+}

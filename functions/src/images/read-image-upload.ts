@@ -1,0 +1,47 @@
+// Reads the multipart field `image` out of a body Cloud Functions has already buffered (req.rawBody):
+// the old image host's upload contract. Only the first file of that field counts; other parts are drained.
+import busboy from 'busboy';
+import type { IncomingHttpHeaders } from 'node:http';
+import { apiMessages, IMAGE_MAX_BYTES } from '@toolshop/domain';
+import { HttpError } from '../http/http-error';
+
+export const IMAGE_FIELD = 'image';
+
+const missing = () => new HttpError(400, apiMessages.imageMissing, { [IMAGE_FIELD]: apiMessages.imageMissing });
+const tooLarge = () => new HttpError(413, apiMessages.imageTooLarge, { [IMAGE_FIELD]: apiMessages.imageTooLarge });
+
+export function readImageUpload(headers: IncomingHttpHeaders, rawBody: Buffer | undefined): Promise<Buffer> {
+  if (!rawBody?.length) return Promise.reject(missing());
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers, limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 20, parts: 30 } });
+  } catch {
+    // Not multipart/form-data, or no boundary.
+    return Promise.reject(missing());
+  }
+  return new Promise((resolve, reject) => {
+    let image: Buffer | null = null;
+    let failure: HttpError | null = null;
+    parser.on('file', (field, stream) => {
+      if (field !== IMAGE_FIELD || image || failure) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure = tooLarge();
+      });
+      stream.on('end', () => {
+        if (!failure) image = Buffer.concat(chunks);
+      });
+    });
+    parser.on('error', () => reject(missing()));
+    parser.on('close', () => {
+      if (failure) reject(failure);
+      else if (!image?.length) reject(missing());
+      else resolve(image);
+    });
+    parser.end(rawBody);
+  });
+}

@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { collections, docIdField, placeOrderSchema, toOrder, updateOrderSchema, type OrderDoc } from '@toolshop/domain';
+import type { Query } from 'firebase-admin/firestore';
+import type { Deps } from '../platform/deps';
+import { assertOwnEmailOrAdmin, callerOf, requireAdmin, requireUser, sameEmail } from '../http/auth';
+import { emailQuery } from '../http/email-query';
+import { forbidden, notFound } from '../http/http-error';
+import { parseInput } from '../http/validate';
+import { accountByEmail } from '../users/account-by-email';
+import { recordReportedPayment } from '../payments/record-reported-payment';
+import { cancelOrder } from './cancel-order';
+import { confirmOrder } from './confirm-order';
+import { placeOrder } from './place-order';
+
+export function orderRoutes(deps: Deps): Router {
+  const router = Router();
+  const orders = deps.db.collection(collections.orders);
+  const newestFirst = async (query: Query) => {
+    const snapshot = await query.orderBy('createdAt', 'desc').get();
+    return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));
+  };
+
+  // POST /order: { productId, address, mobile, quantity }; everything else comes from the product and token.
+  router.post('/order', requireUser(deps), async (req, res) => {
+    const input = parseInput(placeOrderSchema, req.body);
+    const id = await placeOrder(deps, callerOf(res), input);
+    res.status(201).json({ acknowledged: true, insertedId: id });
+  });
+
+  // GET /order (admin): every order, newest first.
+  router.get('/order', requireAdmin(deps), async (_req, res) => {
+    res.json(await newestFirst(orders));
+  });
+
+  // GET /order/{id}: the owner's order, or any order for an admin.
+  router.get('/order/:id', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const caller = callerOf(res);
+    const snapshot = await orders.doc(id).get();
+    if (!snapshot.exists) throw notFound('Order not found');
+    const order = snapshot.data() as OrderDoc;
+    if (order.uid !== caller.uid && !caller.admin) throw forbidden();
+    res.json(toOrder(snapshot.id, order));
+  });
+
+  // GET /myOrder?email= : the caller's orders (an admin may ask for anyone's), newest first.
+  router.get('/myOrder', requireUser(deps), async (req, res) => {
+    const email = emailQuery(req);
+    const caller = callerOf(res);
+    assertOwnEmailOrAdmin(caller, email);
+    const uid = sameEmail(email, caller.email) ? caller.uid : (await accountByEmail(deps.auth, email)).uid;
+    res.json(await newestFirst(orders.where('uid', '==', uid)));
+  });
+
+  // DELETE /order/{id}: the owner cancels an unpaid order; its stock is given back.
+  router.delete('/order/:id', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    await cancelOrder(deps, callerOf(res), id);
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  // PUT /order/{id}: { status: 'success' } is an admin's confirm; { status: 'pending', transactionId } is
+  // the old client's payment report, accepted only when the server verifies the payment itself.
+  router.put('/order/:id', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const input = parseInput(updateOrderSchema, req.body);
+    const caller = callerOf(res);
+    if (input.status === 'success') await confirmOrder(deps, caller, id);
+    else await recordReportedPayment(deps, id, input.transactionId, caller);
+    res.json({ acknowledged: true, modifiedCount: 1 });
+  });
+
+  return router;
+}

@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, validationMessages as m } from '@toolshop/domain';
+import { api } from '../support/api';
+import { createProduct, createRoles, markPaid, orderDoc, orderForm, ordersOfProduct, placeOrder, productDoc, type Roles } from './helpers/fixtures';
+
+let roles: Roles;
+beforeAll(async () => {
+  roles = await createRoles();
+});
+
+describe('POST /order', () => {
+  it('copies name, picture and unit price from the product, computes the amount and reserves the stock', async () => {
+    const productId = await createProduct({ priceCents: 1999, available: 30, minimum: 3, picture: '/products/jig.svg', name: 'Jigsaw 650W' });
+    const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 4, ...orderForm } });
+    expect(status).toBe(201);
+    expect(body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+
+    expect(await orderDoc(body.insertedId)).toMatchObject({
+      uid: roles.customer.uid,
+      email: roles.customer.email,
+      productId,
+      productName: 'Jigsaw 650W',
+      picture: '/products/jig.svg',
+      unitPriceCents: 1999,
+      quantity: 4,
+      amountCents: 7996,
+      address: orderForm.address,
+      mobile: orderForm.mobile,
+      status: 'unpaid',
+      transactionId: null,
+    });
+    expect((await productDoc(productId))?.available).toBe(26);
+
+    const read = await api('GET', `/order/${body.insertedId}`, { token: roles.customer.token });
+    expect(read.body).toEqual({
+      _id: body.insertedId,
+      email: roles.customer.email,
+      productId,
+      productName: 'Jigsaw 650W',
+      picture: '/products/jig.svg',
+      mobile: orderForm.mobile,
+      address: orderForm.address,
+      quantity: 4,
+      price: 19.99,
+      amount: 79.96,
+    });
+  });
+
+  it("refuses quantities outside minimum..available with the spec's messages, storing nothing", async () => {
+    const productId = await createProduct({ available: 10, minimum: 3 });
+    const below = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 2, ...orderForm } });
+    expect(below).toEqual({ status: 400, body: { message: m.quantityBelowMinimum, errors: { quantity: m.quantityBelowMinimum } } });
+    const above = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 11, ...orderForm } });
+    expect(above).toEqual({ status: 400, body: { message: m.quantityAboveAvailable, errors: { quantity: m.quantityAboveAvailable } } });
+    const exact = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 10, ...orderForm } });
+    expect(exact.status).toBe(201);
+    expect((await productDoc(productId))?.available).toBe(0);
+    expect(await ordersOfProduct(productId)).toHaveLength(1);
+  });
+
+  it('refuses a client-sent price, amount, status, uid or email and stores nothing', async () => {
+    const productId = await createProduct({ priceCents: 5000, available: 20 });
+    const forged = { productId, quantity: 2, ...orderForm, price: 0.01, amount: 0.02, status: 'success', uid: roles.other.uid, email: roles.other.email };
+    const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: forged });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ price: m.unknownField, amount: m.unknownField, status: m.unknownField, uid: m.unknownField, email: m.unknownField });
+    expect(await ordersOfProduct(productId)).toHaveLength(0);
+    expect((await productDoc(productId))?.available).toBe(20);
+  });
+
+  it('answers 404 for an unknown product and 400 for missing fields', async () => {
+    expect((await api('POST', '/order', { token: roles.customer.token, body: { productId: 'no-such-product', quantity: 2, ...orderForm } })).status).toBe(404);
+    const missing = await api('POST', '/order', { token: roles.customer.token, body: { productId: 'x' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toMatchObject({ quantity: m.quantityRequired, address: m.addressRequired, mobile: m.mobileRequired });
+  });
+});
+
+describe('DELETE /order/{id}', () => {
+  it('cancels an unpaid own order and gives its stock back', async () => {
+    const productId = await createProduct({ available: 40 });
+    const orderId = await placeOrder(roles.customer.token, productId, 7);
+    expect((await productDoc(productId))?.available).toBe(33);
+    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
+    expect(await orderDoc(orderId)).toBeUndefined();
+    expect((await productDoc(productId))?.available).toBe(40);
+    expect((await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).status).toBe(404);
+  });
+
+  it('refuses to cancel a paid order (409) and keeps the stock reserved', async () => {
+    const productId = await createProduct({ available: 40 });
+    const orderId = await placeOrder(roles.customer.token, productId, 5);
+    await markPaid(orderId);
+    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({ status: 409, body: { message: apiMessages.orderNotUnpaid } });
+    expect((await orderDoc(orderId))?.status).toBe('pending');
+    expect((await productDoc(productId))?.available).toBe(35);
+  });
+});
+
+describe('PUT /order/{id}', () => {
+  it('lets an admin confirm a paid order once, recording who and when', async () => {
+    const productId = await createProduct();
+    const orderId = await placeOrder(roles.customer.token, productId);
+    const confirm = () => api('PUT', `/order/${orderId}`, { token: roles.admin.token, body: { status: 'success' } });
+
+    expect(await confirm()).toEqual({ status: 409, body: { message: apiMessages.orderNotPending } });
+    await markPaid(orderId);
+    const before = Date.now();
+    expect(await confirm()).toEqual({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
+    const stored = (await orderDoc(orderId)) as any;
+    expect(stored).toMatchObject({ status: 'success', confirmedBy: roles.admin.uid });
+    expect(stored.confirmedAt.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(await confirm()).toEqual({ status: 409, body: { message: apiMessages.orderAlreadyFinal } });
+    expect((await api('GET', `/order/${orderId}`, { token: roles.customer.token })).body).toMatchObject({ status: 'success', transactionId: expect.stringMatching(/^pi_test_/) });
+  });
+
+  it('refuses a payment report with a made-up transaction id: the order stays unpaid', async () => {
+    const productId = await createProduct();
+    const orderId = await placeOrder(roles.customer.token, productId);
+    const { status } = await api('PUT', `/order/${orderId}`, { token: roles.customer.token, body: { status: 'pending', transactionId: 'pi_made_up_123' } });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
+  });
+
+  it('refuses statuses and fields a client may not set', async () => {
+    const productId = await createProduct();
+    const orderId = await placeOrder(roles.customer.token, productId);
+    for (const body of [{ status: 'unpaid' }, { status: 'success', amount: 1 }, { status: 'shipped' }, {}]) {
+      expect((await api('PUT', `/order/${orderId}`, { token: roles.admin.token, body })).status).toBe(400);
+    }
+    expect((await orderDoc(orderId))?.status).toBe('unpaid');
+  });
+});
+
+describe('reading orders', () => {
+  it('GET /myOrder lists only the caller’s orders, newest first', async () => {
+    const productId = await createProduct();
+    const first = await placeOrder(roles.other.token, productId);
+    const second = await placeOrder(roles.other.token, productId);
+    await placeOrder(roles.customer.token, productId);
+    const { status, body } = await api<any[]>('GET', `/myOrder?email=${encodeURIComponent(roles.other.email)}`, { token: roles.other.token });
+    expect(status).toBe(200);
+    expect(body.map((order) => order._id)).toEqual([second, first]);
+    expect(body.every((order) => order.email === roles.other.email)).toBe(true);
+  });
+
+  it('GET /order gives an admin every order, newest first', async () => {
+    const productId = await createProduct();
+    const orderId = await placeOrder(roles.customer.token, productId);
+    const { status, body } = await api<any[]>('GET', '/order', { token: roles.admin.token });
+    expect(status).toBe(200);
+    expect(body[0]?._id).toBe(orderId);
+    expect(body.length).toBeGreaterThan(5);
+  });
+});

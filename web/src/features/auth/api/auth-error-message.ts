@@ -1,0 +1,24 @@
+// Firebase Auth errors in words a visitor understands (shown in red under the form's button, SPEC §8).
+
+const messages: Record<string, string> = {
+  'auth/invalid-credential': 'Wrong email or password.',
+  'auth/invalid-login-credentials': 'Wrong email or password.',
+  'auth/wrong-password': 'Wrong email or password.',
+  'auth/user-not-found': 'No account uses this email address.',
+  'auth/email-already-in-use': 'An account with this email address already exists.',
+  'auth/weak-password': 'Please choose a stronger password.',
+  'auth/invalid-email': 'Please enter valid email address',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/network-request-failed': 'Network error: check your connection and try again.',
+  'auth/popup-closed-by-user': 'The Google sign-in window was closed before signing in.',
+  'auth/cancelled-popup-request': 'The Google sign-in window was closed before signing in.',
+  'auth/popup-blocked': 'The browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+};
+
+export function authErrorMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && messages[code]) return messages[code];
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong. Please try again.';
+}

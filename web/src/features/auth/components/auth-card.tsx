@@ -1,0 +1,27 @@
+// The frame of the sign-in screens: a centred card with the page's h1.
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h4" component="h1" align="center" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** The authentication error, in red under the form's button (SPEC §8). */
+export function AuthError({ message }: { message: string | null }) {
+  return (
+    <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
+      {message ?? ''}
+    </Typography>
+  );
+}

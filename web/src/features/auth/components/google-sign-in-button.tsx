@@ -1,0 +1,30 @@
+// 'Continue with google': Google popup sign-in, then the same completion as every sign-in.
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import GoogleIcon from '@mui/icons-material/Google';
+import { signInWithGoogle } from '../api/sign-in-with-google';
+import { useCompleteSignIn } from '../api/use-complete-sign-in';
+import { authErrorMessage } from '../api/auth-error-message';
+
+export function GoogleSignInButton({ onError }: { onError: (message: string | null) => void }) {
+  const [pending, setPending] = useState(false);
+  const completeSignIn = useCompleteSignIn();
+
+  const continueWithGoogle = async () => {
+    onError(null);
+    setPending(true);
+    try {
+      const user = await signInWithGoogle();
+      await completeSignIn(user);
+    } catch (error) {
+      onError(authErrorMessage(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button variant="outlined" fullWidth size="large" startIcon={<GoogleIcon aria-hidden />} onClick={continueWithGoogle} disabled={pending}>
+      Continue with google
+    </Button>
+  );
+}

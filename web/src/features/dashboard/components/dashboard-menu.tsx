@@ -1,0 +1,48 @@
+// The side menu of SPEC §2, by role (the admin claim of the session).
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import PersonIcon from '@mui/icons-material/Person';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { NavLink } from 'react-router-dom';
+
+const customerItems = [
+  { to: 'myOrder', label: 'My Orders', icon: <ListAltIcon /> },
+  { to: 'addReview', label: 'Add Review', icon: <RateReviewIcon /> },
+  { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
+];
+
+const adminItems = [
+  { to: 'manageProduct', label: 'Manage Product', icon: <Inventory2Icon /> },
+  { to: 'manageAllOrder', label: 'Manage All Order', icon: <ReceiptLongIcon /> },
+  { to: 'addProduct', label: 'Add Product', icon: <AddBoxIcon /> },
+  { to: 'makeAdmin', label: 'MakeAdmin', icon: <AdminPanelSettingsIcon /> },
+  { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
+];
+
+export function DashboardMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const items = isAdmin ? adminItems : customerItems;
+  return (
+    <nav aria-label="Dashboard menu">
+      <List>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={`/dashboard/${item.to}`}
+            onClick={onNavigate}
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }} aria-hidden="true">
+              {item.icon}
+            </ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+// The payment state of SPEC §4: no status = unpaid, pending shows its transaction id, success is final.
+import { Chip, Stack, Typography } from '@mui/material';
+import type { Order } from '@toolshop/domain';
+
+const labels = { unpaid: 'Unpaid', pending: 'Pending', success: 'Paid' } as const;
+const colors = { unpaid: 'warning', pending: 'info', success: 'success' } as const;
+
+export function OrderStatus({ order }: { order: Order }) {
+  const state = order.status ?? 'unpaid';
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <Chip size="small" variant="outlined" color={colors[state]} label={labels[state]} />
+      {order.transactionId && (
+        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+          Transaction id: {order.transactionId}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

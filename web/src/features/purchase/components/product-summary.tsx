@@ -1,0 +1,25 @@
+import { Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
+
+export function ProductSummary({ product }: { product: Product }) {
+  return (
+    <Card component="section" aria-labelledby="purchase-product-name">
+      <CardMedia component="img" image={product.picture} alt={product.name} width={400} height={260} sx={{ aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }} />
+      <CardContent>
+        <Typography id="purchase-product-name" variant="h5" component="h2" gutterBottom>
+          {product.name}
+        </Typography>
+        <Stack spacing={0.5} sx={{ mb: 1.5 }}>
+          <Typography variant="body1" sx={{ fontWeight: 500 }}>
+            Price per piece: {formatCents(dollarsToCents(product.price))}
+          </Typography>
+          <Typography variant="body2">Available: {product.available}</Typography>
+          <Typography variant="body2">Minimum order: {product.minimum}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {product.description}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
+import { RATING_MAX, type Review } from '@toolshop/domain';
+
+export function ReviewCard({ review }: { review: Review }) {
+  const name = review.displayName || 'A customer';
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="review-card">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar
+            src={review.picture}
+            alt={`Picture from ${name}'s review`}
+            sx={{ width: 64, height: 64 }}
+            slotProps={{ img: { width: 64, height: 64, loading: 'lazy' } }}
+          />
+          <div>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
+              {name}
+            </Typography>
+            <Typography variant="body2">
+              Rating: {review.rating}/{RATING_MAX}
+            </Typography>
+          </div>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {review.description}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
