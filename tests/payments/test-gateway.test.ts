@@ -1,0 +1,144 @@
+// The built-in test gateway through the real API (Hosting -> function -> Firestore emulator), with real ID
+// tokens. The emulator suite runs with no Stripe configuration, so this is what a developer gets.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, cardMessages, collections } from '@toolshop/domain';
+import { api } from '../support/api';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { AMOUNT_CENTS, createUnpaidOrder, readOrderDoc } from './support/orders';
+
+const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  ...overrides,
+});
+
+let owner: TestAccount;
+let other: TestAccount;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([createAccount(), createAccount()]);
+});
+
+async function startPayment(orderId: string, extra: object = {}): Promise<string> {
+  const { status, body } = await api<{ clientSecret: string; provider: string }>('POST', '/create-payment-intent', {
+    token: owner.token,
+    body: { orderId, ...extra },
+  });
+  expect(status).toBe(200);
+  expect(body.provider).toBe('test');
+  return body.clientSecret;
+}
+
+const confirm = (clientSecret: string, cardInput: object) => api('POST', '/payments/test/confirm', { body: { clientSecret, card: cardInput } });
+
+describe('test gateway through the API', () => {
+  it('4242 4242 4242 4242 pays: the order becomes pending with the transaction id', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const clientSecret = await startPayment(orderId);
+    const { status, body } = await confirm(clientSecret, card('4242 4242 4242 4242'));
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'succeeded', transactionId: expect.stringMatching(/^pi_test_/) });
+    const order = await readOrderDoc(orderId);
+    expect(order).toMatchObject({ status: 'pending', transactionId: body.transactionId, paymentFailure: null });
+    expect(order.paidAt).toBeDefined();
+  });
+
+  it('a declined card and insufficient funds leave the order unpaid with the message; paying again then works', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const clientSecret = await startPayment(orderId);
+
+    const declined = await confirm(clientSecret, card('4000 0000 0000 0002'));
+    expect(declined).toEqual({ status: 402, body: { code: 'card_declined', message: cardMessages.declined } });
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null, paymentFailure: cardMessages.declined });
+
+    const poor = await confirm(clientSecret, card('4000000000009995'));
+    expect(poor).toEqual({ status: 402, body: { code: 'insufficient_funds', message: cardMessages.insufficientFunds } });
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', paymentFailure: cardMessages.insufficientFunds });
+
+    expect((await confirm(clientSecret, card('4242424242424242'))).status).toBe(200);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', paymentFailure: null });
+  });
+
+  it('refuses a number that is not a test card, an expired card and a bad CVC, and stores no card number', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const clientSecret = await startPayment(orderId);
+    const real = await confirm(clientSecret, card('5555 5555 5555 4444'));
+    expect(real).toEqual({ status: 402, body: { code: 'not_a_test_card', message: cardMessages.notATestCard } });
+    const expired = await confirm(clientSecret, card('4242424242424242', { expMonth: 1, expYear: 2020 }));
+    expect(expired).toEqual({ status: 402, body: { code: 'expired_card', message: cardMessages.expired } });
+    const badCvc = await confirm(clientSecret, card('4242424242424242', { cvc: '12' }));
+    expect(badCvc.status).toBe(400);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
+
+    const intentId = clientSecret.split('_secret_')[0]!;
+    const stored = JSON.stringify((await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get()).data());
+    expect(stored).not.toMatch(/5555|4242/);
+    expect(JSON.stringify(await readOrderDoc(orderId))).not.toMatch(/5555|4242/);
+  });
+
+  it("refuses another user's order and an anonymous caller", async () => {
+    const orderId = await createUnpaidOrder(owner);
+    expect((await api('POST', '/create-payment-intent', { token: other.token, body: { orderId } })).status).toBe(403);
+    expect((await api('POST', '/create-payment-intent', { body: { orderId } })).status).toBe(401);
+    expect((await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId: 'no-such-order' } })).status).toBe(404);
+    expect((await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId, uid: other.uid } })).status).toBe(400);
+  });
+
+  it('refuses a second payment of a paid order', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const clientSecret = await startPayment(orderId);
+    const paid = await confirm(clientSecret, card('4242424242424242'));
+    expect(paid.status).toBe(200);
+
+    const again = await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId } });
+    expect(again).toEqual({ status: 409, body: { message: apiMessages.orderNotUnpaid } });
+    expect((await confirm(clientSecret, card('4242424242424242'))).status).toBe(409);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId: (paid.body as any).transactionId });
+  });
+
+  it('ignores the amount or price the client sends: the intent is for unit price x quantity', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const clientSecret = await startPayment(orderId, { price: 0.01, amount: 1 });
+    const intentId = clientSecret.split('_secret_')[0]!;
+    const intent = (await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get()).data();
+    expect(intent).toMatchObject({ orderId, amountCents: AMOUNT_CENTS, currency: 'usd' });
+  });
+
+  it('an unknown or wrong client secret confirms nothing', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const clientSecret = await startPayment(orderId);
+    expect((await confirm(`${clientSecret}x`, card('4242424242424242'))).status).toBe(404);
+    expect((await confirm('pi_test_nothing_secret_abc', card('4242424242424242'))).status).toBe(404);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid' });
+  });
+});
+
+describe('PUT /api/order/{id} with status pending (the old client flow)', () => {
+  it('refuses a made-up transaction id and accepts the verified one', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const madeUp = await api('PUT', `/order/${orderId}`, { token: owner.token, body: { status: 'pending', transactionId: 'pi_3MadeUp0000' } });
+    expect(madeUp.status).toBe(409);
+    expect(madeUp.body).toMatchObject({ message: apiMessages.paymentNotVerified });
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
+
+    // A real payment of another order does not pay this one.
+    const otherOrder = await createUnpaidOrder(owner);
+    const otherPaid = await confirm(await startPayment(otherOrder), card('4242424242424242'));
+    const borrowed = await api('PUT', `/order/${orderId}`, {
+      token: owner.token,
+      body: { status: 'pending', transactionId: (otherPaid.body as any).transactionId },
+    });
+    expect(borrowed.status).toBe(409);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid' });
+
+    // The client reports the payment the gateway really took for this order: verified, so accepted.
+    const paid = await confirm(await startPayment(orderId), card('4242424242424242'));
+    const transactionId = (paid.body as any).transactionId as string;
+    const reported = await api('PUT', `/order/${orderId}`, { token: owner.token, body: { status: 'pending', transactionId } });
+    expect(reported.status).toBe(200);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId });
+  });
+});
