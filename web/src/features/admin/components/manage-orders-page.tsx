@@ -12,8 +12,8 @@ import { useConfirmOrder } from '../api/confirm-order';
 const LOAD_ERROR = 'The orders could not be loaded. Please try again.';
 const wide = { display: { xs: 'none', sm: 'table-cell' } };
 const states = {
-  unpaid: { label: 'unpaid', color: 'warning' },
-  pending: { label: 'pending', color: 'info' },
+  unpaid: { label: 'unpaid', color: 'default' },
+  pending: { label: 'pending', color: 'primary' },
   success: { label: 'success', color: 'success' },
 } as const;
 

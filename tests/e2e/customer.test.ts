@@ -1,0 +1,190 @@
+// Journey 2, from ordering on (issue 4): a signed-in customer orders below the minimum and above the stock (the
+// spec's two toasts), places a valid order, pays it with the test card on /payment/{id}, sees it pending with its
+// transaction id (pay and cancel disabled), cancels another unpaid order, adds a review with an image and finds
+// it on the home page, and updates the profile. Every screen is captured at 390 and 1280 px and checked by axe.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { toastMessages, validationMessages, type OrderDoc } from '@toolshop/domain';
+import { launchBrowser } from '../support/browser';
+import { shopUrl } from '../support/emulators';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { api } from '../support/api';
+import { captureScreen, expectToast, signInThroughLoginPage, solidPng } from '../support/journeys';
+
+const run = randomUUID().slice(0, 6);
+const drill = { id: `e2e-drill-${run}`, name: `Journey Drill ${run}`, priceCents: 2500, available: 10, minimum: 2 };
+const saw = { id: `e2e-saw-${run}`, name: `Journey Saw ${run}`, priceCents: 4000, available: 8, minimum: 1 };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let customer: TestAccount;
+
+async function seedProduct(product: typeof drill) {
+  const now = new Date();
+  await testAdmin().db.doc(`products/${product.id}`).set({
+    name: product.name,
+    description: `A product of the customer journey ${run}.`,
+    picture: '/products/cordless-drill-18v.svg',
+    priceCents: product.priceCents,
+    available: product.available,
+    minimum: product.minimum,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+const orderRow = (name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function ordersOf(uid: string): Promise<Array<OrderDoc & { id: string }>> {
+  const snapshot = await testAdmin().db.collection('orders').where('uid', '==', uid).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as OrderDoc) }));
+}
+
+async function fillOrder(quantity: number) {
+  await page.getByLabel('Address').fill('12 Workshop Lane, Springfield');
+  await page.getByLabel('Mobile').fill('+1 555 0100');
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+}
+
+beforeAll(async () => {
+  await Promise.all([seedProduct(drill), seedProduct(saw)]);
+  customer = await createAccount({ name: 'Journey Customer' });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('customer journey (signed in)', () => {
+  it('orders: the two quantity toasts first, then a valid order', async () => {
+    await page.goto(`${shopUrl}/purchase/${drill.id}`);
+    await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/purchase/${drill.id}$`));
+
+    await page.getByRole('heading', { name: drill.name }).waitFor({ timeout: 20_000 });
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Journey Customer');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(customer.email);
+
+    await fillOrder(drill.minimum - 1);
+    await expectToast(page, validationMessages.quantityBelowMinimum);
+    await fillOrder(drill.available + 1);
+    await expectToast(page, validationMessages.quantityAboveAvailable);
+    expect(await ordersOf(customer.uid)).toHaveLength(0);
+
+    await fillOrder(3);
+    await expectToast(page, toastMessages.orderPlaced);
+    await page.getByText('Order placed.').waitFor();
+    const [placed] = await ordersOf(customer.uid);
+    expect(placed).toMatchObject({ productId: drill.id, quantity: 3, status: 'unpaid', address: '12 Workshop Lane, Springfield' });
+    await captureScreen(page, 'purchase');
+
+    // A second unpaid order, to cancel later (placed through the API as the same customer).
+    const second = await api('POST', '/order', { token: customer.token, body: { productId: saw.id, address: 'Depot 4', mobile: '+1 555 0101', quantity: 2 } });
+    expect(second.status).toBe(201);
+  });
+
+  it('dashboard: the customer menu and the index text', async () => {
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('The dashboard is updating soon', { exact: false }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+    for (const item of ['My Orders', 'Add Review', 'My Profile']) await menu.getByRole('link', { name: item }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Manage Product' }).count()).toBe(0);
+    await captureScreen(page, 'dashboard-customer');
+  });
+
+  it('pays the order with the test card and sees it pending with its transaction id', async () => {
+    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'My Orders' }).click();
+    await orderRow(drill.name).waitFor({ timeout: 20_000 });
+    await orderRow(saw.name).waitFor();
+    await captureScreen(page, 'my-orders');
+
+    const drillOrder = (await ordersOf(customer.uid)).find((order) => order.productId === drill.id)!;
+    await orderRow(drill.name).getByRole('link', { name: 'Pay' }).click();
+    await page.waitForURL(new RegExp(`/payment/${drillOrder.id}$`));
+    await page.getByText(drill.name).first().waitFor({ timeout: 20_000 });
+    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
+    await page.getByLabel(/expir|MM/i).first().fill('12 / 34');
+    await page.getByLabel(/cvc/i).fill('123');
+    await page.getByRole('button', { name: /^pay/i }).click();
+    await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
+
+    await page.goto(`${shopUrl}/dashboard/myOrder`);
+    const row = orderRow(drill.name);
+    await row.getByText('Pending').waitFor({ timeout: 20_000 });
+    const paid = (await ordersOf(customer.uid)).find((order) => order.id === drillOrder.id)!;
+    expect(paid.status).toBe('pending');
+    expect(paid.transactionId).toBeTruthy();
+    await row.getByText(`Transaction id: ${paid.transactionId}`).waitFor();
+    expect(await row.getByRole('button', { name: 'Pay' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+  });
+
+  it('cancels the other unpaid order after the confirm dialog', async () => {
+    await orderRow(saw.name).getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: toastMessages.cancelConfirm });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expectToast(page, toastMessages.orderCancelled);
+    await orderRow(saw.name).waitFor({ state: 'detached', timeout: 20_000 });
+    expect((await ordersOf(customer.uid)).map((order) => order.productId)).toEqual([drill.id]);
+    const product = await testAdmin().db.doc(`products/${saw.id}`).get();
+    expect(product.get('available')).toBe(saw.available);
+  });
+
+  it('adds a review with an image and finds it on the home page', async () => {
+    const feedback = `Solid drill, fast delivery. Journey ${run}.`;
+    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Add Review' }).click();
+    await page.getByRole('heading', { name: 'Add Review' }).waitFor();
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await page.getByText(validationMessages.reviewImageRequired).waitFor();
+    await page.getByText(validationMessages.feedbackRequired).waitFor();
+    await captureScreen(page, 'add-review');
+
+    await page.getByLabel(/your picture/i).setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: solidPng() });
+    await page.getByLabel('4 Stars').check({ force: true });
+    await page.getByLabel(/feedback/i).fill(feedback);
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await expectToast(page, toastMessages.reviewAdded, 30_000);
+
+    const reviews = await testAdmin().db.collection('reviews').where('description', '==', feedback).get();
+    expect(reviews.size).toBe(1);
+    const review = reviews.docs[0]!.data();
+    expect(review).toMatchObject({ uid: customer.uid, rating: 4 });
+    const image = await fetch(new URL(review.picture, shopUrl));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/png');
+
+    await page.goto(shopUrl);
+    await page.getByText(feedback).scrollIntoViewIfNeeded({ timeout: 20_000 });
+    const picture = page.locator(`img[src="${review.picture}"]`);
+    await picture.waitFor({ timeout: 20_000 });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  it('updates the profile', async () => {
+    await page.goto(`${shopUrl}/dashboard/myProfile`);
+    await page.getByLabel('Education').waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Name').inputValue()).toBe('Journey Customer');
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    await page.getByLabel('Education').fill('BSc Electrical Engineering');
+    await page.getByLabel('Location').fill('Springfield');
+    await page.getByLabel('Number').fill('+1 555 0100');
+    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/journey-customer');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expectToast(page, toastMessages.profileUpdated);
+    await captureScreen(page, 'my-profile');
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Education').inputValue(), { timeout: 20_000 }).toBe('BSc Electrical Engineering');
+    const profile = await testAdmin().db.doc(`profiles/${customer.uid}`).get();
+    expect(profile.data()).toMatchObject({ email: customer.email, location: 'Springfield', linkedin: 'https://www.linkedin.com/in/journey-customer' });
+  });
+});

@@ -1,0 +1,55 @@
+// Helpers of the signed-in browser journeys (customer and admin): sign in through the login page, wait for a
+// toast, and capture a screen at phone and desktop widths with an axe-core check at each.
+import { mkdirSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
+import { artifactsDir } from './emulators';
+
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/** On /login (where a guarded page sends a visitor): signs in and waits to be sent back to `backTo`. */
+export async function signInThroughLoginPage(page: Page, email: string, password: string, backTo: RegExp): Promise<void> {
+  await page.waitForURL(/\/login$/, { timeout: 20_000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(backTo, { timeout: 20_000 });
+}
+
+/** A notistack toast (role alert) with this exact text. */
+export async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout });
+}
+
+/** Full-page screenshots at 390 and 1280 px to artifacts/screens/, axe-core (serious/critical) at both. */
+export async function captureScreen(page: Page, name: string): Promise<void> {
+  const dir = `${artifactsDir}screens/`;
+  mkdirSync(dir, { recursive: true });
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, `${name}-${width}`);
+  }
+}
+
+/** A real PNG (solid colour), generated here so the upload carries genuine image bytes. */
+export function solidPng(width = 16, height = 16, rgb: [number, number, number] = [13, 71, 161]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
