@@ -1,0 +1,47 @@
+// The one way the SPA calls the REST API (/api/**): adds the Firebase ID token, turns error bodies
+// `{ message, errors }` into an ApiError the forms can map onto their fields.
+import type { FieldErrors } from '@toolshop/domain';
+import { auth } from './firebase';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = await auth.currentUser?.getIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload });
+  } catch {
+    throw new ApiError(0, 'Network error: check your connection and try again');
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const message = (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, (data as { errors?: FieldErrors } | undefined)?.errors);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
