@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collections } from '@toolshop/domain';
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { artifactsDir } from '../support/emulators';
 import { FIRESTORE_RULES_PATH, RULES_PROJECT_ID, modular, startRulesTestEnvironment } from './support/rules-test-env';
 import { firestoreAs, roles, uids, type Role } from './support/roles';
@@ -77,10 +77,38 @@ describe('orders queries', () => {
   });
 });
 
+// The shapes of web/src/features/*/api: the rules must let the app's own reads through.
+describe("the web app's queries", () => {
+  const ref = (role: Role, name: CheckedCollection) => collection(firestoreAs(env, role), name);
+
+  it('catalogue and reviews for a visitor', async () => {
+    expect((await assertSucceeds(getDocs(query(ref('anonymous', 'products'), orderBy('name'))))).size).toBe(1);
+    const reviews = query(ref('anonymous', 'reviews'), orderBy('createdAt', 'desc'), limit(6));
+    expect((await assertSucceeds(getDocs(reviews))).size).toBe(1);
+  });
+
+  it("a customer's orders and profile", async () => {
+    const myOrders = query(ref('customer', 'orders'), where('uid', '==', uids.customer), orderBy('createdAt', 'desc'));
+    expect((await assertSucceeds(getDocs(myOrders))).size).toBe(1);
+    await assertSucceeds(getDoc(doc(ref('customer', 'profiles'), uids.customer)));
+  });
+
+  it("the admin's order and user lists", async () => {
+    expect((await assertSucceeds(getDocs(query(ref('admin', 'orders'), orderBy('createdAt', 'desc'))))).size).toBe(2);
+    expect((await assertSucceeds(getDocs(query(ref('admin', 'users'), orderBy('email'))))).size).toBe(1);
+  });
+
+  it('a signed-in customer still cannot sort their way into all orders', async () => {
+    await assertFails(getDocs(query(ref('customer', 'orders'), orderBy('createdAt', 'desc'))));
+  });
+});
+
 describe('the admin claim', () => {
   for (const claim of [false, 'true', 1]) {
     it(`admin: ${JSON.stringify(claim)} is not admin`, async () => {
-      const db = modular(env.authenticatedContext('pretender-uid', { admin: claim } as Record<string, unknown>).firestore());
+      const db = modular(
+        env.authenticatedContext('pretender-uid', { admin: claim } as Record<string, unknown>).firestore(),
+      );
       await assertFails(getDocs(collection(db, collections.orders)));
       await assertFails(getDocs(collection(db, collections.users)));
     });

@@ -27,7 +27,10 @@ beforeAll(async () => {
       continue;
     }
     // users/profiles are keyed by uid; the rest carry the uid as a field, as the API writes them.
-    const id = name === collections.users || name === collections.profiles ? customer.uid : `rest-probe-${randomUUID().slice(0, 8)}`;
+    const id =
+      name === collections.users || name === collections.profiles
+        ? customer.uid
+        : `rest-probe-${randomUUID().slice(0, 8)}`;
     await db.doc(`${name}/${id}`).set({ uid: customer.uid, email: customer.email, status: 'unpaid', role: '' });
     targets.set(name, id);
   }

@@ -12,7 +12,10 @@ describe('rule coverage check', () => {
       report: [
         {
           sourcePosition: position(2, 17),
-          values: [{ count: 3, value: { boolValue: true } }, { count: 1, value: { boolValue: false } }],
+          values: [
+            { count: 3, value: { boolValue: true } },
+            { count: 1, value: { boolValue: false } },
+          ],
           children: [{ sourcePosition: position(2, 25), values: [] }],
         },
       ],
@@ -22,8 +25,14 @@ describe('rule coverage check', () => {
   });
 
   it('names a condition that only ever granted or only ever refused', () => {
-    const onlyTrue: CoverageReport = { rules, report: [{ sourcePosition: position(2, 17), values: [{ count: 2, value: { boolValue: true } }] }] };
-    const onlyErrors: CoverageReport = { rules, report: [{ sourcePosition: position(2, 17), values: [{ count: 2, value: { undefined: {} } }] }] };
+    const onlyTrue: CoverageReport = {
+      rules,
+      report: [{ sourcePosition: position(2, 17), values: [{ count: 2, value: { boolValue: true } }] }],
+    };
+    const onlyErrors: CoverageReport = {
+      rules,
+      report: [{ sourcePosition: position(2, 17), values: [{ count: 2, value: { undefined: {} } }] }],
+    };
     expect(conditionsSeenOneWayOnly(onlyTrue)).toEqual(['L2:17 allow get: if isOwner(uid);']);
     expect(conditionsSeenOneWayOnly(onlyErrors)).toEqual(['L2:17 allow get: if isOwner(uid);']);
     expect(unevaluatedExpressions(onlyTrue)).toEqual([]);

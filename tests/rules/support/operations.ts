@@ -1,7 +1,18 @@
 // The five operations the rules distinguish, each done the way a browser client would try it on the seeded
 // document (or its collection). Writes carry the change an attacker would want for that collection.
 import { collections } from '@toolshop/domain';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { uids } from './roles';
 import { seededDocs, type CheckedCollection } from './seeded-docs';
 
@@ -29,7 +40,11 @@ export function attempt(db: Firestore, name: CheckedCollection, operation: Opera
       return getDoc(seededRef);
     case 'list':
       // Orders are only ever listed filtered on their owner (the customer's "my orders" query).
-      return getDocs(name === collections.orders ? query(collection(db, name), where('uid', '==', uids.customer)) : collection(db, name));
+      return getDocs(
+        name === collections.orders
+          ? query(collection(db, name), where('uid', '==', uids.customer))
+          : collection(db, name),
+      );
     case 'create':
       return setDoc(doc(db, name, 'created-by-client'), { ...seeded.data, ...tampering[name] });
     case 'update':

@@ -2,7 +2,7 @@
 // belong to `customer`, so `other customer` shows that ownership (not just signing in) is what grants a read.
 import { collections } from '@toolshop/domain';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
+import { Timestamp, doc, setDoc } from 'firebase/firestore';
 import { modular } from './rules-test-env';
 import { uids } from './roles';
 
@@ -12,14 +12,23 @@ export const UNKNOWN_COLLECTION = 'somethingNew';
 export const checkedCollections = [...Object.values(collections), UNKNOWN_COLLECTION] as const;
 export type CheckedCollection = (typeof checkedCollections)[number];
 
+const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 15));
+
 export const seededDocs: Record<CheckedCollection, { id: string; data: Record<string, unknown> }> = {
   products: {
     id: 'cordless-drill-18v',
-    data: { name: 'Cordless Drill', description: 'Drill', picture: 'https://example.test/drill.png', priceCents: 12900, available: 10, minimum: 2 },
+    data: {
+      name: 'Cordless Drill',
+      description: 'Drill',
+      picture: 'https://example.test/drill.png',
+      priceCents: 12900,
+      available: 10,
+      minimum: 2,
+    },
   },
   reviews: {
     id: 'review-1',
-    data: { uid: uids.customer, displayName: 'Casey', picture: '', rating: 5, description: 'Great drill' },
+    data: { uid: uids.customer, displayName: 'Casey', picture: '', rating: 5, description: 'Great drill', createdAt },
   },
   orders: {
     id: 'order-1',
@@ -36,12 +45,19 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
       mobile: '+15550100',
       status: 'unpaid',
       transactionId: null,
+      createdAt,
     },
   },
   users: { id: uids.customer, data: { email: 'customer@toolshop.test', displayName: 'Casey', role: '' } },
-  profiles: { id: uids.customer, data: { email: 'customer@toolshop.test', education: 'BSc', location: 'Dhaka', number: '+15550100', linkedin: '' } },
+  profiles: {
+    id: uids.customer,
+    data: { email: 'customer@toolshop.test', education: 'BSc', location: 'Dhaka', number: '+15550100', linkedin: '' },
+  },
   stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', processedAt: 1 } },
-  testPaymentIntents: { id: 'tpi_1', data: { orderId: 'order-1', amountCents: 25800, status: 'requires_payment_method' } },
+  testPaymentIntents: {
+    id: 'tpi_1',
+    data: { orderId: 'order-1', amountCents: 25800, status: 'requires_payment_method' },
+  },
   rateLimits: { id: uids.customer, data: { count: 1, windowStart: 1 } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
@@ -55,7 +71,10 @@ export async function seedWithRulesDisabled(env: RulesTestEnvironment): Promise<
       const { id, data } = seededDocs[name];
       await setDoc(doc(db, name, id), data);
     }
-    await setDoc(doc(db, collections.orders, otherCustomersOrderId), { ...seededDocs.orders.data, uid: uids.otherCustomer });
+    await setDoc(doc(db, collections.orders, otherCustomersOrderId), {
+      ...seededDocs.orders.data,
+      uid: uids.otherCustomer,
+    });
   });
 }
 
