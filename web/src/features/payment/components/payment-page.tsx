@@ -1,12 +1,93 @@
-// Placeholder until the payments work (issue 5) lands: the route exists so the router can lazy-load it.
-import { Container, Typography } from '@mui/material';
+// /payment/{orderId} (SPEC §2, §8): the order's product, quantity and total, and a card form — Stripe's
+// PaymentElement when a publishable key is configured, the test gateway's form otherwise (the server decides
+// which provider pays; the page follows it). Not route-guarded in the spec: a visitor is asked to sign in.
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { useSession } from '../../../lib/auth/use-session';
+import { useOrder } from '../api/use-order';
+import { usePaymentIntent } from '../api/use-payment-intent';
+import { stripePublishableKey } from '../api/stripe-publishable-key';
+import { OrderSummary } from './order-summary';
+import { PaymentSuccess } from './payment-success';
+import { TestCardForm } from './test-card-form';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
 export default function PaymentPage() {
+  const { orderId = '' } = useParams();
+  const session = useSession();
+  const location = useLocation();
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
         Payment
       </Typography>
+      {session.status === 'loading' && <PageLoader />}
+      {session.status === 'ready' && !session.user && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to="/login" state={{ from: location }}>
+              Login
+            </Button>
+          }
+        >
+          Sign in to pay for your order.
+        </Alert>
+      )}
+      {session.user && <OrderPayment key={orderId} orderId={orderId} />}
     </Container>
+  );
+}
+
+function OrderPayment({ orderId }: { orderId: string }) {
+  const { status, order } = useOrder(orderId);
+  const [paidTransactionId, setPaidTransactionId] = useState<string | null>(null);
+  const unpaid = !!order && !order.status && !paidTransactionId;
+  const intent = usePaymentIntent(orderId, unpaid);
+
+  if (status === 'loading') return <PageLoader />;
+  if (!order) {
+    return (
+      <Alert severity="warning" action={<Button color="inherit" component={RouterLink} to="/dashboard/myOrder">My Orders</Button>}>
+        This order does not exist or is not yours.
+      </Alert>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <OrderSummary order={order} />
+        {paidTransactionId && <PaymentSuccess transactionId={paidTransactionId} />}
+        {!paidTransactionId && order.status && (
+          <Alert severity="success">
+            This order is paid{order.transactionId ? ` (transaction id ${order.transactionId})` : ''}.
+          </Alert>
+        )}
+        {unpaid && order.paymentFailure && <Alert severity="warning">Last attempt: {order.paymentFailure}</Alert>}
+        {unpaid && (intent.status === 'idle' || intent.status === 'loading') && <PageLoader />}
+        {unpaid && intent.status === 'error' && <Alert severity="error">{intent.message}</Alert>}
+        {unpaid && intent.status === 'ready' && intent.intent.provider === 'test' && (
+          <TestCardForm clientSecret={intent.intent.clientSecret} onPaid={setPaidTransactionId} />
+        )}
+        {unpaid && intent.status === 'ready' && intent.intent.provider === 'stripe' && stripePublishableKey && (
+          <Suspense fallback={<PageLoader />}>
+            <StripePaymentForm
+              publishableKey={stripePublishableKey}
+              clientSecret={intent.intent.clientSecret}
+              orderId={orderId}
+              onPaid={setPaidTransactionId}
+            />
+          </Suspense>
+        )}
+        {unpaid && intent.status === 'ready' && intent.intent.provider === 'stripe' && !stripePublishableKey && (
+          <Alert severity="error">Card payments are not available: this site has no Stripe publishable key configured.</Alert>
+        )}
+      </Stack>
+    </Paper>
   );
 }

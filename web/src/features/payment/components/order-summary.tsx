@@ -1,0 +1,19 @@
+// What is being paid for (SPEC §2 payment screen): product name, quantity and the total the server charges.
+import { Stack, Typography } from '@mui/material';
+import { dollarsToCents, formatCents, type Order } from '@toolshop/domain';
+
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Stack spacing={0.5} component="section" aria-labelledby="order-summary-title">
+      <Typography id="order-summary-title" variant="h6" component="h2">
+        {order.productName}
+      </Typography>
+      <Typography>
+        Quantity: <strong>{order.quantity}</strong>
+      </Typography>
+      <Typography>
+        Total: <strong>{formatCents(dollarsToCents(order.amount))}</strong>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// Stripe's PaymentElement (only when a publishable key is configured; this file is its own lazy chunk).
+// After Stripe confirms, the order is reported to the server, which checks the intent with Stripe itself;
+// the signed webhook settles it too, whichever comes first.
+import { useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { loadStripeOnce } from '../api/stripe-publishable-key';
+import { reportPayment } from '../api/payment-calls';
+import { CardError } from './card-error';
+
+interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  orderId: string;
+  onPaid: (transactionId: string) => void;
+}
+
+export default function StripePaymentForm({ publishableKey, clientSecret, orderId, onPaid }: StripePaymentFormProps) {
+  return (
+    <Elements stripe={loadStripeOnce(publishableKey)} options={{ clientSecret }}>
+      <StripeCheckout orderId={orderId} onPaid={onPaid} />
+    </Elements>
+  );
+}
+
+function StripeCheckout({ orderId, onPaid }: Pick<StripePaymentFormProps, 'orderId' | 'onPaid'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [paying, setPaying] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setPaying(true);
+    setCardError(null);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: window.location.href },
+    });
+    if (error) {
+      setCardError(error.message ?? 'The payment failed. Please try again.');
+    } else if (paymentIntent?.status === 'succeeded') {
+      // If this report fails (network), the webhook still moves the order; Stripe has the money either way.
+      await reportPayment(orderId, paymentIntent.id).catch(() => undefined);
+      onPaid(paymentIntent.id);
+    } else {
+      setCardError('The payment is still processing. This page updates when it completes.');
+    }
+    setPaying(false);
+  };
+
+  return (
+    <Box component="form" onSubmit={pay} aria-label="Card payment">
+      <Stack spacing={2}>
+        <PaymentElement />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!stripe || !elements || paying}
+          startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {paying ? 'Paying…' : 'Pay'}
+        </Button>
+        <CardError message={cardError} />
+      </Stack>
+    </Box>
+  );
+}
