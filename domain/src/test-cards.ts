@@ -7,6 +7,7 @@ export const cardMessages = {
   insufficientFunds: 'Your card has insufficient funds.',
   notATestCard: 'Your card was declined: only Stripe test card numbers are accepted in test mode.',
   expired: 'Your card has expired.',
+  expiryFormat: 'Enter the expiry as MM / YY',
 } as const;
 
 export interface CardFailure {
@@ -46,4 +47,14 @@ export function isCardExpired(expMonth: number, expYear: number, now: Date): boo
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   return expYear < year || (expYear === year && expMonth < month);
+}
+
+/** A typed expiry ('12 / 34', '12/2034', '1/34') as month and four-digit year, or null when it is not one. */
+export function parseCardExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const expMonth = Number(match[1]);
+  const year = Number(match[2]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: match[2].length === 2 ? 2000 + year : year };
 }

@@ -4,10 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { groupCardDigits, testCards, testCardSchema, type TestCardInput } from '@toolshop/domain';
+import { z } from 'zod';
+import { cardMessages, groupCardDigits, parseCardExpiry, testCards, testCardSchema } from '@toolshop/domain';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
+
+/** The domain's card fields, with the expiry typed as one 'MM / YY' field as on a card. */
+const cardFormSchema = z.object({
+  number: testCardSchema.shape.number,
+  expiry: z.string().refine((text) => parseCardExpiry(text) !== null, cardMessages.expiryFormat),
+  cvc: testCardSchema.shape.cvc,
+});
+type CardFormInput = z.infer<typeof cardFormSchema>;
 
 interface TestCardFormProps {
   clientSecret: string;
@@ -20,12 +29,14 @@ export function TestCardForm({ clientSecret, onPaid }: TestCardFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TestCardInput>({ resolver: zodResolver(testCardSchema), defaultValues: { number: '', cvc: '' } });
+  } = useForm<CardFormInput>({ resolver: zodResolver(cardFormSchema), defaultValues: { number: '', expiry: '', cvc: '' } });
 
-  const onSubmit = handleSubmit(async (card) => {
+  const onSubmit = handleSubmit(async ({ number, expiry, cvc }) => {
     setCardError(null);
+    const expiryParts = parseCardExpiry(expiry);
+    if (!expiryParts) return;
     try {
-      const { transactionId } = await confirmTestPayment(clientSecret, card);
+      const { transactionId } = await confirmTestPayment(clientSecret, { number, cvc, ...expiryParts });
       onPaid(transactionId);
     } catch (error) {
       setCardError(error instanceof ApiError ? error.message : 'The payment failed. Please try again.');
@@ -57,29 +68,19 @@ export function TestCardForm({ clientSecret, onPaid }: TestCardFormProps) {
         />
         <Stack direction="row" spacing={2}>
           <TextField
-            label="Expiry month"
+            label="Expiry (MM / YY)"
             required
-            type="number"
-            placeholder="MM"
-            autoComplete="cc-exp-month"
-            slotProps={{ htmlInput: { min: 1, max: 12 } }}
-            {...register('expMonth', { valueAsNumber: true })}
-            error={!!errors.expMonth}
-            helperText={errors.expMonth?.message}
-          />
-          <TextField
-            label="Expiry year"
-            required
-            type="number"
-            placeholder="YYYY"
-            autoComplete="cc-exp-year"
-            {...register('expYear', { valueAsNumber: true })}
-            error={!!errors.expYear}
-            helperText={errors.expYear?.message}
+            placeholder="MM / YY"
+            autoComplete="cc-exp"
+            sx={{ flex: 1 }}
+            {...register('expiry')}
+            error={!!errors.expiry}
+            helperText={errors.expiry?.message}
           />
           <TextField
             label="CVC"
             required
+            sx={{ flex: 1 }}
             autoComplete="cc-csc"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
             {...register('cvc')}
