@@ -30,7 +30,7 @@ async function openPage(width: number, path: string): Promise<Page> {
 }
 
 async function waitForHomeData(page: Page) {
-  await page.getByRole('heading', { name: seedProducts[0].name, exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: seedProducts[0]!.name, exact: true }).waitFor({ timeout: 20_000 });
   await page.getByTestId('review-card').first().waitFor({ timeout: 20_000 });
 }
 
@@ -56,7 +56,9 @@ describe('journey 1: a visitor', () => {
     await waitForHomeData(page);
 
     await expect(page.getByText('Welcome To Our Electric Tools!').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: "IT'S NICE TO MEET YOU" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: "IT'S NICE TO MEET YOU" }).isVisible()).resolves.toBe(
+      true,
+    );
     expect(await page.getByRole('link', { name: 'About me more' }).getAttribute('href')).toBe('/portfolio');
 
     for (const product of seedProducts) {
@@ -73,7 +75,7 @@ describe('journey 1: a visitor', () => {
       ['175+', 'complete project'],
       ['395+', 'happy client'],
       ['590+', 'feedbacks'],
-    ]) {
+    ] as const) {
       await expect(summary.getByText(value, { exact: true }).isVisible()).resolves.toBe(true);
       await expect(summary.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
@@ -97,7 +99,9 @@ describe('journey 1: a visitor', () => {
     // Honest: nothing is sent online; the visitor gets their message ready in their own email app.
     const notice = contact.getByRole('status');
     await notice.getByText('nothing has been sent').waitFor();
-    expect(await notice.getByRole('link', { name: 'Email it' }).getAttribute('href')).toMatch(/^mailto:sales@toolshop\.test\?subject=/);
+    expect(await notice.getByRole('link', { name: 'Email it' }).getAttribute('href')).toMatch(
+      /^mailto:sales@toolshop\.test\?subject=/,
+    );
 
     // Reviews: the server's list replaces the empty start.
     expect(await page.getByTestId('review-card').count()).toBe(seedReviews.length);
@@ -108,16 +112,54 @@ describe('journey 1: a visitor', () => {
 
     // Header and footer links.
     const header = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Blog', 'Portfolio', 'Login']) await header.getByRole('link', { name, exact: true }).waitFor();
+    for (const name of ['Home', 'Blog', 'Portfolio', 'Login'])
+      await header.getByRole('link', { name, exact: true }).waitFor();
     expect(await header.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    for (const name of ['Home', 'Blog', 'My Portfolio', 'Login']) await footer.getByRole('link', { name, exact: true }).waitFor();
+    for (const name of ['Home', 'Blog', 'My Portfolio', 'Login'])
+      await footer.getByRole('link', { name, exact: true }).waitFor();
     await page.close();
+  });
+
+  it('loads the home page without layout shift, console errors or Google scripts', async () => {
+    for (const width of WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${shopUrl}/`, { waitUntil: 'domcontentloaded' });
+      await waitForHomeData(page);
+      await page.getByRole('button', { name: "LET'S TALK" }).waitFor();
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `cumulative layout shift at ${width}px`).toBeLessThan(0.1);
+      expect(problems).toEqual([]);
+      expect(requested.filter((url) => url.includes('apis.google.com') || url.includes('/dashboard-'))).toEqual([]);
+      await page.close();
+    }
   });
 
   it('expands and collapses each FAQ item', async () => {
     const page = await openPage(1280, '/');
-    const questions = ['What is a FAQ page?', 'Why you should make an FAQ page', 'Prevents negative reviews', 'FAQs are good for SEO'];
+    const questions = [
+      'What is a FAQ page?',
+      'Why you should make an FAQ page',
+      'Prevents negative reviews',
+      'FAQs are good for SEO',
+    ];
     for (const question of questions) {
       const toggle = page.getByRole('button', { name: question });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -151,7 +193,8 @@ describe('journey 1: a visitor', () => {
     const page = await openPage(390, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('menu');
-    for (const name of ['Home', 'Blog', 'Portfolio', 'Login']) await menu.getByRole('menuitem', { name, exact: true }).waitFor();
+    for (const name of ['Home', 'Blog', 'Portfolio', 'Login'])
+      await menu.getByRole('menuitem', { name, exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: 'Blog' }).click();
     await page.waitForURL(`${shopUrl}/blog`);
     await page.close();
@@ -167,10 +210,14 @@ describe('journey 1: a visitor', () => {
 
       page = await openPage(width, '/portfolio');
       await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
-      for (const name of ['About me', 'Skills', 'Education', 'Demo sites']) await page.getByRole('heading', { level: 2, name }).waitFor();
+      for (const name of ['About me', 'Skills', 'Education', 'Demo sites'])
+        await page.getByRole('heading', { level: 2, name }).waitFor();
       expect(await page.getByRole('progressbar').count()).toBeGreaterThanOrEqual(3);
       expect(await page.getByText(/^\d{1,3}%$/).count()).toBeGreaterThanOrEqual(3);
-      const demoLinks = page.getByRole('region').or(page.locator('main')).getByRole('link', { name: /demo|storefront|manager|booking/i });
+      const demoLinks = page
+        .getByRole('region')
+        .or(page.locator('main'))
+        .getByRole('link', { name: /demo|storefront|manager|booking/i });
       expect(await demoLinks.count()).toBe(3);
       await shoot(page, 'portfolio', width);
       await expectNoSeriousA11yViolations(page, `portfolio-${width}`);
@@ -180,7 +227,9 @@ describe('journey 1: a visitor', () => {
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
       const image = page.getByRole('img', { name: /404/ });
       await image.waitFor();
-      expect(await image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      expect(
+        await image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      ).toBe(true);
       await shoot(page, 'not-found', width);
       await expectNoSeriousA11yViolations(page, `not-found-${width}`);
       await page.close();
@@ -189,7 +238,7 @@ describe('journey 1: a visitor', () => {
 
   it('Order Now -> login -> back on the purchase page after signing in', async () => {
     const customer = await createAccount({ name: 'Visiting Customer' });
-    const product = seedProducts[0];
+    const product = seedProducts[0]!;
     const page = await openPage(1280, '/');
     await page.getByRole('link', { name: `Order Now: ${product.name}` }).click();
     await page.waitForURL(`${shopUrl}/login`);

@@ -54,12 +54,17 @@ export function formatViolations(violations: Result[]): string[] {
  * Fails when axe finds serious or critical violations; writes the full list to artifacts/a11y/<name>.json
  * either way, so a report shows what was checked.
  */
-export async function expectNoSeriousA11yViolations(page: Page, name: string, options: A11yOptions = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  name: string,
+  options: A11yOptions = {},
+): Promise<void> {
   const violations = await checkA11y(page, options);
   const dir = `${artifactsDir}a11y/`;
   mkdirSync(dir, { recursive: true });
   const file = name.replace(/[^\w.-]+/g, '-');
   writeFileSync(`${dir}${file}.json`, JSON.stringify({ url: page.url(), violations }, null, 2));
   const lines = formatViolations(violations);
-  if (lines.length) throw new Error(`axe-core found ${lines.length} serious/critical problem(s) on ${name}:\n${lines.join('\n')}`);
+  if (lines.length)
+    throw new Error(`axe-core found ${lines.length} serious/critical problem(s) on ${name}:\n${lines.join('\n')}`);
 }

@@ -12,7 +12,15 @@ const links = [
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, px: 2 }}>
-      <Stack component="nav" aria-label="Footer" direction="row" spacing={3} useFlexGap justifyContent="center" flexWrap="wrap">
+      <Stack
+        component="nav"
+        aria-label="Footer"
+        direction="row"
+        spacing={3}
+        useFlexGap
+        justifyContent="center"
+        flexWrap="wrap"
+      >
         {links.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ py: 1 }}>
             {link.label}

@@ -42,7 +42,12 @@ export function Header() {
   return (
     <AppBar position="static" color="primary" elevation={0} component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to="/"
+          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}
+        >
           Toolshop
         </Typography>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>

@@ -30,7 +30,9 @@ export function useCompleteSignIn(): (user: User) => Promise<void> {
         accessToken = user.email ? await upsertUser(user.email) : null;
       } catch (error) {
         // Signed in all the same: the account works, only the user list (admin screens) misses this visit.
-        toast.error(error instanceof Error ? error.message : 'Your account could not be saved, please sign in again later');
+        toast.error(
+          error instanceof Error ? error.message : 'Your account could not be saved, please sign in again later',
+        );
       }
       storeAccessToken(accessToken ?? idToken);
       await sessionShows(user.uid);

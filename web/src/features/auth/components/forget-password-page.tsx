@@ -39,7 +39,15 @@ export default function ForgetPasswordPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset Password">
         <Stack spacing={2}>
-          <TextField label="Email" type="email" autoComplete="email" fullWidth {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
             Send reset email
           </Button>

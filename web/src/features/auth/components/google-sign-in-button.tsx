@@ -23,7 +23,14 @@ export function GoogleSignInButton({ onError }: { onError: (message: string | nu
   };
 
   return (
-    <Button variant="outlined" fullWidth size="large" startIcon={<GoogleIcon aria-hidden />} onClick={continueWithGoogle} disabled={pending}>
+    <Button
+      variant="outlined"
+      fullWidth
+      size="large"
+      startIcon={<GoogleIcon aria-hidden />}
+      onClick={continueWithGoogle}
+      disabled={pending}
+    >
       Continue with google
     </Button>
   );

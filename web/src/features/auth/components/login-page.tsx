@@ -35,7 +35,15 @@ export default function LoginPage() {
     <AuthCard title="Login">
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
         <Stack spacing={2}>
-          <TextField label="Email" type="email" autoComplete="email" fullWidth {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
           <TextField
             label="Password"
             type="password"
@@ -45,7 +53,13 @@ export default function LoginPage() {
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
           />
-          <Link component={RouterLink} to="/forgetPassword" state={location.state} variant="body2" sx={{ alignSelf: 'flex-start' }}>
+          <Link
+            component={RouterLink}
+            to="/forgetPassword"
+            state={location.state}
+            variant="body2"
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Forget password?
           </Link>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>

@@ -20,7 +20,10 @@ export default function SignUpPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setAuthError(null);
@@ -35,8 +38,23 @@ export default function SignUpPage() {
     <AuthCard title="Sign Up">
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign Up">
         <Stack spacing={2}>
-          <TextField label="Name" autoComplete="name" fullWidth {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
-          <TextField label="Email" type="email" autoComplete="email" fullWidth {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+          <TextField
+            label="Name"
+            autoComplete="name"
+            fullWidth
+            {...register('name')}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
           <TextField
             label="Password"
             type="password"

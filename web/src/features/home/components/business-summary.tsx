@@ -16,7 +16,17 @@ const counters = [
 export function BusinessSummary() {
   return (
     <Section id="business-summary" title="Business Summary">
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {counters.map(({ value, label, Icon }) => (
           <Paper component="li" key={label} variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
             <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden />

@@ -31,7 +31,11 @@ export function CustomerFaq() {
       <Box sx={{ maxWidth: 800, mx: 'auto' }}>
         {faqs.map((faq, index) => (
           <Accordion key={faq.question} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${index}-content`} id={`faq-${index}-header`}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              aria-controls={`faq-${index}-content`}
+              id={`faq-${index}-header`}
+            >
               <Typography component="span" sx={{ fontWeight: 500 }}>
                 {faq.question}
               </Typography>

@@ -19,10 +19,22 @@ export function Hero() {
         <Typography variant="h6" component="p" sx={{ fontStyle: 'italic', mb: 1 }}>
           Welcome To Our Electric Tools!
         </Typography>
-        <Typography id="hero-title" variant="h2" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2.2rem', md: '3.5rem' }, mb: 4 }}>
+        <Typography
+          id="hero-title"
+          variant="h2"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: '2.2rem', md: '3.5rem' }, mb: 4 }}
+        >
           IT&apos;S NICE TO MEET YOU
         </Typography>
-        <Button variant="contained" color="secondary" size="large" component={RouterLink} to="/portfolio" sx={{ color: 'grey.900', fontWeight: 700 }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          component={RouterLink}
+          to="/portfolio"
+          sx={{ color: 'grey.900', fontWeight: 700 }}
+        >
           About me more
         </Button>
       </Container>

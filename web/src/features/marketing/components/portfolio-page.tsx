@@ -1,5 +1,17 @@
 // Portfolio (SPEC §2): static personal info, skills with percentages, education and three demo-site links.
-import { Box, Card, CardContent, Container, Grid, LinearProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Container,
+  Grid,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 
 const skills = [
   { name: 'HTML and CSS', percent: 90 },
@@ -40,13 +52,27 @@ export default function PortfolioPage() {
                 Full-stack web developer
               </Typography>
               <Typography>
-                I build fast, accessible web shops and dashboards with React, TypeScript and Firebase. This site,
-                the storefront of an electric tools manufacturer, is one of them.
+                I build fast, accessible web shops and dashboards with React, TypeScript and Firebase. This site, the
+                storefront of an electric tools manufacturer, is one of them.
               </Typography>
-              <Box component="dl" sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0 } }}>
-                <Typography component="dt" sx={{ fontWeight: 500 }}>Email</Typography>
+              <Box
+                component="dl"
+                sx={{
+                  mt: 2,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  '& dd': { m: 0 },
+                }}
+              >
+                <Typography component="dt" sx={{ fontWeight: 500 }}>
+                  Email
+                </Typography>
                 <Typography component="dd">alex.morgan@toolshop.test</Typography>
-                <Typography component="dt" sx={{ fontWeight: 500 }}>Location</Typography>
+                <Typography component="dt" sx={{ fontWeight: 500 }}>
+                  Location
+                </Typography>
                 <Typography component="dd">Remote, working with teams worldwide</Typography>
               </Box>
             </CardContent>

@@ -6,7 +6,14 @@ import { formatDollars } from '../format-dollars';
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardMedia component="img" image={product.picture} alt={product.name} width={400} height={260} sx={{ aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }} />
+      <CardMedia
+        component="img"
+        image={product.picture}
+        alt={product.name}
+        width={400}
+        height={260}
+        sx={{ aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }}
+      />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3" gutterBottom>
           {product.name}
@@ -21,7 +28,12 @@ export function ProductCard({ product }: { product: Product }) {
         </Typography>
       </CardContent>
       <CardActions>
-        <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Order Now: ${product.name}`}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`/purchase/${product._id}`}
+          aria-label={`Order Now: ${product.name}`}
+        >
           Order Now
         </Button>
       </CardActions>

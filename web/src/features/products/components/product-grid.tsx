@@ -13,7 +13,12 @@ export function ProductGrid() {
     if (status === 'error') toast.error(LOAD_ERROR);
   }, [status, toast]);
   return (
-    <Box component="section" aria-labelledby="products-title" aria-busy={status === 'loading'} sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}>
+    <Box
+      component="section"
+      aria-labelledby="products-title"
+      aria-busy={status === 'loading'}
+      sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}
+    >
       <Typography id="products-title" variant="h4" component="h2" align="center" gutterBottom>
         Our Products
       </Typography>

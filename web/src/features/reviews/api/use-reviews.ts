@@ -8,7 +8,11 @@ export const HOME_REVIEWS_LIMIT = 24;
 
 export function useReviews(): { status: 'loading' | 'error' | 'success'; reviews: Review[] } {
   const firestore = useFirestore();
-  const reviewsQuery = query(collection(firestore, collections.reviews), orderBy('createdAt', 'desc'), limit(HOME_REVIEWS_LIMIT));
+  const reviewsQuery = query(
+    collection(firestore, collections.reviews),
+    orderBy('createdAt', 'desc'),
+    limit(HOME_REVIEWS_LIMIT),
+  );
   const { status, data } = useFirestoreCollectionData(reviewsQuery, { idField: '_id' });
   const reviews = (data ?? []).map((doc) => toReview(String(doc._id), doc as unknown as ReviewDoc));
   return { status, reviews };

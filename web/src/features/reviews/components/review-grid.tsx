@@ -16,7 +16,12 @@ export function ReviewGrid() {
   }, [status, toast]);
 
   return (
-    <Box component="section" aria-labelledby="reviews-title" aria-busy={status === 'loading'} sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}>
+    <Box
+      component="section"
+      aria-labelledby="reviews-title"
+      aria-busy={status === 'loading'}
+      sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}
+    >
       <Typography id="reviews-title" variant="h4" component="h2" align="center" gutterBottom sx={{ mb: 4 }}>
         Our Reviews
       </Typography>
