@@ -4,6 +4,7 @@ import type { Deps } from '../platform/deps';
 import { requireUser } from '../http/auth';
 import { bodySizeLimit, rawBodyOf } from '../http/body-size-limit';
 import { HttpError, notFound } from '../http/http-error';
+import { rateLimit } from '../http/rate-limit';
 import { IMAGE_CACHE_CONTROL } from './image-store';
 import { newImageName } from './image-name';
 import { sniffImageType } from './image-type';
@@ -17,7 +18,7 @@ export function imageRoutes(deps: Deps): Router {
 
   // POST /images: multipart field `image`, signed-in users, at most 5 MB of PNG, JPEG or WebP bytes.
   // Answers the old image host's shape { success, data: { url } }.
-  router.post('/images', bodySizeLimit(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, apiMessages.imageTooLarge), requireUser(deps), async (req, res) => {
+  router.post('/images', bodySizeLimit(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, apiMessages.imageTooLarge), requireUser(deps), rateLimit(deps, 'upload'), async (req, res) => {
     const bytes = await readImageUpload(req.headers, rawBodyOf(req));
     const type = sniffImageType(bytes);
     if (!type) throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });

@@ -5,14 +5,19 @@ import { collections, orderAmountCents, quantityProblem, type OrderDoc, type Pla
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { HttpError, notFound } from '../http/http-error';
+import { rateLimitPolicy } from '../http/rate-limit-config';
+import { rateLimitRef, takeQuota } from '../http/rate-limit';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 
 export async function placeOrder(deps: Deps, caller: Caller, input: PlaceOrderInput): Promise<string> {
   const productRef = deps.db.collection(collections.products).doc(input.productId);
   const orderRef = deps.db.collection(collections.orders).doc();
+  const quotaRef = rateLimitRef(deps.db, 'order', caller.uid);
   await deps.db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(productRef);
-    if (!snapshot.exists) throw notFound('Product not found');
+    // The caller's order quota is read with the product (one round trip) and counted only if the order is made.
+    const [snapshot, quota] = await tx.getAll(productRef, quotaRef);
+    if (!snapshot?.exists) throw notFound('Product not found');
+    takeQuota(tx, quota!, rateLimitPolicy('order'), caller.uid, deps.now());
     const product = snapshot.data() as ProductDoc;
     const problem = quantityProblem(input.quantity, product);
     if (problem) throw new HttpError(400, problem, { quantity: problem });

@@ -1,0 +1,58 @@
+// Per-user rate limit shared by every function instance: one Firestore document per user and action
+// (rateLimits/{uid}_{action}) holds a fixed window's start and count, and is read and written inside a
+// transaction, so parallel requests on any number of instances count exactly once each.
+// Orders take their quota inside the order transaction itself (no extra round trip, and a refused order
+// does not use any); other calls use the rateLimit() middleware, which counts every attempt.
+import type { RequestHandler } from 'express';
+import { apiMessages, collections } from '@toolshop/domain';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Deps } from '../platform/deps';
+import { callerOf } from './auth';
+import { HttpError } from './http-error';
+import { rateLimitPolicy, type RateLimitedAction, type RateLimitPolicy } from './rate-limit-config';
+
+export interface RateLimitDoc {
+  uid: string;
+  action: RateLimitedAction;
+  windowStart: Date;
+  count: number;
+}
+
+export const rateLimited = () => new HttpError(429, apiMessages.rateLimited);
+
+export function rateLimitRef(db: Firestore, action: RateLimitedAction, uid: string): DocumentReference {
+  return db.collection(collections.rateLimits).doc(`${uid}_${action}`);
+}
+
+function windowStartOf(value: unknown): number {
+  // Firestore hands Dates back as Timestamps.
+  if (value instanceof Date) return value.getTime();
+  const millis = (value as { toMillis?: () => number } | null)?.toMillis?.();
+  return typeof millis === 'number' ? millis : 0;
+}
+
+/**
+ * Uses one unit of quota, given the document as just read in `tx` (all of the transaction's reads must come
+ * before this write). Throws 429 when the window's quota is spent.
+ */
+export function takeQuota(tx: Transaction, snapshot: DocumentSnapshot, policy: RateLimitPolicy, uid: string, now: Date): void {
+  const stored = snapshot.data() as Partial<RateLimitDoc> | undefined;
+  const storedStart = windowStartOf(stored?.windowStart);
+  const current = storedStart + policy.windowMs > now.getTime() && storedStart <= now.getTime();
+  const count = current ? (stored?.count ?? 0) : 0;
+  if (count >= policy.limit) throw rateLimited();
+  const doc: RateLimitDoc = { uid, action: policy.action, windowStart: current ? new Date(storedStart) : now, count: count + 1 };
+  tx.set(snapshot.ref, doc);
+}
+
+/** Middleware after requireUser: counts the caller's attempt at `action` and answers 429 past the limit. */
+export function rateLimit(deps: Deps, action: RateLimitedAction): RequestHandler {
+  return async (_req, res, next) => {
+    const { uid } = callerOf(res);
+    const policy = rateLimitPolicy(action);
+    const ref = rateLimitRef(deps.db, action, uid);
+    // Parallel uploads of one user contend for the document: allow retries as the order transactions do.
+    await deps.db.runTransaction(async (tx) => takeQuota(tx, await tx.get(ref), policy, uid, deps.now()), { maxAttempts: 30 });
+    next();
+  };
+}
