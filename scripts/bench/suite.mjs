@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath, ports } from '../lib/emulators.mjs';
 import { waitForHttp } from '../lib/wait.mjs';
 
+// Ports that browsers and Node's fetch refuse to connect to (the Fetch spec's "bad ports"), within reach of
+// the shifted emulator ports: offsets 60 and 61 put Hosting on 5060/5061 (SIP), where Chromium shows
+// ERR_UNSAFE_PORT and fetch fails at once.
+const BAD_PORTS = new Set([4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
 export async function startSuite({ logDir }) {
+  const refused = Object.entries(ports()).filter(([name, port]) => name !== 'storage' && BAD_PORTS.has(port));
+  if (refused.length) {
+    const list = refused.map(([name, port]) => `${name} ${port}`).join(', ');
+    throw new Error(`Browsers and fetch refuse these ports: ${list}. Pick another TOOLSHOP_PORT_OFFSET.`);
+  }
   const log = createWriteStream(join(logDir, 'emulators.log'));
   const args = ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', 'auth,firestore,functions,hosting'];
   // No --import and no --export-on-exit: every bench run starts from the seed alone.
