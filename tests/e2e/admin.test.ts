@@ -13,7 +13,13 @@ import { api } from '../support/api';
 import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
 
 const run = randomUUID().slice(0, 6);
-const newProduct = { name: `Journey Jigsaw ${run}`, price: '89.50', available: '40', minimum: '2', description: `Pendulum jigsaw of the admin journey ${run}.` };
+const newProduct = {
+  name: `Journey Jigsaw ${run}`,
+  price: '89.50',
+  available: '40',
+  minimum: '2',
+  description: `Pendulum jigsaw of the admin journey ${run}.`,
+};
 const orderedProduct = { id: `e2e-admin-grinder-${run}`, name: `Admin Journey Grinder ${run}` };
 
 let browser: Browser;
@@ -39,18 +45,27 @@ async function customerPaysAnOrder(): Promise<string> {
     createdAt: now,
     updatedAt: now,
   });
-  const upsert = await api('PUT', `/users?email=${encodeURIComponent(customer.email)}`, { token: customer.token, body: { email: customer.email } });
+  const upsert = await api('PUT', `/users?email=${encodeURIComponent(customer.email)}`, {
+    token: customer.token,
+    body: { email: customer.email },
+  });
   expect(upsert.status).toBe(200);
   const order = await api<{ insertedId: string }>('POST', '/order', {
     token: customer.token,
     body: { productId: orderedProduct.id, address: '1 Admin Street', mobile: '+1 555 0199', quantity: 2 },
   });
   expect(order.status).toBe(201);
-  const intent = await api<{ clientSecret: string }>('POST', '/create-payment-intent', { token: customer.token, body: { orderId: order.body.insertedId } });
+  const intent = await api<{ clientSecret: string }>('POST', '/create-payment-intent', {
+    token: customer.token,
+    body: { orderId: order.body.insertedId },
+  });
   expect(intent.status).toBe(200);
   const paid = await api('POST', '/payments/test/confirm', {
     token: customer.token,
-    body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+    body: {
+      clientSecret: intent.body.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    },
   });
   expect(paid.status).toBe(200);
   const doc = await testAdmin().db.doc(`orders/${order.body.insertedId}`).get();
@@ -59,7 +74,10 @@ async function customerPaysAnOrder(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [admin, customer] = await Promise.all([createAccount({ admin: true, name: 'Journey Admin' }), createAccount({ name: 'Paying Customer' })]);
+  [admin, customer] = await Promise.all([
+    createAccount({ admin: true, name: 'Journey Admin' }),
+    createAccount({ name: 'Paying Customer' }),
+  ]);
   paidOrderId = await customerPaysAnOrder();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -75,7 +93,8 @@ describe('admin journey', () => {
   it('signs in and sees the admin menu', async () => {
     await page.goto(`${shopUrl}/dashboard`);
     await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard$/);
-    for (const item of ['Manage Product', 'Manage All Order', 'Add Product', 'MakeAdmin', 'My Profile']) await menu().getByRole('link', { name: item }).waitFor({ timeout: 20_000 });
+    for (const item of ['Manage Product', 'Manage All Order', 'Add Product', 'MakeAdmin', 'My Profile'])
+      await menu().getByRole('link', { name: item }).waitFor({ timeout: 20_000 });
     expect(await menu().getByRole('link', { name: 'My Orders' }).count()).toBe(0);
     await captureScreen(page, 'dashboard-admin');
   });
@@ -84,7 +103,14 @@ describe('admin journey', () => {
     await menu().getByRole('link', { name: 'Add Product' }).click();
     await page.getByRole('heading', { name: 'Add Product' }).waitFor();
     await page.getByRole('button', { name: 'Add Product' }).click();
-    for (const message of [m.productNameRequired, m.priceRequired, m.availableRequired, m.minimumRequired, m.descriptionRequired, m.pictureRequired]) {
+    for (const message of [
+      m.productNameRequired,
+      m.priceRequired,
+      m.availableRequired,
+      m.minimumRequired,
+      m.descriptionRequired,
+      m.pictureRequired,
+    ]) {
       await page.getByText(message, { exact: true }).first().waitFor();
     }
     await page.getByLabel('Description').fill('x'.repeat(501));
@@ -139,12 +165,16 @@ describe('admin journey', () => {
 
     await user.getByRole('button', { name: 'Make Admin' }).click();
     await expectToast(page, toastMessages.adminGranted(customer.email));
-    await expect.poll(() => user.getByRole('button', { name: 'Make Admin' }).isDisabled(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => user.getByRole('button', { name: 'Make Admin' }).isDisabled(), { timeout: 20_000 })
+      .toBe(true);
     expect((await testAdmin().auth.getUserByEmail(customer.email)).customClaims?.admin).toBe(true);
 
     await user.getByRole('button', { name: 'Remove Admin' }).click();
     await expectToast(page, toastMessages.adminRemoved(customer.email));
-    await expect.poll(() => user.getByRole('button', { name: 'Remove Admin' }).isDisabled(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => user.getByRole('button', { name: 'Remove Admin' }).isDisabled(), { timeout: 20_000 })
+      .toBe(true);
     expect((await testAdmin().auth.getUserByEmail(customer.email)).customClaims?.admin).toBeFalsy();
   });
 

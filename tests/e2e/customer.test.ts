@@ -24,16 +24,18 @@ let customer: TestAccount;
 
 async function seedProduct(product: typeof drill) {
   const now = new Date();
-  await testAdmin().db.doc(`products/${product.id}`).set({
-    name: product.name,
-    description: `A product of the customer journey ${run}.`,
-    picture: '/products/cordless-drill-18v.svg',
-    priceCents: product.priceCents,
-    available: product.available,
-    minimum: product.minimum,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await testAdmin()
+    .db.doc(`products/${product.id}`)
+    .set({
+      name: product.name,
+      description: `A product of the customer journey ${run}.`,
+      picture: '/products/cordless-drill-18v.svg',
+      priceCents: product.priceCents,
+      available: product.available,
+      minimum: product.minimum,
+      createdAt: now,
+      updatedAt: now,
+    });
 }
 
 const orderRow = (name: string) => page.getByRole('row').filter({ hasText: name });
@@ -82,11 +84,19 @@ describe('customer journey (signed in)', () => {
     await expectToast(page, toastMessages.orderPlaced);
     await page.getByText('Order placed.').waitFor();
     const [placed] = await ordersOf(customer.uid);
-    expect(placed).toMatchObject({ productId: drill.id, quantity: 3, status: 'unpaid', address: '12 Workshop Lane, Springfield' });
+    expect(placed).toMatchObject({
+      productId: drill.id,
+      quantity: 3,
+      status: 'unpaid',
+      address: '12 Workshop Lane, Springfield',
+    });
     await captureScreen(page, 'purchase');
 
     // A second unpaid order, to cancel later (placed through the API as the same customer).
-    const second = await api('POST', '/order', { token: customer.token, body: { productId: saw.id, address: 'Depot 4', mobile: '+1 555 0101', quantity: 2 } });
+    const second = await api('POST', '/order', {
+      token: customer.token,
+      body: { productId: saw.id, address: 'Depot 4', mobile: '+1 555 0101', quantity: 2 },
+    });
     expect(second.status).toBe(201);
   });
 
@@ -95,7 +105,8 @@ describe('customer journey (signed in)', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByText('The dashboard is updating soon', { exact: false }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-    for (const item of ['My Orders', 'Add Review', 'My Profile']) await menu.getByRole('link', { name: item }).waitFor();
+    for (const item of ['My Orders', 'Add Review', 'My Profile'])
+      await menu.getByRole('link', { name: item }).waitFor();
     expect(await menu.getByRole('link', { name: 'Manage Product' }).count()).toBe(0);
     await captureScreen(page, 'dashboard-customer');
   });
@@ -111,9 +122,12 @@ describe('customer journey (signed in)', () => {
     await page.waitForURL(new RegExp(`/payment/${drillOrder.id}$`));
     await page.getByText(drill.name).first().waitFor({ timeout: 20_000 });
     await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-    await page.getByLabel(/expir|MM/i).first().fill('12 / 34');
+    await page
+      .getByLabel(/expir|MM/i)
+      .first()
+      .fill('12 / 34');
     await page.getByLabel(/cvc/i).fill('123');
-    await page.getByRole('button', { name: /^pay/i }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
 
     await page.goto(`${shopUrl}/dashboard/myOrder`);
@@ -148,7 +162,9 @@ describe('customer journey (signed in)', () => {
     await page.getByText(validationMessages.feedbackRequired).waitFor();
     await captureScreen(page, 'add-review');
 
-    await page.getByLabel(/your picture/i).setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: solidPng() });
+    await page
+      .getByLabel(/your picture/i)
+      .setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: solidPng() });
     await page.getByLabel('4 Stars').check({ force: true });
     await page.getByLabel(/feedback/i).fill(feedback);
     await page.getByRole('button', { name: 'Add Review' }).click();
@@ -166,7 +182,9 @@ describe('customer journey (signed in)', () => {
     await page.getByText(feedback).scrollIntoViewIfNeeded({ timeout: 20_000 });
     const picture = page.locator(`img[src="${review.picture}"]`);
     await picture.waitFor({ timeout: 20_000 });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   it('updates the profile', async () => {
@@ -183,8 +201,14 @@ describe('customer journey (signed in)', () => {
     await captureScreen(page, 'my-profile');
 
     await page.reload();
-    await expect.poll(() => page.getByLabel('Education').inputValue(), { timeout: 20_000 }).toBe('BSc Electrical Engineering');
+    await expect
+      .poll(() => page.getByLabel('Education').inputValue(), { timeout: 20_000 })
+      .toBe('BSc Electrical Engineering');
     const profile = await testAdmin().db.doc(`profiles/${customer.uid}`).get();
-    expect(profile.data()).toMatchObject({ email: customer.email, location: 'Springfield', linkedin: 'https://www.linkedin.com/in/journey-customer' });
+    expect(profile.data()).toMatchObject({
+      email: customer.email,
+      location: 'Springfield',
+      linkedin: 'https://www.linkedin.com/in/journey-customer',
+    });
   });
 });

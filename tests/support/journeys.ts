@@ -9,7 +9,12 @@ import { artifactsDir } from './emulators';
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
 /** On /login (where a guarded page sends a visitor): signs in and waits to be sent back to `backTo`. */
-export async function signInThroughLoginPage(page: Page, email: string, password: string, backTo: RegExp): Promise<void> {
+export async function signInThroughLoginPage(
+  page: Page,
+  email: string,
+  password: string,
+  backTo: RegExp,
+): Promise<void> {
   await page.waitForURL(/\/login$/, { timeout: 20_000 });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -51,5 +56,10 @@ export function solidPng(width = 16, height = 16, rgb: [number, number, number] 
   header[9] = 2; // truecolour RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { CssBaseline, ThemeProvider, styled } from '@mui/material';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { TOAST_MAX } from '@toolshop/domain';
 import { auth, firebaseApp, firestore } from '../lib/firebase';
 import { theme } from './theme';
+
+// notistack's default toast colours (e.g. white on #43a047) fail WCAG AA contrast: use the theme's dark shades.
+const Toast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.dark },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.dark, color: theme.palette.common.black },
+}));
+const toastComponents = { default: Toast, success: Toast, error: Toast, info: Toast, warning: Toast };
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -13,7 +22,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <FirestoreProvider sdk={firestore}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <SnackbarProvider maxSnack={TOAST_MAX} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+            <SnackbarProvider
+              maxSnack={TOAST_MAX}
+              anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+              Components={toastComponents}
+            >
               {children}
             </SnackbarProvider>
           </ThemeProvider>

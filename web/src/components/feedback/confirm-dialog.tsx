@@ -1,6 +1,14 @@
 // A yes/no confirmation before a destructive or final action (MUI Dialog: focus trap, Escape closes).
 import type { ReactNode } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,9 +22,24 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'No', pending = false, destructive = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'No',
+  pending = false,
+  destructive = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-dialog-title" aria-describedby={children ? 'confirm-dialog-text' : undefined}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby={children ? 'confirm-dialog-text' : undefined}
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       {children && (
         <DialogContent>

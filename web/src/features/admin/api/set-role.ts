@@ -19,6 +19,7 @@ export async function setRole({ email, roll }: SetRoleArgs): Promise<{ acknowled
 
 export function useSetRole() {
   return useApiMutation(setRole, {
-    success: (_answer, { email, roll }) => (roll === 'admin' ? toastMessages.adminGranted(email) : toastMessages.adminRemoved(email)),
+    success: (_answer, { email, roll }) =>
+      roll === 'admin' ? toastMessages.adminGranted(email) : toastMessages.adminRemoved(email),
   });
 }

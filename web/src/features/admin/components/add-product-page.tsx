@@ -11,7 +11,14 @@ const EMPTY = { name: '', description: '', picture: '' };
 
 export default function AddProductPage() {
   const { run, pending } = useAddProduct();
-  const { register, handleSubmit, setError, reset, watch, formState: { errors } } = useForm<ProductInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ProductInput>({
     resolver: zodResolver(productSchema),
     defaultValues: EMPTY,
   });
@@ -38,7 +45,14 @@ export default function AddProductPage() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add product">
           <Grid container spacing={2}>
             <Grid size={12}>
-              <TextField fullWidth required label="Name" {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+              <TextField
+                fullWidth
+                required
+                label="Name"
+                {...register('name')}
+                error={!!errors.name}
+                helperText={errors.name?.message}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
@@ -46,15 +60,32 @@ export default function AddProductPage() {
                 required
                 label="Price"
                 type="number"
-                slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+                slotProps={{
+                  htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                }}
                 {...number('price')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField fullWidth required label="Available" type="number" slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} {...number('available')} />
+              <TextField
+                fullWidth
+                required
+                label="Available"
+                type="number"
+                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+                {...number('available')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField fullWidth required label="Minimum order" type="number" slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} {...number('minimum')} />
+              <TextField
+                fullWidth
+                required
+                label="Minimum order"
+                type="number"
+                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+                {...number('minimum')}
+              />
             </Grid>
             <Grid size={12}>
               <TextField

@@ -1,5 +1,19 @@
 // /dashboard/makeAdmin (admin): every user; Make Admin is disabled for admins, Remove Admin for the others.
-import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useUsers } from '../api/use-users';
@@ -39,13 +53,30 @@ export default function MakeAdminPage() {
                   <TableRow key={user._id}>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
                     <TableCell sx={wide}>{user.displayName}</TableCell>
-                    <TableCell>{admin ? <Chip size="small" color="primary" label="admin" /> : <Chip size="small" variant="outlined" label="user" />}</TableCell>
+                    <TableCell>
+                      {admin ? (
+                        <Chip size="small" color="primary" label="admin" />
+                      ) : (
+                        <Chip size="small" variant="outlined" label="user" />
+                      )}
+                    </TableCell>
                     <TableCell>
                       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                        <Button size="small" variant="contained" disabled={admin || pending} onClick={() => setRole({ email: user.email, roll: 'admin' })}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={admin || pending}
+                          onClick={() => setRole({ email: user.email, roll: 'admin' })}
+                        >
                           Make Admin
                         </Button>
-                        <Button size="small" variant="outlined" color="error" disabled={!admin || pending} onClick={() => setRole({ email: user.email, roll: '' })}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          disabled={!admin || pending}
+                          onClick={() => setRole({ email: user.email, roll: '' })}
+                        >
                           Remove Admin
                         </Button>
                       </Stack>

@@ -1,7 +1,21 @@
 // /dashboard/manageAllOrder (admin): every order. Unpaid shows unpaid with confirm disabled; pending can be
 // confirmed after a dialog; success is final (disabled).
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { dollarsToCents, formatCents, type Order } from '@toolshop/domain';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -44,8 +58,12 @@ export default function ManageOrdersPage() {
               <TableRow>
                 <TableCell>Product</TableCell>
                 <TableCell>Customer</TableCell>
-                <TableCell align="right" sx={wide}>Quantity</TableCell>
-                <TableCell align="right" sx={wide}>Total</TableCell>
+                <TableCell align="right" sx={wide}>
+                  Quantity
+                </TableCell>
+                <TableCell align="right" sx={wide}>
+                  Total
+                </TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>Action</TableCell>
               </TableRow>
@@ -74,7 +92,12 @@ export default function ManageOrdersPage() {
                       </Stack>
                     </TableCell>
                     <TableCell>
-                      <Button size="small" variant="contained" disabled={order.status !== 'pending'} onClick={() => setToConfirm(order)}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={order.status !== 'pending'}
+                        onClick={() => setToConfirm(order)}
+                      >
                         {order.status === 'success' ? 'Confirmed' : 'Confirm'}
                       </Button>
                     </TableCell>
@@ -93,7 +116,8 @@ export default function ManageOrdersPage() {
         onConfirm={confirmPayment}
         onClose={() => setToConfirm(null)}
       >
-        {toConfirm && `${toConfirm.email} paid ${formatCents(dollarsToCents(toConfirm.amount))} for ${toConfirm.quantity} x ${toConfirm.productName} (transaction ${toConfirm.transactionId ?? '-'}).`}
+        {toConfirm &&
+          `${toConfirm.email} paid ${formatCents(dollarsToCents(toConfirm.amount))} for ${toConfirm.quantity} x ${toConfirm.productName} (transaction ${toConfirm.transactionId ?? '-'}).`}
       </ConfirmDialog>
     </Box>
   );

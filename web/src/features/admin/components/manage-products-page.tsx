@@ -1,6 +1,18 @@
 // /dashboard/manageProduct (admin): the catalogue with a delete action behind a confirm dialog.
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
@@ -31,7 +43,9 @@ export default function ManageProductsPage() {
       </Typography>
       {status === 'loading' && <PageLoader />}
       {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
-      {status === 'success' && products.length === 0 && <Alert severity="info">There are no products. Add one with Add Product.</Alert>}
+      {status === 'success' && products.length === 0 && (
+        <Alert severity="info">There are no products. Add one with Add Product.</Alert>
+      )}
       {status === 'success' && products.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Products">
@@ -39,9 +53,13 @@ export default function ManageProductsPage() {
               <TableRow>
                 <TableCell sx={wide}>Picture</TableCell>
                 <TableCell>Name</TableCell>
-                <TableCell align="right" sx={wide}>Price</TableCell>
+                <TableCell align="right" sx={wide}>
+                  Price
+                </TableCell>
                 <TableCell align="right">Available</TableCell>
-                <TableCell align="right" sx={wide}>Minimum</TableCell>
+                <TableCell align="right" sx={wide}>
+                  Minimum
+                </TableCell>
                 <TableCell>Action</TableCell>
               </TableRow>
             </TableHead>
@@ -49,7 +67,14 @@ export default function ManageProductsPage() {
               {products.map((product) => (
                 <TableRow key={product._id}>
                   <TableCell sx={wide}>
-                    <Box component="img" src={product.picture} alt="" width={56} height={40} sx={{ objectFit: 'contain', display: 'block' }} />
+                    <Box
+                      component="img"
+                      src={product.picture}
+                      alt=""
+                      width={56}
+                      height={40}
+                      sx={{ objectFit: 'contain', display: 'block' }}
+                    />
                   </TableCell>
                   <TableCell>{product.name}</TableCell>
                   <TableCell align="right" sx={wide}>

@@ -1,5 +1,5 @@
 // The side menu of SPEC §2, by role (the admin claim of the session).
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PersonIcon from '@mui/icons-material/Person';
@@ -29,18 +29,19 @@ export function DashboardMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNav
     <nav aria-label="Dashboard menu">
       <List>
         {items.map((item) => (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={`/dashboard/${item.to}`}
-            onClick={onNavigate}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }} aria-hidden="true">
-              {item.icon}
-            </ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={`/dashboard/${item.to}`}
+              onClick={onNavigate}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }} aria-hidden="true">
+                {item.icon}
+              </ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

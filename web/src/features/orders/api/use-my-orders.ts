@@ -5,7 +5,11 @@ import { collections, toOrder, type Order, type OrderDoc } from '@toolshop/domai
 
 export function useMyOrders(uid: string): { status: 'loading' | 'error' | 'success'; orders: Order[] } {
   const firestore = useFirestore();
-  const ordersQuery = query(collection(firestore, collections.orders), where('uid', '==', uid), orderBy('createdAt', 'desc'));
+  const ordersQuery = query(
+    collection(firestore, collections.orders),
+    where('uid', '==', uid),
+    orderBy('createdAt', 'desc'),
+  );
   const { status, data } = useFirestoreCollectionData(ordersQuery, { idField: '_id' });
   const orders = (data ?? []).map((doc) => toOrder(String(doc._id), doc as unknown as OrderDoc));
   return { status, orders };

@@ -49,7 +49,14 @@ export default function MyOrdersPage() {
       {status === 'loading' && <PageLoader />}
       {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
       {status === 'success' && orders.length === 0 && (
-        <Alert severity="info" action={<Button color="inherit" component={RouterLink} to="/">Products</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to="/">
+              Products
+            </Button>
+          }
+        >
           You have no orders yet.
         </Alert>
       )}
@@ -61,7 +68,9 @@ export default function MyOrdersPage() {
                 <TableCell sx={wide}>Picture</TableCell>
                 <TableCell>Product</TableCell>
                 <TableCell align="right">Quantity</TableCell>
-                <TableCell align="right" sx={wide}>Total</TableCell>
+                <TableCell align="right" sx={wide}>
+                  Total
+                </TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>Actions</TableCell>
               </TableRow>
@@ -72,7 +81,14 @@ export default function MyOrdersPage() {
                 return (
                   <TableRow key={order._id}>
                     <TableCell sx={wide}>
-                      <Box component="img" src={order.picture} alt="" width={56} height={40} sx={{ objectFit: 'contain', display: 'block' }} />
+                      <Box
+                        component="img"
+                        src={order.picture}
+                        alt=""
+                        width={56}
+                        height={40}
+                        sx={{ objectFit: 'contain', display: 'block' }}
+                      />
                     </TableCell>
                     <TableCell>{order.productName}</TableCell>
                     <TableCell align="right">{order.quantity}</TableCell>
@@ -93,7 +109,13 @@ export default function MyOrdersPage() {
                             Pay
                           </Button>
                         )}
-                        <Button size="small" variant="outlined" color="error" disabled={!unpaid} onClick={() => setToCancel(order)}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          disabled={!unpaid}
+                          onClick={() => setToCancel(order)}
+                        >
                           Cancel
                         </Button>
                       </Stack>

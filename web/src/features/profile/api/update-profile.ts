@@ -3,7 +3,13 @@ import { toastMessages, type ProfileInput } from '@toolshop/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
-export function updateProfile({ email, profile }: { email: string; profile: ProfileInput }): Promise<{ acknowledged: boolean }> {
+export function updateProfile({
+  email,
+  profile,
+}: {
+  email: string;
+  profile: ProfileInput;
+}): Promise<{ acknowledged: boolean }> {
   return apiRequest('PUT', `/profileinformation?email=${encodeURIComponent(email)}`, profile);
 }
 

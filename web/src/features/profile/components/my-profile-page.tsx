@@ -26,7 +26,16 @@ export default function MyProfilePage() {
           <ProfileForm
             name={user?.displayName ?? ''}
             email={user?.email ?? ''}
-            initial={profile ? { education: profile.education, location: profile.location, number: profile.number, linkedin: profile.linkedin } : EMPTY}
+            initial={
+              profile
+                ? {
+                    education: profile.education,
+                    location: profile.location,
+                    number: profile.number,
+                    linkedin: profile.linkedin,
+                  }
+                : EMPTY
+            }
           />
         </Paper>
       )}

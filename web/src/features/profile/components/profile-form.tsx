@@ -14,7 +14,13 @@ const FIELDS = [
 
 export function ProfileForm({ name, email, initial }: { name: string; email: string; initial: ProfileInput }) {
   const { run, pending } = useUpdateProfile();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<ProfileInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: initial,
   });
@@ -22,17 +28,34 @@ export function ProfileForm({ name, email, initial }: { name: string; email: str
   const onSubmit = handleSubmit(async (profile) => {
     const result = await run({ email, profile });
     if (result.ok) reset(profile);
-    else applyServerErrors(result.error, setError, FIELDS.map((field) => field.name));
+    else
+      applyServerErrors(
+        result.error,
+        setError,
+        FIELDS.map((field) => field.name),
+      );
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="My profile">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth label="Name" value={name} slotProps={{ htmlInput: { readOnly: true } }} helperText="From your account" />
+          <TextField
+            fullWidth
+            label="Name"
+            value={name}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText="From your account"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth label="Email" value={email} slotProps={{ htmlInput: { readOnly: true } }} helperText="From your account" />
+          <TextField
+            fullWidth
+            label="Email"
+            value={email}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText="From your account"
+          />
         </Grid>
         {FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>

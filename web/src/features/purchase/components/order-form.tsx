@@ -5,7 +5,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { dollarsToCents, formatCents, orderAmountCents, orderFormSchema, quantityProblem, type OrderFormInput, type Product } from '@toolshop/domain';
+import {
+  dollarsToCents,
+  formatCents,
+  orderAmountCents,
+  orderFormSchema,
+  quantityProblem,
+  type OrderFormInput,
+  type Product,
+} from '@toolshop/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
@@ -17,12 +25,22 @@ export function OrderForm({ product }: { product: Product }) {
   const { run, pending } = usePlaceOrder();
   const [placedOrderId, setPlacedOrderId] = useState<string | null | undefined>(undefined);
   const defaultValues = { address: '', mobile: '', quantity: product.minimum };
-  const { register, handleSubmit, setError, reset, watch, formState: { errors } } = useForm<OrderFormInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<OrderFormInput>({
     resolver: zodResolver(orderFormSchema),
     defaultValues,
   });
   const quantity = watch('quantity');
-  const total = Number.isInteger(quantity) && quantity > 0 ? formatCents(orderAmountCents(dollarsToCents(product.price), quantity)) : '-';
+  const total =
+    Number.isInteger(quantity) && quantity > 0
+      ? formatCents(orderAmountCents(dollarsToCents(product.price), quantity))
+      : '-';
 
   const onSubmit = handleSubmit(async (values) => {
     const problem = quantityProblem(values.quantity, product);

@@ -4,7 +4,14 @@ import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <Card component="section" aria-labelledby="purchase-product-name">
-      <CardMedia component="img" image={product.picture} alt={product.name} width={400} height={260} sx={{ aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }} />
+      <CardMedia
+        component="img"
+        image={product.picture}
+        alt={product.name}
+        width={400}
+        height={260}
+        sx={{ aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }}
+      />
       <CardContent>
         <Typography id="purchase-product-name" variant="h5" component="h2" gutterBottom>
           {product.name}

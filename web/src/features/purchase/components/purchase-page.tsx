@@ -22,7 +22,14 @@ export default function PurchasePage() {
       {status === 'loading' && <PageLoader />}
       {status === 'error' && <Alert severity="error">The product could not be loaded. Please try again.</Alert>}
       {status === 'success' && !product && (
-        <Alert severity="warning" action={<Button color="inherit" component={RouterLink} to="/">Products</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" component={RouterLink} to="/">
+              Products
+            </Button>
+          }
+        >
           This product does not exist (any more).
         </Alert>
       )}

@@ -10,6 +10,7 @@ export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   const answer = await apiRequest<UploadAnswer>('POST', '/images', body);
-  if (!answer?.success || !answer.data?.url) throw new ApiError(502, 'The image could not be uploaded. Please try again.');
+  if (!answer?.success || !answer.data?.url)
+    throw new ApiError(502, 'The image could not be uploaded. Please try again.');
   return answer.data.url;
 }

@@ -4,7 +4,19 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Box, Button, CircularProgress, FormControl, FormHelperText, FormLabel, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  Paper,
+  Rating,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { apiMessages, IMAGE_MAX_BYTES, REVIEW_MAX_LENGTH, reviewSchema, validationMessages } from '@toolshop/domain';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddReview } from '../api/add-review';
@@ -22,7 +34,15 @@ type ReviewFormInput = z.infer<typeof reviewFormSchema>;
 export default function AddReviewPage() {
   const { run, pending } = useAddReview();
   const fileInput = useRef<HTMLInputElement>(null);
-  const { control, register, handleSubmit, setError, reset, watch, formState: { errors } } = useForm<ReviewFormInput>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ReviewFormInput>({
     resolver: zodResolver(reviewFormSchema),
     defaultValues: { rating: 5, description: '' },
   });
@@ -35,7 +55,8 @@ export default function AddReviewPage() {
       if (fileInput.current) fileInput.current.value = '';
     } else {
       applyServerErrors(result.error, setError, ['rating', 'description']);
-      if (result.error.errors.picture || result.error.errors.image) setError('image', { type: 'server', message: result.error.errors.picture ?? result.error.errors.image });
+      if (result.error.errors.picture || result.error.errors.image)
+        setError('image', { type: 'server', message: result.error.errors.picture ?? result.error.errors.image });
     }
   });
 
@@ -65,7 +86,9 @@ export default function AddReviewPage() {
                   aria-describedby="review-image-help"
                   sx={{ mt: 1, font: 'inherit' }}
                 />
-                <FormHelperText id="review-image-help">{errors.image?.message ?? 'PNG, JPEG or WebP, at most 5 MB'}</FormHelperText>
+                <FormHelperText id="review-image-help">
+                  {errors.image?.message ?? 'PNG, JPEG or WebP, at most 5 MB'}
+                </FormHelperText>
               </FormControl>
             )}
           />
