@@ -5,7 +5,7 @@ import { apiMessages, cardMessages, collections } from '@toolshop/domain';
 import { api } from '../support/api';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
-import { AMOUNT_CENTS, createUnpaidOrder, readOrderDoc } from './support/orders';
+import { AMOUNT_CENTS, createPaymentTestProduct, placeOrderThroughApi, readOrderDoc } from './support/orders';
 
 const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
   number,
@@ -17,10 +17,13 @@ const card = (number: string, overrides: Partial<{ expMonth: number; expYear: nu
 
 let owner: TestAccount;
 let other: TestAccount;
+let productId: string;
 
 beforeAll(async () => {
-  [owner, other] = await Promise.all([createAccount(), createAccount()]);
+  [owner, other, productId] = await Promise.all([createAccount(), createAccount(), createPaymentTestProduct()]);
 });
+
+const createUnpaidOrder = (account: TestAccount) => placeOrderThroughApi(account, productId);
 
 async function startPayment(orderId: string, extra: object = {}): Promise<string> {
   const { status, body } = await api<{ clientSecret: string; provider: string }>('POST', '/create-payment-intent', {
@@ -44,6 +47,9 @@ describe('test gateway through the API', () => {
     const order = await readOrderDoc(orderId);
     expect(order).toMatchObject({ status: 'pending', transactionId: body.transactionId, paymentFailure: null });
     expect(order.paidAt).toBeDefined();
+    // The spec's shape of the order now carries the status and the transaction id.
+    const read = await api('GET', `/order/${orderId}`, { token: owner.token });
+    expect(read.body).toMatchObject({ _id: orderId, status: 'pending', transactionId: body.transactionId, amount: AMOUNT_CENTS / 100 });
   });
 
   it('a declined card and insufficient funds leave the order unpaid with the message; paying again then works', async () => {

@@ -1,8 +1,9 @@
-// Orders for the payment tests, written with the Admin SDK in the OrderDoc shape the orders API stores.
-// (Payments only need an order to exist; placing orders through POST /api/order is tested by the orders work.)
+// Orders for the payment tests: placed through POST /api/order for the API tests, or written with the Admin SDK
+// in the OrderDoc shape the orders API stores (for handler tests and states the API cannot reach directly).
 import { randomUUID } from 'node:crypto';
 import { collections, type OrderDoc } from '@toolshop/domain';
 import { testAdmin } from '../../support/admin';
+import { api } from '../../support/api';
 
 export const UNIT_PRICE_CENTS = 1999;
 export const QUANTITY = 3;
@@ -35,4 +36,31 @@ export async function readOrderDoc(id: string): Promise<OrderDoc> {
   const snapshot = await testAdmin().db.collection(collections.orders).doc(id).get();
   if (!snapshot.exists) throw new Error(`order ${id} is missing`);
   return snapshot.data() as OrderDoc;
+}
+
+/** A product of its own for a test file (stock of the seeded catalogue stays untouched), priced UNIT_PRICE_CENTS. */
+export async function createPaymentTestProduct(): Promise<string> {
+  const id = `pay-product-${randomUUID().slice(0, 8)}`;
+  const now = new Date();
+  await testAdmin().db.collection(collections.products).doc(id).set({
+    name: `Payment Test Sander ${id}`,
+    description: 'A product ordered and paid by the payment tests.',
+    picture: '/products/cordless-drill-18v.svg',
+    priceCents: UNIT_PRICE_CENTS,
+    available: 1000,
+    minimum: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/** Places an order the way the shop does (POST /api/order), QUANTITY pieces of the product. */
+export async function placeOrderThroughApi(owner: { token: string }, productId: string): Promise<string> {
+  const { status, body } = await api<{ insertedId: string }>('POST', '/order', {
+    token: owner.token,
+    body: { productId, address: '1 Test Street', mobile: '+1 555 0100', quantity: QUANTITY },
+  });
+  if (status !== 201) throw new Error(`POST /order answered ${status}: ${JSON.stringify(body)}`);
+  return body.insertedId;
 }

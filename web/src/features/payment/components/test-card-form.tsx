@@ -68,14 +68,14 @@ export function TestCardForm({ clientSecret, onPaid }: TestCardFormProps) {
         />
         <Stack direction="row" spacing={2}>
           <TextField
-            label="Expiry (MM / YY)"
+            label="Expiry"
             required
             placeholder="MM / YY"
             autoComplete="cc-exp"
             sx={{ flex: 1 }}
             {...register('expiry')}
             error={!!errors.expiry}
-            helperText={errors.expiry?.message}
+            helperText={errors.expiry?.message ?? 'MM / YY'}
           />
           <TextField
             label="CVC"
