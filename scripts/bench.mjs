@@ -18,9 +18,9 @@ import { measureBundle } from './bench/bundle.mjs';
 import { startSuite } from './bench/suite.mjs';
 import { measurePage } from './bench/lighthouse.mjs';
 import { measureProductReads } from './bench/api-reads.mjs';
-import { customerToken } from './bench/customer.mjs';
+import { benchCustomers } from './bench/customer.mjs';
 import { measureOrders, probeOrderApi } from './bench/orders.mjs';
-import { measureConcurrency } from './bench/concurrency.mjs';
+import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
@@ -46,7 +46,7 @@ if (wants('pages') || wants('api') || wants('concurrency')) {
   try {
     const admin = adminForEmulators();
     await seedIfEmpty(admin);
-    await measureSuite(suite.ports, admin.db);
+    await measureSuite(suite.ports, admin);
   } finally {
     step('Stopping the emulator suite');
     await suite.stop();
@@ -61,7 +61,7 @@ writeFileSync(join(reportDir, 'bench.json'), `${JSON.stringify(results, null, 2)
 console.log(`\nBench (offset ${results.portOffset}, ${startedAt}); report: artifacts/bench/bench.json\n`);
 printTable(rows.filter((row) => wants(row.section)));
 
-async function measureSuite(ports, db) {
+async function measureSuite(ports, { db, auth }) {
   const shop = `http://127.0.0.1:${ports.hosting}`;
   const productId = seedProducts[0].id;
   if (wants('pages')) {
@@ -81,14 +81,13 @@ async function measureSuite(ports, db) {
   if (wants('api')) {
     step('API latency against the Firestore floor');
     results.reads = await measureProductReads(ports, productId);
-    const customer = await customerToken(ports);
-    results.orders = await measureOrders(ports, db, customer);
+    results.orders = await measureOrders(ports, db, await benchCustomers(auth, ports, 5));
   }
   if (wants('concurrency')) {
     step('40 parallel orders on 10 units');
-    const customer = await customerToken(ports);
-    const status = results.orders?.status ?? (await probeOrderApi(ports, db, customer));
-    results.concurrency = status === 200 || status === 201 ? await measureConcurrency(ports, db, customer) : null;
+    const customers = await benchCustomers(auth, ports, ORDERS);
+    const status = results.orders?.status ?? (await probeOrderApi(ports, db, customers[0]));
+    results.concurrency = status === 200 || status === 201 ? await measureConcurrency(ports, db, customers) : null;
   }
 }
 

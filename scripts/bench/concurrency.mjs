@@ -1,16 +1,16 @@
-// 40 orders at once on a fresh product with 10 units: exactly 10 must be accepted and the stock must end at 0
-// (the order transaction must never oversell), with no 5xx.
+// 40 orders at once on a fresh product with 10 units, one per customer (40 shoppers racing for the stock):
+// exactly 10 must be accepted and the stock must end at 0 (the order transaction never oversells), no 5xx.
 import { benchProduct } from './customer.mjs';
 import { postOrder } from './orders.mjs';
 
-const ORDERS = 40;
+export const ORDERS = 40;
 const UNITS = 10;
 
-export async function measureConcurrency(ports, db, customer) {
+export async function measureConcurrency(ports, db, customers) {
   const productId = await benchProduct(db, `bench-stock-${Date.now()}`, UNITS);
   const start = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: ORDERS }, () =>
+    customers.slice(0, ORDERS).map((customer) =>
       postOrder(ports, customer, productId).then(
         async (response) => (await response.text(), response.status),
         () => 0, // network error

@@ -1,7 +1,7 @@
 // POST /api/order through Hosting against the floor: a bare Admin SDK transaction with the same reads and
-// writes (read the product, check the quantity, take the stock, create the order). Reports null (n/a)
-// until the order API answers 200/201: no figure is ever made up for a missing endpoint.
-import { FieldValue } from 'firebase-admin/firestore';
+// writes as the order handler (functions/src/orders/place-order.ts): read the product and the customer's
+// rate-limit document together, check the quantity, create the order, take the stock, count the quota.
+// Reports n/a until the order API answers 200/201: no figure is ever made up for a missing endpoint.
 import { benchProduct, orderBody } from './customer.mjs';
 import { compareLatency } from './latency.mjs';
 
@@ -13,19 +13,21 @@ export async function probeOrderApi(ports, db, customer) {
   return response?.status ?? 0;
 }
 
-export async function measureOrders(ports, db, customer) {
-  const status = await probeOrderApi(ports, db, customer);
+/** Orders rotate over `customers` (each stays far below the API's hourly limit per user). */
+export async function measureOrders(ports, db, customers) {
+  const status = await probeOrderApi(ports, db, customers[0]);
   if (status !== 200 && status !== 201) return { available: false, status };
   const productId = await benchProduct(db, `bench-latency-${Date.now()}`, 1_000_000);
+  const customerFor = (i) => customers[i % customers.length];
   const result = await compareLatency(
-    async () => {
-      const response = await postOrder(ports, customer, productId);
-      if (response.status !== 200 && response.status !== 201) throw new Error(`POST /api/order: ${response.status} ${await response.text()}`);
-      await response.text();
+    async (i) => {
+      const response = await postOrder(ports, customerFor(i), productId);
+      const body = await response.text();
+      if (response.status !== 200 && response.status !== 201) throw new Error(`POST /api/order: ${response.status} ${body}`);
     },
-    () => bareOrderTransaction(db, customer, productId),
+    (i) => bareOrderTransaction(db, customerFor(i), productId),
   );
-  return { available: true, status, ...result };
+  return { available: true, status, customers: customers.length, ...result };
 }
 
 export function postOrder(ports, customer, productId) {
@@ -39,11 +41,14 @@ export function postOrder(ports, customer, productId) {
 async function bareOrderTransaction(db, customer, productId) {
   const { quantity, address, mobile } = orderBody(productId);
   const productRef = db.doc(`products/${productId}`);
+  const quotaRef = db.doc(`rateLimits/bench-floor-${customer.uid}_order`);
   const orderRef = db.collection('orders').doc();
   await db.runTransaction(async (tx) => {
-    const product = (await tx.get(productRef)).data();
+    const [productSnap, quotaSnap] = await tx.getAll(productRef, quotaRef);
+    const product = productSnap.data();
     if (quantity < product.minimum || quantity > product.available) throw new Error('bench product out of stock');
-    tx.update(productRef, { available: FieldValue.increment(-quantity), updatedAt: FieldValue.serverTimestamp() });
+    const now = new Date();
+    tx.set(quotaRef, { uid: customer.uid, action: 'order', windowStart: now, count: (quotaSnap.get('count') ?? 0) + 1 });
     tx.create(orderRef, {
       uid: customer.uid,
       email: customer.email,
@@ -56,8 +61,12 @@ async function bareOrderTransaction(db, customer, productId) {
       address,
       mobile,
       status: 'unpaid',
-      createdAt: FieldValue.serverTimestamp(),
+      transactionId: null,
+      createdAt: now,
+      paidAt: null,
+      confirmedAt: null,
+      confirmedBy: null,
     });
+    tx.update(productRef, { available: product.available - quantity, updatedAt: now });
   });
 }
-
