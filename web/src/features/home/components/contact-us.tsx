@@ -10,7 +10,7 @@ export function ContactUs() {
   return (
     <Section id="contact" title="Contact Us">
       <Suspense
-        fallback={<Skeleton variant="rounded" sx={{ maxWidth: 800, mx: 'auto', height: { xs: 432, sm: 360 } }} />}
+        fallback={<Skeleton variant="rounded" sx={{ maxWidth: 800, mx: 'auto', height: { xs: 400, sm: 328 } }} />}
       >
         <ContactForm />
       </Suspense>

@@ -27,7 +27,7 @@ export function ProductGrid() {
         {status === 'loading'
           ? Array.from({ length: 6 }, (_, i) => (
               <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={480} />
+                <Skeleton variant="rounded" height={532} />
               </Grid>
             ))
           : products.map((product) => (

@@ -33,9 +33,9 @@ export function ReviewGrid() {
       )}
       <Grid container spacing={3} data-testid="review-grid">
         {status === 'loading'
-          ? Array.from({ length: 3 }, (_, i) => (
+          ? Array.from({ length: 6 }, (_, i) => (
               <Grid key={i} size={columns}>
-                <Skeleton variant="rounded" height={180} />
+                <Skeleton variant="rounded" height={162} />
               </Grid>
             ))
           : reviews.map((review) => (
