@@ -42,6 +42,7 @@ export async function measurePage(url, label, reportDir) {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }
 
@@ -58,6 +59,8 @@ function summarize(report) {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     runtimeError: report.runtimeError?.code,
+    // Lighthouse's own CPU benchmark of this machine at the time of the run: low values mean a busy machine.
+    benchmarkIndex: report.environment?.benchmarkIndex,
   };
 }
 
