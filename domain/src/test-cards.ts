@@ -24,7 +24,11 @@ export interface TestCard {
 
 export const testCards: readonly TestCard[] = [
   { number: '4242424242424242', effect: 'succeeds', failure: null },
-  { number: '4000000000000002', effect: 'is declined', failure: { code: 'card_declined', message: cardMessages.declined } },
+  {
+    number: '4000000000000002',
+    effect: 'is declined',
+    failure: { code: 'card_declined', message: cardMessages.declined },
+  },
   {
     number: '4000000000009995',
     effect: 'fails for insufficient funds',

@@ -46,7 +46,8 @@ describe('payment page (test gateway)', () => {
     await page.getByText('Quantity: 3').waitFor();
     await page.getByText('Total: $59.97').waitFor();
     await page.getByText('Test mode: no real card is charged').waitFor({ timeout: 20_000 });
-    for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995']) await page.getByText(number).waitFor();
+    for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995'])
+      await page.getByText(number).waitFor();
     await captureScreen(page, 'payment-test-mode');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -56,7 +57,9 @@ describe('payment page (test gateway)', () => {
     await page.getByRole('button', { name: /^pay/i }).click();
     const error = page.getByTestId('card-error');
     await error.filter({ hasText: cardMessages.declined }).waitFor({ timeout: 20_000 });
-    const [red, green, blue] = (await error.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g)!.map(Number);
+    const [red, green, blue] = (await error.evaluate((element) => getComputedStyle(element).color))
+      .match(/\d+/g)!
+      .map(Number);
     expect(red).toBeGreaterThan(150);
     expect(green).toBeLessThan(100);
     expect(blue).toBeLessThan(100);

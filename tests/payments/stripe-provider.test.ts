@@ -31,7 +31,11 @@ function deps(): PaymentDeps & StripeWebhookDeps {
   return { db: testAdmin().db, now: () => new Date(), provider: stripe, stripe, log };
 }
 
-function signedEvent(type: string, intent: StandInIntent, options: { secret?: string; timestamp?: number; id?: string } = {}) {
+function signedEvent(
+  type: string,
+  intent: StandInIntent,
+  options: { secret?: string; timestamp?: number; id?: string } = {},
+) {
   const payload = JSON.stringify({
     id: options.id ?? `evt_${randomBytes(10).toString('hex')}`,
     object: 'event',
@@ -101,7 +105,9 @@ describe('Stripe PaymentIntent creation', () => {
     const orderId = await createUnpaidOrder(owner);
     const paidId = await createUnpaidOrder(owner, { status: 'pending', transactionId: 'pi_earlier' });
     standIn.requests.length = 0;
-    await expect(createPaymentIntent(deps(), { ...ownerCaller, uid: 'someone-else' }, orderId)).rejects.toMatchObject({ status: 403 });
+    await expect(createPaymentIntent(deps(), { ...ownerCaller, uid: 'someone-else' }, orderId)).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(createPaymentIntent(deps(), ownerCaller, paidId)).rejects.toMatchObject({ status: 409 });
     await expect(createPaymentIntent(deps(), ownerCaller, 'no-such-order')).rejects.toMatchObject({ status: 404 });
     expect(standIn.requests).toHaveLength(0);
@@ -114,7 +120,10 @@ describe('Stripe webhook', () => {
     const intent = await paidIntentFor(orderId);
     const event = signedEvent('payment_intent.succeeded', intent);
 
-    expect(await handleStripeWebhook(deps(), event.body, event.signature)).toEqual({ status: 200, body: { received: true, outcome: 'paid' } });
+    expect(await handleStripeWebhook(deps(), event.body, event.signature)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'paid' },
+    });
     const paid = await readOrderDoc(orderId);
     expect(paid).toMatchObject({ status: 'pending', transactionId: intent.id, paymentFailure: null });
     expect(paid.paidAt).toBeDefined();
@@ -151,7 +160,11 @@ describe('Stripe webhook', () => {
     const answer = await handleStripeWebhook(deps(), event.body, event.signature);
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'order-not-found' } });
     expect(logged).toContainEqual(
-      expect.objectContaining({ level: 'warn', message: 'Stripe event for an unknown order', data: expect.objectContaining({ orderId: 'no-such-order' }) }),
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Stripe event for an unknown order',
+        data: expect.objectContaining({ orderId: 'no-such-order' }),
+      }),
     );
   });
 
@@ -163,8 +176,14 @@ describe('Stripe webhook', () => {
       last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
     });
     const event = signedEvent('payment_intent.payment_failed', intent);
-    expect((await handleStripeWebhook(deps(), event.body, event.signature)).body).toMatchObject({ outcome: 'failure-recorded' });
-    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null, paymentFailure: 'Your card was declined.' });
+    expect((await handleStripeWebhook(deps(), event.body, event.signature)).body).toMatchObject({
+      outcome: 'failure-recorded',
+    });
+    expect(await readOrderDoc(orderId)).toMatchObject({
+      status: 'unpaid',
+      transactionId: null,
+      paymentFailure: 'Your card was declined.',
+    });
   });
 
   it('handles events out of order by re-reading the intent: a late failure never undoes a payment', async () => {
@@ -174,14 +193,23 @@ describe('Stripe webhook', () => {
       status: 'requires_payment_method',
       last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
     });
-    standIn.putIntent({ id: failedCopy.id, status: 'succeeded', amount_received: AMOUNT_CENTS, last_payment_error: null });
+    standIn.putIntent({
+      id: failedCopy.id,
+      status: 'succeeded',
+      amount_received: AMOUNT_CENTS,
+      last_payment_error: null,
+    });
     const lateFailure = signedEvent('payment_intent.payment_failed', failedCopy);
-    expect((await handleStripeWebhook(deps(), lateFailure.body, lateFailure.signature)).body).toMatchObject({ outcome: 'paid' });
+    expect((await handleStripeWebhook(deps(), lateFailure.body, lateFailure.signature)).body).toMatchObject({
+      outcome: 'paid',
+    });
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId: failedCopy.id });
 
     // And the success event, arriving last, finds the order already paid by that very intent.
     const success = signedEvent('payment_intent.succeeded', standIn.intents.get(failedCopy.id)!);
-    expect((await handleStripeWebhook(deps(), success.body, success.signature)).body).toMatchObject({ outcome: 'already-paid' });
+    expect((await handleStripeWebhook(deps(), success.body, success.signature)).body).toMatchObject({
+      outcome: 'already-paid',
+    });
   });
 
   it('does not trust the event copy of the intent, nor an amount that differs from the order', async () => {
@@ -189,12 +217,16 @@ describe('Stripe webhook', () => {
     // The event claims success, Stripe says the intent is still unpaid.
     const unpaid = await paidIntentFor(orderId, { status: 'requires_payment_method', amount_received: 0 });
     const claim = signedEvent('payment_intent.succeeded', { ...unpaid, status: 'succeeded' });
-    expect((await handleStripeWebhook(deps(), claim.body, claim.signature)).body).toMatchObject({ outcome: 'no-change' });
+    expect((await handleStripeWebhook(deps(), claim.body, claim.signature)).body).toMatchObject({
+      outcome: 'no-change',
+    });
 
     const cheaper = await paidIntentFor(orderId, { amount: 100, amount_received: 100 });
     const event = signedEvent('payment_intent.succeeded', cheaper);
     logged.length = 0;
-    expect((await handleStripeWebhook(deps(), event.body, event.signature)).body).toMatchObject({ outcome: 'mismatch' });
+    expect((await handleStripeWebhook(deps(), event.body, event.signature)).body).toMatchObject({
+      outcome: 'mismatch',
+    });
     expect(logged.some((entry) => entry.level === 'error')).toBe(true);
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
   });
@@ -203,9 +235,13 @@ describe('Stripe webhook', () => {
 describe('PUT /order/{id} pending: the reported transaction is verified with Stripe', () => {
   it('refuses a made-up or malformed transaction id and accepts a succeeded intent of this order', async () => {
     const orderId = await createUnpaidOrder(owner);
-    const report = (transactionId: string) => recordReportedPayment(deps(), orderId, transactionId, ownerCaller, stripe);
+    const report = (transactionId: string) =>
+      recordReportedPayment(deps(), orderId, transactionId, ownerCaller, stripe);
 
-    await expect(report('pi_madeup123')).rejects.toMatchObject({ status: 409, message: apiMessages.paymentNotVerified });
+    await expect(report('pi_madeup123')).rejects.toMatchObject({
+      status: 409,
+      message: apiMessages.paymentNotVerified,
+    });
     standIn.requests.length = 0;
     await expect(report('../v1/charges')).rejects.toBeInstanceOf(HttpError);
     expect(standIn.requests).toHaveLength(0);

@@ -35,7 +35,8 @@ async function startPayment(orderId: string, extra: object = {}): Promise<string
   return body.clientSecret;
 }
 
-const confirm = (clientSecret: string, cardInput: object) => api('POST', '/payments/test/confirm', { body: { clientSecret, card: cardInput } });
+const confirm = (clientSecret: string, cardInput: object) =>
+  api('POST', '/payments/test/confirm', { body: { clientSecret, card: cardInput } });
 
 describe('test gateway through the API', () => {
   it('4242 4242 4242 4242 pays: the order becomes pending with the transaction id', async () => {
@@ -49,7 +50,12 @@ describe('test gateway through the API', () => {
     expect(order.paidAt).toBeDefined();
     // The spec's shape of the order now carries the status and the transaction id.
     const read = await api('GET', `/order/${orderId}`, { token: owner.token });
-    expect(read.body).toMatchObject({ _id: orderId, status: 'pending', transactionId: body.transactionId, amount: AMOUNT_CENTS / 100 });
+    expect(read.body).toMatchObject({
+      _id: orderId,
+      status: 'pending',
+      transactionId: body.transactionId,
+      amount: AMOUNT_CENTS / 100,
+    });
   });
 
   it('a declined card and insufficient funds leave the order unpaid with the message; paying again then works', async () => {
@@ -58,11 +64,21 @@ describe('test gateway through the API', () => {
 
     const declined = await confirm(clientSecret, card('4000 0000 0000 0002'));
     expect(declined).toEqual({ status: 402, body: { code: 'card_declined', message: cardMessages.declined } });
-    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null, paymentFailure: cardMessages.declined });
+    expect(await readOrderDoc(orderId)).toMatchObject({
+      status: 'unpaid',
+      transactionId: null,
+      paymentFailure: cardMessages.declined,
+    });
 
     const poor = await confirm(clientSecret, card('4000000000009995'));
-    expect(poor).toEqual({ status: 402, body: { code: 'insufficient_funds', message: cardMessages.insufficientFunds } });
-    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', paymentFailure: cardMessages.insufficientFunds });
+    expect(poor).toEqual({
+      status: 402,
+      body: { code: 'insufficient_funds', message: cardMessages.insufficientFunds },
+    });
+    expect(await readOrderDoc(orderId)).toMatchObject({
+      status: 'unpaid',
+      paymentFailure: cardMessages.insufficientFunds,
+    });
 
     expect((await confirm(clientSecret, card('4242424242424242'))).status).toBe(200);
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', paymentFailure: null });
@@ -80,7 +96,9 @@ describe('test gateway through the API', () => {
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
 
     const intentId = clientSecret.split('_secret_')[0]!;
-    const stored = JSON.stringify((await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get()).data());
+    const stored = JSON.stringify(
+      (await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get()).data(),
+    );
     expect(stored).not.toMatch(/5555|4242/);
     expect(JSON.stringify(await readOrderDoc(orderId))).not.toMatch(/5555|4242/);
   });
@@ -89,8 +107,12 @@ describe('test gateway through the API', () => {
     const orderId = await createUnpaidOrder(owner);
     expect((await api('POST', '/create-payment-intent', { token: other.token, body: { orderId } })).status).toBe(403);
     expect((await api('POST', '/create-payment-intent', { body: { orderId } })).status).toBe(401);
-    expect((await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId: 'no-such-order' } })).status).toBe(404);
-    expect((await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId, uid: other.uid } })).status).toBe(400);
+    expect(
+      (await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId: 'no-such-order' } })).status,
+    ).toBe(404);
+    expect(
+      (await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId, uid: other.uid } })).status,
+    ).toBe(400);
   });
 
   it('refuses a second payment of a paid order', async () => {
@@ -102,7 +124,18 @@ describe('test gateway through the API', () => {
     const again = await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId } });
     expect(again).toEqual({ status: 409, body: { message: apiMessages.orderNotUnpaid } });
     expect((await confirm(clientSecret, card('4242424242424242'))).status).toBe(409);
-    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId: (paid.body as any).transactionId });
+    expect(await readOrderDoc(orderId)).toMatchObject({
+      status: 'pending',
+      transactionId: (paid.body as any).transactionId,
+    });
+  });
+
+  it('two confirms at the same moment pay once', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const clientSecret = await startPayment(orderId);
+    const answers = await Promise.all([1, 2, 3].map(() => confirm(clientSecret, card('4242424242424242'))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending' });
   });
 
   it('ignores the amount or price the client sends: the intent is for unit price x quantity', async () => {
@@ -125,7 +158,10 @@ describe('test gateway through the API', () => {
 describe('PUT /api/order/{id} with status pending (the old client flow)', () => {
   it('refuses a made-up transaction id and accepts the verified one', async () => {
     const orderId = await createUnpaidOrder(owner);
-    const madeUp = await api('PUT', `/order/${orderId}`, { token: owner.token, body: { status: 'pending', transactionId: 'pi_3MadeUp0000' } });
+    const madeUp = await api('PUT', `/order/${orderId}`, {
+      token: owner.token,
+      body: { status: 'pending', transactionId: 'pi_3MadeUp0000' },
+    });
     expect(madeUp.status).toBe(409);
     expect(madeUp.body).toMatchObject({ message: apiMessages.paymentNotVerified });
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
@@ -143,7 +179,10 @@ describe('PUT /api/order/{id} with status pending (the old client flow)', () => 
     // The client reports the payment the gateway really took for this order: verified, so accepted.
     const paid = await confirm(await startPayment(orderId), card('4242424242424242'));
     const transactionId = (paid.body as any).transactionId as string;
-    const reported = await api('PUT', `/order/${orderId}`, { token: owner.token, body: { status: 'pending', transactionId } });
+    const reported = await api('PUT', `/order/${orderId}`, {
+      token: owner.token,
+      body: { status: 'pending', transactionId },
+    });
     expect(reported.status).toBe(200);
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId });
   });

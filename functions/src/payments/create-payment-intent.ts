@@ -13,12 +13,20 @@ export interface PaymentIntentAnswer {
   provider: PaymentProviderName;
 }
 
-export async function createPaymentIntent(deps: PaymentDeps, caller: Caller, orderId: string): Promise<PaymentIntentAnswer> {
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  caller: Caller,
+  orderId: string,
+): Promise<PaymentIntentAnswer> {
   const snapshot = await orderRef(deps.db, orderId).get();
   if (!snapshot.exists) throw notFound('Order not found');
   const order = snapshot.data() as OrderDoc;
   if (order.uid !== caller.uid) throw forbidden();
   if (!canTransition(order.status, 'pay')) throw conflict(apiMessages.orderNotUnpaid);
-  const { clientSecret } = await deps.provider.createIntent({ orderId, amountCents: payableAmountCents(order), currency: 'usd' });
+  const { clientSecret } = await deps.provider.createIntent({
+    orderId,
+    amountCents: payableAmountCents(order),
+    currency: 'usd',
+  });
   return { clientSecret, provider: deps.provider.name };
 }

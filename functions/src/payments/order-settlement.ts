@@ -40,14 +40,24 @@ export function settleInTransaction(
 }
 
 /** A failed attempt leaves the order unpaid and keeps the reason for the owner to see. */
-export function recordFailureInTransaction(tx: Transaction, ref: DocumentReference, order: OrderDoc | undefined, message: string): boolean {
+export function recordFailureInTransaction(
+  tx: Transaction,
+  ref: DocumentReference,
+  order: OrderDoc | undefined,
+  message: string,
+): boolean {
   if (!order || !canTransition(order.status, 'pay')) return false;
   tx.update(ref, { paymentFailure: message });
   return true;
 }
 
 /** Settles a payment already read back from the provider, in its own transaction. */
-export function settlePayment(db: Firestore, now: Date, orderId: string, payment: ProviderPayment): Promise<Settlement> {
+export function settlePayment(
+  db: Firestore,
+  now: Date,
+  orderId: string,
+  payment: ProviderPayment,
+): Promise<Settlement> {
   const ref = orderRef(db, orderId);
   return db.runTransaction(async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now));
 }

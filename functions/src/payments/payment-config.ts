@@ -23,7 +23,10 @@ export function paymentSecrets(env: NodeJS.ProcessEnv = process.env) {
 const providers = new WeakMap<Deps['db'], PaymentProvider>();
 
 /** The configured provider for this database, made once. Secrets are read from the environment at first use. */
-export function configuredPaymentProvider(deps: Pick<Deps, 'db' | 'now'>, env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+export function configuredPaymentProvider(
+  deps: Pick<Deps, 'db' | 'now'>,
+  env: NodeJS.ProcessEnv = process.env,
+): PaymentProvider {
   let provider = providers.get(deps.db);
   if (!provider) {
     const secretKey = env.STRIPE_SECRET_KEY?.trim();

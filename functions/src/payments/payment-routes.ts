@@ -35,7 +35,11 @@ export function paymentRoutes(deps: Deps): Router {
   router.post('/stripe/webhook', async (req, res) => {
     const payments = paymentDepsFor(deps);
     if (!(payments.provider instanceof StripePaymentProvider)) throw notFound('Stripe is not configured');
-    const answer = await handleStripeWebhook({ ...payments, stripe: payments.provider }, rawBodyOf(req), req.get('stripe-signature'));
+    const answer = await handleStripeWebhook(
+      { ...payments, stripe: payments.provider },
+      rawBodyOf(req),
+      req.get('stripe-signature'),
+    );
     res.status(answer.status).json(answer.body);
   });
 

@@ -28,7 +28,9 @@ export async function handleStripeWebhook(
   try {
     event = deps.stripe.verifyWebhookEvent(rawBody, signature);
   } catch (error) {
-    deps.log.warn('Stripe webhook refused: signature not valid', { reason: error instanceof Error ? error.message : String(error) });
+    deps.log.warn('Stripe webhook refused: signature not valid', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
     return { status: 400, body: { message: 'Invalid Stripe signature' } };
   }
   if (!HANDLED_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } };
@@ -49,14 +51,22 @@ export async function handleStripeWebhook(
     if (!payment) result = 'unknown-payment';
     else if (!ref || !order) result = 'order-not-found';
     else if (payment.status === 'succeeded') result = settleInTransaction(tx, ref, order, payment, deps.now()).outcome;
-    else if (payment.failureMessage) result = recordFailureInTransaction(tx, ref, order, payment.failureMessage) ? 'failure-recorded' : 'not-payable';
+    else if (payment.failureMessage)
+      result = recordFailureInTransaction(tx, ref, order, payment.failureMessage) ? 'failure-recorded' : 'not-payable';
     else result = 'no-change';
-    tx.create(eventRef, { type: event.type, paymentIntentId: intentId, orderId, outcome: result, processedAt: deps.now() });
+    tx.create(eventRef, {
+      type: event.type,
+      paymentIntentId: intentId,
+      orderId,
+      outcome: result,
+      processedAt: deps.now(),
+    });
     return result;
   });
 
   const context = { eventId: event.id, type: event.type, paymentIntentId: intentId, orderId, outcome };
-  if (outcome === 'order-not-found' || outcome === 'unknown-payment') deps.log.warn('Stripe event for an unknown order', context);
+  if (outcome === 'order-not-found' || outcome === 'unknown-payment')
+    deps.log.warn('Stripe event for an unknown order', context);
   // Money taken that did not pay the order (wrong amount, order no longer unpaid): a person must look at it.
   else if (outcome === 'mismatch' || (outcome === 'not-payable' && payment?.status === 'succeeded')) {
     deps.log.error('Stripe payment could not be applied to its order', context);

@@ -12,8 +12,14 @@ describe('test gateway card outcomes', () => {
   });
 
   it("gives Stripe's decline and insufficient funds answers", () => {
-    expect(testCardOutcome(card('4000 0000 0000 0002'), now)).toEqual({ code: 'card_declined', message: cardMessages.declined });
-    expect(testCardOutcome(card('4000000000009995'), now)).toEqual({ code: 'insufficient_funds', message: cardMessages.insufficientFunds });
+    expect(testCardOutcome(card('4000 0000 0000 0002'), now)).toEqual({
+      code: 'card_declined',
+      message: cardMessages.declined,
+    });
+    expect(testCardOutcome(card('4000000000009995'), now)).toEqual({
+      code: 'insufficient_funds',
+      message: cardMessages.insufficientFunds,
+    });
   });
 
   it('refuses any number that is not a test card, even a valid-looking one', () => {
@@ -23,7 +29,10 @@ describe('test gateway card outcomes', () => {
 
   it('accepts the current month and refuses an expired card', () => {
     expect(testCardOutcome(card('4242424242424242', 11, 2026), now)).toBeNull();
-    expect(testCardOutcome(card('4242424242424242', 10, 2026), now)).toEqual({ code: 'expired_card', message: cardMessages.expired });
+    expect(testCardOutcome(card('4242424242424242', 10, 2026), now)).toEqual({
+      code: 'expired_card',
+      message: cardMessages.expired,
+    });
     expect(testCardOutcome(card('4242424242424242', 12, 2025), now)?.code).toBe('expired_card');
   });
 });

@@ -1,4 +1,11 @@
-import { cardDigits, cardMessages, isCardExpired, testCards, type CardFailure, type TestCardInput } from '@toolshop/domain';
+import {
+  cardDigits,
+  cardMessages,
+  isCardExpired,
+  testCards,
+  type CardFailure,
+  type TestCardInput,
+} from '@toolshop/domain';
 
 /**
  * The test gateway's answer for a card: null when it pays, otherwise the failure Stripe would give.

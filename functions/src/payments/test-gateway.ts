@@ -21,7 +21,8 @@ interface TestIntentDoc {
   succeededAt?: Date;
 }
 
-export type TestConfirmResult = { status: 'succeeded'; transactionId: string } | { status: 'failed'; failure: CardFailure };
+export type TestConfirmResult =
+  { status: 'succeeded'; transactionId: string } | { status: 'failed'; failure: CardFailure };
 
 const TEST_INTENT_ID = /^pi_test_[A-Za-z0-9_-]{1,128}$/;
 
@@ -87,7 +88,8 @@ export class TestGateway implements PaymentProvider {
       if (!orderDoc) throw notFound('Order not found');
       const failure = testCardOutcome(card, this.now());
       if (failure) {
-        if (!recordFailureInTransaction(tx, order, orderDoc, failure.message)) throw conflict(apiMessages.orderNotUnpaid);
+        if (!recordFailureInTransaction(tx, order, orderDoc, failure.message))
+          throw conflict(apiMessages.orderNotUnpaid);
         tx.update(ref, { lastError: failure });
         return { status: 'failed', failure };
       }

@@ -9,7 +9,10 @@ export const UNIT_PRICE_CENTS = 1999;
 export const QUANTITY = 3;
 export const AMOUNT_CENTS = UNIT_PRICE_CENTS * QUANTITY;
 
-export async function createUnpaidOrder(owner: { uid: string; email: string }, overrides: Partial<OrderDoc> = {}): Promise<string> {
+export async function createUnpaidOrder(
+  owner: { uid: string; email: string },
+  overrides: Partial<OrderDoc> = {},
+): Promise<string> {
   const id = `pay-${randomUUID().slice(0, 12)}`;
   const order: OrderDoc = {
     uid: owner.uid,
@@ -42,16 +45,19 @@ export async function readOrderDoc(id: string): Promise<OrderDoc> {
 export async function createPaymentTestProduct(): Promise<string> {
   const id = `pay-product-${randomUUID().slice(0, 8)}`;
   const now = new Date();
-  await testAdmin().db.collection(collections.products).doc(id).set({
-    name: `Payment Test Sander ${id}`,
-    description: 'A product ordered and paid by the payment tests.',
-    picture: '/products/cordless-drill-18v.svg',
-    priceCents: UNIT_PRICE_CENTS,
-    available: 1000,
-    minimum: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await testAdmin()
+    .db.collection(collections.products)
+    .doc(id)
+    .set({
+      name: `Payment Test Sander ${id}`,
+      description: 'A product ordered and paid by the payment tests.',
+      picture: '/products/cordless-drill-18v.svg',
+      priceCents: UNIT_PRICE_CENTS,
+      available: 1000,
+      minimum: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
   return id;
 }
 

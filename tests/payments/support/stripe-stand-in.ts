@@ -40,7 +40,10 @@ export async function startStripeStandIn() {
       const form = Object.fromEntries(new URLSearchParams(body));
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
         res.end(JSON.stringify(payload));
       };
 
@@ -73,9 +76,13 @@ export async function startStripeStandIn() {
       if (req.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(decodeURIComponent(retrieve[1]));
         if (intent) return send(200, intent);
-        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

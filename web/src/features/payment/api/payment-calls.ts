@@ -13,7 +13,10 @@ export function createPaymentIntent(orderId: string): Promise<PaymentIntentAnswe
 }
 
 /** The test gateway's confirm; a card error is an ApiError with status 402 and the card message. */
-export function confirmTestPayment(clientSecret: string, card: TestCardInput): Promise<{ status: 'succeeded'; transactionId: string }> {
+export function confirmTestPayment(
+  clientSecret: string,
+  card: TestCardInput,
+): Promise<{ status: 'succeeded'; transactionId: string }> {
   return apiRequest('POST', '/payments/test/confirm', { clientSecret, card });
 }
 

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { createPaymentIntent, type PaymentIntentAnswer } from './payment-calls';
 
-export type PaymentIntentState = { status: 'idle' | 'loading' } | { status: 'ready'; intent: PaymentIntentAnswer } | { status: 'error'; message: string };
+export type PaymentIntentState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; intent: PaymentIntentAnswer }
+  | { status: 'error'; message: string };
 
 export function usePaymentIntent(orderId: string, enabled: boolean): PaymentIntentState {
   const [state, setState] = useState<PaymentIntentState>({ status: 'idle' });
@@ -14,7 +17,12 @@ export function usePaymentIntent(orderId: string, enabled: boolean): PaymentInte
     setState({ status: 'loading' });
     createPaymentIntent(orderId).then(
       (intent) => current && setState({ status: 'ready', intent }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof ApiError ? error.message : 'The payment could not be started' }),
+      (error: unknown) =>
+        current &&
+        setState({
+          status: 'error',
+          message: error instanceof ApiError ? error.message : 'The payment could not be started',
+        }),
     );
     return () => {
       current = false;

@@ -52,7 +52,14 @@ function OrderPayment({ orderId }: { orderId: string }) {
   if (status === 'loading') return <PageLoader />;
   if (!order) {
     return (
-      <Alert severity="warning" action={<Button color="inherit" component={RouterLink} to="/dashboard/myOrder">My Orders</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" component={RouterLink} to="/dashboard/myOrder">
+            My Orders
+          </Button>
+        }
+      >
         This order does not exist or is not yours.
       </Alert>
     );
@@ -85,7 +92,9 @@ function OrderPayment({ orderId }: { orderId: string }) {
           </Suspense>
         )}
         {unpaid && intent.status === 'ready' && intent.intent.provider === 'stripe' && !stripePublishableKey && (
-          <Alert severity="error">Card payments are not available: this site has no Stripe publishable key configured.</Alert>
+          <Alert severity="error">
+            Card payments are not available: this site has no Stripe publishable key configured.
+          </Alert>
         )}
       </Stack>
     </Paper>

@@ -29,7 +29,10 @@ export function TestCardForm({ clientSecret, onPaid }: TestCardFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CardFormInput>({ resolver: zodResolver(cardFormSchema), defaultValues: { number: '', expiry: '', cvc: '' } });
+  } = useForm<CardFormInput>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { number: '', expiry: '', cvc: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ number, expiry, cvc }) => {
     setCardError(null);
