@@ -14,7 +14,8 @@ export function readImageUpload(headers: IncomingHttpHeaders, rawBody: Buffer | 
   if (!rawBody?.length) return Promise.reject(missing());
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers, limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 20, parts: 30 } });
+    // busboy reports 'limit' on reaching fileSize, so one byte more lets an image of exactly 5 MB through.
+    parser = busboy({ headers, limits: { files: 5, fileSize: IMAGE_MAX_BYTES + 1, fields: 20, parts: 30 } });
   } catch {
     // Not multipart/form-data, or no boundary.
     return Promise.reject(missing());

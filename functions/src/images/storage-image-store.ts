@@ -15,11 +15,14 @@ function downloadUrl(bucket: string, name: string): string {
   return `${base}/v0/b/${bucket}/o/${encodeURIComponent(objectPath(name))}?alt=media`;
 }
 
-/** `bucketOf` is called on first use: an app without a default bucket fails only when images are used. */
-export function storageImageStore(bucketOf: () => Bucket): ImageStore {
+/**
+ * `bucketOf` is called on first use: the Storage client loads only when images are used, and an app without
+ * a default bucket fails only then.
+ */
+export function storageImageStore(bucketOf: () => Promise<Bucket>): ImageStore {
   return {
     async save(name, bytes, type) {
-      const bucket = bucketOf();
+      const bucket = await bucketOf();
       await bucket.file(objectPath(name)).save(bytes, {
         resumable: false,
         contentType: type.contentType,
@@ -32,7 +35,7 @@ export function storageImageStore(bucketOf: () => Bucket): ImageStore {
       const type = imageTypeOfName(name);
       if (!type) return null;
       try {
-        const [bytes] = await bucketOf().file(objectPath(name)).download();
+        const [bytes] = await (await bucketOf()).file(objectPath(name)).download();
         return { bytes, contentType: type.contentType };
       } catch (error) {
         if ((error as { code?: number }).code === 404) return null;

@@ -2,7 +2,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import type { Deps } from './deps';
 import type { ImageStore } from '../images/image-store';
 import { diskImageStore } from '../images/disk-image-store';
@@ -25,5 +24,5 @@ export function firebaseDeps(): Deps {
 function imageStoreFor(app: App): ImageStore {
   const folder = process.env.TOOLSHOP_IMAGE_DIR;
   if (folder && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return diskImageStore(folder);
-  return storageImageStore(() => getStorage(app).bucket());
+  return storageImageStore(async () => (await import('firebase-admin/storage')).getStorage(app).bucket());
 }

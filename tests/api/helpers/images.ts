@@ -37,6 +37,6 @@ export function makePng(width = 4, height = 4, rgb: [number, number, number] = [
 /** A form with one file under `field` (default `image`, the old image host's field). */
 export function uploadForm(bytes: Uint8Array, fileName: string, type: string, field = 'image'): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), fileName);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   return form;
 }

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collections, validationMessages as m } from '@toolshop/domain';
+import { testAdmin } from '../support/admin';
+import { api } from '../support/api';
+import { createRoles, type Roles } from './helpers/fixtures';
+
+let roles: Roles;
+beforeAll(async () => {
+  roles = await createRoles();
+});
+
+const q = (email: string) => `?email=${encodeURIComponent(email)}`;
+
+describe('reviews', () => {
+  it('stores a review with the author from the token and lists it first', async () => {
+    const description = `Great saw, review ${Date.now()}`;
+    const { status, body } = await api('POST', '/review', { token: roles.customer.token, body: { picture: '/reviews/avatar-1.svg', rating: 4, description } });
+    expect(status).toBe(201);
+    const stored = (await testAdmin().db.collection(collections.reviews).doc(body.insertedId).get()).data();
+    expect(stored).toMatchObject({ uid: roles.customer.uid, displayName: 'Casey Test', rating: 4, description });
+
+    const list = await api<any[]>('GET', '/review');
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toEqual({ _id: body.insertedId, displayName: 'Casey Test', picture: '/reviews/avatar-1.svg', rating: 4, description });
+    expect(list.body.some((review) => review._id === 'review-1')).toBe(true);
+  });
+
+  it('refuses a forged author, a rating outside 1..5, long feedback and scriptable pictures', async () => {
+    const before = (await api<any[]>('GET', '/review')).body.length;
+    const cases = [
+      [{ picture: '/reviews/a.png', rating: 5, description: 'ok', uid: roles.other.uid, displayName: 'Someone' }, { uid: m.unknownField, displayName: m.unknownField }],
+      [{ picture: '/reviews/a.png', rating: 6, description: 'ok' }, { rating: m.ratingRange }],
+      [{ picture: '/reviews/a.png', rating: 5, description: 'x'.repeat(521) }, { description: m.feedbackTooLong }],
+      [{ picture: 'javascript:alert(1)', rating: 5, description: 'ok' }, { picture: m.pictureInvalid }],
+    ] as const;
+    for (const [body, errors] of cases) {
+      const answer = await api('POST', '/review', { token: roles.customer.token, body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual(errors);
+    }
+    expect((await api<any[]>('GET', '/review')).body.length).toBe(before);
+  });
+});
+
+describe('profile information', () => {
+  it('starts empty, saves the caller’s own profile with the account’s email, and reads it back', async () => {
+    const path = `/profileinformation${q(roles.customer.email)}`;
+    expect((await api('GET', path, { token: roles.customer.token })).body).toEqual({ email: roles.customer.email, education: '', location: '', number: '', linkedin: '' });
+    const profile = { education: 'BSc Mechanical Engineering', location: 'Leeds', number: '+44 113 496 0001', linkedin: 'https://linkedin.com/in/casey' };
+    expect(await api('PUT', path, { token: roles.customer.token, body: profile })).toEqual({ status: 200, body: { acknowledged: true } });
+    expect((await api('GET', path, { token: roles.customer.token })).body).toEqual({ email: roles.customer.email, ...profile });
+    expect((await api('GET', path, { token: roles.admin.token })).body).toEqual({ email: roles.customer.email, ...profile });
+  });
+
+  it('refuses an email or other fields in the body', async () => {
+    const path = `/profileinformation${q(roles.other.email)}`;
+    const forged = await api('PUT', path, { token: roles.other.token, body: { email: roles.customer.email, education: '', location: '', number: '', linkedin: '' } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors).toEqual({ email: m.unknownField });
+    expect((await testAdmin().db.collection(collections.profiles).doc(roles.other.uid).get()).exists).toBe(false);
+  });
+});
