@@ -3,7 +3,8 @@ import { CssBaseline, ThemeProvider, styled } from '@mui/material';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { TOAST_MAX } from '@toolshop/domain';
-import { auth, firebaseApp, firestore } from '../lib/firebase';
+import { auth, firebaseApp } from '../lib/firebase';
+import { firestore } from '../lib/firestore';
 import { theme } from './theme';
 
 // notistack's default toast colours (e.g. white on #43a047) fail WCAG AA contrast: use the theme's dark shades.
