@@ -141,7 +141,7 @@ describe('admin journey', () => {
     const paid = row(orderedProduct.name);
     await paid.waitFor({ timeout: 20_000 });
     await paid.getByText('pending').waitFor();
-    await paid.getByText(customer.email).waitFor();
+    await paid.getByRole('cell', { name: customer.email, exact: true }).waitFor();
     await captureScreen(page, 'manage-all-order');
 
     await paid.getByRole('button', { name: 'Confirm' }).click();

@@ -1,11 +1,11 @@
 // Journey 2, from ordering on (issue 4): a signed-in customer orders below the minimum and above the stock (the
 // spec's two toasts), places a valid order, pays it with the test card on /payment/{id}, sees it pending with its
 // transaction id (pay and cancel disabled), cancels another unpaid order, adds a review with an image and finds
-// it on the home page, and updates the profile. Every screen is captured at 390 and 1280 px and checked by axe.
+// it on the home page, updates the profile and logs out. Every screen is captured at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { toastMessages, validationMessages, type OrderDoc } from '@toolshop/domain';
+import { ACCESS_TOKEN_KEY, toastMessages, validationMessages, type OrderDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -139,6 +139,7 @@ describe('customer journey (signed in)', () => {
     await row.getByText(`Transaction id: ${paid.transactionId}`).waitFor();
     expect(await row.getByRole('button', { name: 'Pay' }).isDisabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    await captureScreen(page, 'my-orders-pending');
   });
 
   it('cancels the other unpaid order after the confirm dialog', async () => {
@@ -165,7 +166,8 @@ describe('customer journey (signed in)', () => {
     await page
       .getByLabel(/your picture/i)
       .setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: solidPng() });
-    await page.getByLabel('4 Stars').check({ force: true });
+    await page.locator('label').filter({ hasText: '4 Stars' }).click();
+    expect(await page.getByRole('radio', { name: '4 Stars' }).isChecked()).toBe(true);
     await page.getByLabel(/feedback/i).fill(feedback);
     await page.getByRole('button', { name: 'Add Review' }).click();
     await expectToast(page, toastMessages.reviewAdded, 30_000);
@@ -210,5 +212,15 @@ describe('customer journey (signed in)', () => {
       location: 'Springfield',
       linkedin: 'https://www.linkedin.com/in/journey-customer',
     });
+  });
+
+  it('logs out: back home, the access token is gone and the dashboard asks to sign in again', async () => {
+    expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeTruthy();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${shopUrl}/`);
+    await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
+    await page.goto(`${shopUrl}/dashboard/myOrder`);
+    await page.waitForURL(/\/login$/, { timeout: 20_000 });
   });
 });

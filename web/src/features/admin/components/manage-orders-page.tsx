@@ -57,7 +57,7 @@ export default function ManageOrdersPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Product</TableCell>
-                <TableCell>Customer</TableCell>
+                <TableCell sx={wide}>Customer</TableCell>
                 <TableCell align="right" sx={wide}>
                   Quantity
                 </TableCell>
@@ -73,8 +73,18 @@ export default function ManageOrdersPage() {
                 const state = states[order.status ?? 'unpaid'];
                 return (
                   <TableRow key={order._id}>
-                    <TableCell>{order.productName}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{order.email}</TableCell>
+                    <TableCell>
+                      {order.productName}
+                      {/* On a phone the customer and quantity columns fold into this cell. */}
+                      <Typography
+                        variant="caption"
+                        component="div"
+                        sx={{ display: { sm: 'none' }, wordBreak: 'break-all' }}
+                      >
+                        {order.email}, quantity {order.quantity}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ ...wide, wordBreak: 'break-all' }}>{order.email}</TableCell>
                     <TableCell align="right" sx={wide}>
                       {order.quantity}
                     </TableCell>

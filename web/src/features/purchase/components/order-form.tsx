@@ -108,7 +108,7 @@ export function OrderForm({ product }: { product: Product }) {
           <Alert
             severity="success"
             action={
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
                 {placedOrderId && (
                   <Button color="inherit" size="small" component={RouterLink} to={`/payment/${placedOrderId}`}>
                     Pay now
