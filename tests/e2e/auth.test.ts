@@ -95,6 +95,20 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     const account = await testAdmin().auth.getUserByEmail(email);
     expect(account.displayName).toBe('New Customer');
     expect((await oobCodes(email)).map((code) => code.requestType)).toContain('VERIFY_EMAIL');
+    await page.screenshot({ path: `${screensDir}header-signed-in-1280.png` });
+
+    // On a phone the signed-in links sit in the menu, and the open menu passes axe too.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Home', 'Blog', 'Portfolio', 'Dashboard', 'Logout']) {
+      await menu.getByRole('menuitem', { name, exact: true }).waitFor();
+    }
+    await page.screenshot({ path: `${screensDir}header-menu-signed-in-390.png` });
+    await expectNoSeriousA11yViolations(page, 'header-menu-signed-in-390');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await logout(page);
     await context.close();
@@ -146,6 +160,25 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     expect(account.displayName).toBe('Google Customer');
 
     await logout(page);
+    await context.close();
+  });
+
+  it('says so in red when the Google window is closed before choosing an account', async () => {
+    const { context, page } = await newContext();
+    await installGapiStandIn(context);
+    await page.goto(`${shopUrl}/login`, { waitUntil: 'domcontentloaded' });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 20_000 }),
+      page.getByRole('button', { name: 'Continue with google' }).click(),
+    ]);
+    await popup.waitForLoadState('domcontentloaded');
+    await popup.close();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The Google sign-in window was closed before signing in.' })
+      .waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(`${shopUrl}/login`);
+    expect(await page.getByRole('button', { name: 'Continue with google' }).isEnabled()).toBe(true);
     await context.close();
   });
 });

@@ -35,7 +35,8 @@ export function useCompleteSignIn(): (user: User) => Promise<void> {
         );
       }
       storeAccessToken(accessToken ?? idToken);
-      await sessionShows(user.uid);
+      // Guarded pages read the shared session: wait until it shows the user (bounded, never a hang).
+      await Promise.race([sessionShows(user.uid), new Promise((resolve) => setTimeout(resolve, 5000))]);
       navigate(returnPath(location.state), { replace: true });
     },
     [navigate, location.state, toast],
