@@ -1,22 +1,13 @@
 // After any sign-in (password, Google, new account): upsert the user, store the access token, and go back to the
 // page the visitor came from (RequireAuth puts it in location.state.from), default / (SPEC §2, §4).
 import { useCallback } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { storeAccessToken } from '../../../lib/auth/access-token';
 import { sessionShows } from '../../../lib/auth/use-session';
 import { useToast } from '../../../lib/toast';
 import { upsertUser } from './upsert-user';
-
-export interface FromState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
-
-export function returnPath(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (!from?.pathname || ['/login', '/signUp', '/forgetPassword'].includes(from.pathname)) return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
+import { returnPath } from './return-path';
 
 export function useCompleteSignIn(): (user: User) => Promise<void> {
   const navigate = useNavigate();
