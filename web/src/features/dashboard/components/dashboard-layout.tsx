@@ -54,7 +54,7 @@ export default function DashboardLayout() {
           variant="outlined"
           startIcon={<MenuIcon />}
           onClick={() => setOpen(true)}
-          aria-haspopup="true"
+          aria-haspopup="dialog"
           aria-expanded={open}
           sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 2 }}
         >

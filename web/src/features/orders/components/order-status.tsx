@@ -16,6 +16,11 @@ export function OrderStatus({ order }: { order: Order }) {
           Transaction id: {order.transactionId}
         </Typography>
       )}
+      {!order.status && order.paymentFailure && (
+        <Typography variant="caption" color="error">
+          Last payment failed: {order.paymentFailure}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -47,6 +47,11 @@ export default function PurchasePage() {
                 <TextField label="Name" value={user?.displayName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
                 <TextField label="Email" value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
               </Stack>
+              {product.available < product.minimum && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  Only {product.available} left: fewer than the minimum order of {product.minimum}.
+                </Alert>
+              )}
               <OrderForm key={product._id} product={product} />
             </Paper>
           </Grid>
