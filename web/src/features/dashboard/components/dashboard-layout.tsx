@@ -29,7 +29,7 @@ export default function DashboardLayout() {
       <Drawer
         variant="permanent"
         sx={{
-          display: { xs: 'none', md: 'block' },
+          display: { xs: 'none', md: 'flex' },
           width: DRAWER_WIDTH,
           flexShrink: 0,
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, position: 'relative', boxSizing: 'border-box' },

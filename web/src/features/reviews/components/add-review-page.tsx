@@ -1,6 +1,6 @@
 // /dashboard/addReview: an image file, a rating from 1 to 5 and feedback (at most 520 characters), checked with
 // the domain reviewSchema (the picture url comes from the upload, so the form has the file instead).
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -47,6 +47,8 @@ export default function AddReviewPage() {
     defaultValues: { rating: 5, description: '' },
   });
   const description = watch('description') ?? '';
+  const image = watch('image');
+  const preview = useObjectUrl(image);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await run(values);
@@ -89,6 +91,22 @@ export default function AddReviewPage() {
                 <FormHelperText id="review-image-help">
                   {errors.image?.message ?? 'PNG, JPEG or WebP, at most 5 MB'}
                 </FormHelperText>
+                {preview && (
+                  <Box
+                    component="img"
+                    src={preview}
+                    alt="Preview of your picture"
+                    sx={{
+                      mt: 1,
+                      width: 96,
+                      height: 96,
+                      objectFit: 'cover',
+                      borderRadius: 1,
+                      border: 1,
+                      borderColor: 'divider',
+                    }}
+                  />
+                )}
               </FormControl>
             )}
           />
@@ -132,4 +150,19 @@ export default function AddReviewPage() {
       </Paper>
     </Box>
   );
+}
+
+/** A temporary object URL for the chosen file (revoked when the file changes or the page closes). */
+function useObjectUrl(file: File | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!(file instanceof File)) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
 }
