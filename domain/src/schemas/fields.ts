@@ -17,8 +17,11 @@ export const emailField = z
   .max(254, m.emailInvalid)
   .regex(EMAIL_PATTERN, m.emailInvalid);
 
-/** Firestore document ids we create or accept in paths: no slashes, no dots-only ids. */
-export const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Firestore document ids we create or accept in paths: no slashes, no dots-only ids, and none of the names
+ * Firestore reserves (`__anything__`), which it refuses with an error rather than "not found".
+ */
+export const DOC_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 export const docIdField = z.string({ error: 'Invalid id' }).regex(DOC_ID_PATTERN, 'Invalid id');
 
 export function requiredText(requiredMessage: string, max = SHORT_TEXT_MAX_LENGTH, tooLong: string = m.fieldTooLong) {
