@@ -56,6 +56,9 @@ results.finishedAt = new Date().toISOString();
 results.machine.loadavgAtEnd = loadavg();
 
 const rows = budgetRows(withPlaceholders(results));
+for (const [section, message] of Object.entries(results.errors ?? {})) {
+  rows.push({ section, measure: 'measurement failed', value: message.slice(0, 120), budget: '', result: 'FAIL' });
+}
 results.rows = rows;
 writeFileSync(join(reportDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nBench (offset ${results.portOffset}, ${startedAt}); report: artifacts/bench/bench.json\n`);
@@ -64,7 +67,7 @@ printTable(rows.filter((row) => wants(row.section)));
 async function measureSuite(ports, { db, auth }) {
   const shop = `http://127.0.0.1:${ports.hosting}`;
   const productId = seedProducts[0].id;
-  if (wants('pages')) {
+  await attempt('pages', async () => {
     step('Lighthouse, mobile preset, 3 runs per page');
     results.pages = [];
     for (const [label, path] of [
@@ -77,17 +80,28 @@ async function measureSuite(ports, { db, auth }) {
       const landed = new URL(page.finalUrl).pathname;
       results.pages.push({ ...page, label: landed === path ? label : `${label} (visitor -> ${landed})` });
     }
-  }
-  if (wants('api')) {
+  });
+  await attempt('api', async () => {
     step('API latency against the Firestore floor');
     results.reads = await measureProductReads(ports, productId);
     results.orders = await measureOrders(ports, db, await benchCustomers(auth, ports, 5));
-  }
-  if (wants('concurrency')) {
+  });
+  await attempt('concurrency', async () => {
     step('40 parallel orders on 10 units');
     const customers = await benchCustomers(auth, ports, ORDERS);
     const status = results.orders?.status ?? (await probeOrderApi(ports, db, customers[0]));
     results.concurrency = status === 200 || status === 201 ? await measureConcurrency(ports, db, customers) : null;
+  });
+}
+
+/** Runs one wanted section; a failure is recorded and shown in the table, and the other sections still run. */
+async function attempt(section, measure) {
+  if (!wants(section)) return;
+  try {
+    await measure();
+  } catch (error) {
+    console.error(`${section} failed: ${error.stack ?? error}`);
+    (results.errors ??= {})[section] = String(error.message ?? error);
   }
 }
 
