@@ -91,6 +91,7 @@ describe('journey 1: a visitor', () => {
     await contact.getByText('Email is required').waitFor();
     await contact.getByText('Phone is required').waitFor();
     await contact.getByText('Please tell us how we can help').waitFor();
+    await expectNoSeriousA11yViolations(page, 'home-contact-errors-1280');
     await contact.getByLabel('NAME').fill('Ann Buyer');
     await contact.getByLabel('EMAIL').fill('ann@example.com');
     await contact.getByLabel('PHONE').fill('+1 555 0100');
@@ -253,6 +254,7 @@ describe('journey 1: a visitor', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Please enter valid email address').waitFor();
     await page.getByText('Password must be 6 character').waitFor();
+    await expectNoSeriousA11yViolations(page, 'login-errors-1280');
 
     // A wrong password: Firebase's answer in red under the button.
     await page.getByLabel('Email').fill(customer.email);

@@ -13,6 +13,8 @@ const messages: Record<string, string> = {
   'auth/network-request-failed': 'Network error: check your connection and try again.',
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before signing in.',
   'auth/cancelled-popup-request': 'The Google sign-in window was closed before signing in.',
+  'auth/account-exists-with-different-credential':
+    'An account with this email address already exists: sign in with its email and password.',
   'auth/popup-blocked': 'The browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
 };
 
