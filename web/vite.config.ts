@@ -56,8 +56,29 @@ function preloadFonts(): Plugin {
   };
 }
 
+// The entry's stylesheet is tiny (the @font-face rules, < 1 kB) but render-blocking: a <style> in index.html saves
+// the round trip before the first paint. Larger stylesheets stay files (cached across pages and releases).
+const INLINE_CSS_MAX_BYTES = 4096;
+
+function inlineSmallEntryCss(): Plugin {
+  return {
+    name: 'inline-small-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
+          const asset = bundle?.[file];
+          if (asset?.type !== 'asset' || asset.source.length > INLINE_CSS_MAX_BYTES) return tag;
+          return `<style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks(), preloadFonts()],
+  plugins: [react(), reactfireWithoutUnusedSdks(), preloadFonts(), inlineSmallEntryCss()],
   build: {
     target: 'es2022',
     sourcemap: false,
