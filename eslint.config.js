@@ -9,7 +9,7 @@ const noImportFrom = (...groups) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '**/.tsbuild/**', 'artifacts/**', '.cache/**', '.emulator-data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '**/.tsbuild/**', 'artifacts/**', '.cache/**', '.emulator-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
