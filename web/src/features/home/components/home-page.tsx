@@ -7,17 +7,20 @@ import { FeaturedBlogs } from './featured-blogs';
 import { BusinessSummary } from './business-summary';
 import { ContactUs } from './contact-us';
 import { CustomerFaq } from './customer-faq';
+import { AfterFirstPaint } from './after-first-paint';
 
 export function HomePage() {
   return (
     <>
       <Hero />
       <ProductGrid />
-      <FeaturedBlogs />
-      <BusinessSummary />
-      <ContactUs />
-      <CustomerFaq />
-      <ReviewGrid />
+      <AfterFirstPaint>
+        <FeaturedBlogs />
+        <BusinessSummary />
+        <ContactUs />
+        <CustomerFaq />
+        <ReviewGrid />
+      </AfterFirstPaint>
     </>
   );
 }
