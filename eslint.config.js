@@ -7,6 +7,10 @@ import globals from 'globals';
 const noImportFrom = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
+// Relative imports that climb into a folder of the web app (package names such as `firebase/app` pass).
+const noRelativeImportOf = (folders, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] }],
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '**/.tsbuild/**', 'artifacts/**', '.cache/**', '.emulator-data/**'] },
@@ -32,10 +36,10 @@ export default tseslint.config(
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: noImportFrom([['**/app/*', '**/app'], 'features must not import from app']),
+    rules: noRelativeImportOf(['app'], 'features must not import from app'),
   },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: noImportFrom([['**/features/*', '**/app/*'], 'shared components and lib must not import features or app']),
+    rules: noRelativeImportOf(['features', 'app'], 'shared components and lib must not import features or app'),
   },
 );
