@@ -4,11 +4,19 @@ import { RATE_LIMIT_DEFAULTS, rateLimitPolicy } from './rate-limit-config';
 describe('rate limit configuration', () => {
   it('defaults to 100 orders and 60 uploads an hour', () => {
     expect(rateLimitPolicy('order', {})).toEqual({ action: 'order', limit: 100, windowMs: 3_600_000 });
-    expect(rateLimitPolicy('upload', {})).toEqual({ action: 'upload', limit: RATE_LIMIT_DEFAULTS.upload, windowMs: 3_600_000 });
+    expect(rateLimitPolicy('upload', {})).toEqual({
+      action: 'upload',
+      limit: RATE_LIMIT_DEFAULTS.upload,
+      windowMs: 3_600_000,
+    });
   });
 
   it('reads the environment', () => {
-    const env = { TOOLSHOP_RATE_LIMIT_ORDERS: '5', TOOLSHOP_RATE_LIMIT_UPLOADS: ' 7 ', TOOLSHOP_RATE_LIMIT_WINDOW_SECONDS: '60' };
+    const env = {
+      TOOLSHOP_RATE_LIMIT_ORDERS: '5',
+      TOOLSHOP_RATE_LIMIT_UPLOADS: ' 7 ',
+      TOOLSHOP_RATE_LIMIT_WINDOW_SECONDS: '60',
+    };
     expect(rateLimitPolicy('order', env)).toEqual({ action: 'order', limit: 5, windowMs: 60_000 });
     expect(rateLimitPolicy('upload', env).limit).toBe(7);
   });

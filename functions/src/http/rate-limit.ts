@@ -35,13 +35,24 @@ function windowStartOf(value: unknown): number {
  * Uses one unit of quota, given the document as just read in `tx` (all of the transaction's reads must come
  * before this write). Throws 429 when the window's quota is spent.
  */
-export function takeQuota(tx: Transaction, snapshot: DocumentSnapshot, policy: RateLimitPolicy, uid: string, now: Date): void {
+export function takeQuota(
+  tx: Transaction,
+  snapshot: DocumentSnapshot,
+  policy: RateLimitPolicy,
+  uid: string,
+  now: Date,
+): void {
   const stored = snapshot.data() as Partial<RateLimitDoc> | undefined;
   const storedStart = windowStartOf(stored?.windowStart);
   const current = storedStart + policy.windowMs > now.getTime() && storedStart <= now.getTime();
   const count = current ? (stored?.count ?? 0) : 0;
   if (count >= policy.limit) throw rateLimited();
-  const doc: RateLimitDoc = { uid, action: policy.action, windowStart: current ? new Date(storedStart) : now, count: count + 1 };
+  const doc: RateLimitDoc = {
+    uid,
+    action: policy.action,
+    windowStart: current ? new Date(storedStart) : now,
+    count: count + 1,
+  };
   tx.set(snapshot.ref, doc);
 }
 
@@ -52,7 +63,9 @@ export function rateLimit(deps: Deps, action: RateLimitedAction): RequestHandler
     const policy = rateLimitPolicy(action);
     const ref = rateLimitRef(deps.db, action, uid);
     // Parallel uploads of one user contend for the document: allow retries as the order transactions do.
-    await deps.db.runTransaction(async (tx) => takeQuota(tx, await tx.get(ref), policy, uid, deps.now()), { maxAttempts: 30 });
+    await deps.db.runTransaction(async (tx) => takeQuota(tx, await tx.get(ref), policy, uid, deps.now()), {
+      maxAttempts: 30,
+    });
     next();
   };
 }

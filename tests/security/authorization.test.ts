@@ -1,0 +1,345 @@
+// The authorisation matrix as an attacker (issue 7): every call that needs a user, with no token, forged,
+// expired and revoked tokens; another customer's token on someone else's order; a customer on admin calls;
+// attempts to make oneself admin; the last admin removing themself, also racing another admin. All refused,
+// nothing changed. (Per-role statuses of each call: tests/api/access.test.ts. Direct Firestore REST writes with
+// a customer token: tests/rules/rest-api-writes.test.ts.)
+import { randomUUID } from 'node:crypto';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, collections } from '@toolshop/domain';
+import { createAccount, signIn, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { api } from '../support/api';
+import { PROJECT_ID } from '../support/emulators';
+import {
+  createProduct,
+  createRoles,
+  markPaid,
+  orderDoc,
+  orderForm,
+  placeOrder,
+  type Roles,
+} from '../api/helpers/fixtures';
+import { makePng, uploadForm } from '../api/helpers/images';
+import { changedPaths, takeSnapshot } from './support/firestore-snapshot';
+import { recordFigures } from './support/figures';
+import { signedWithHmac, signedWithOtherKey, unsignedToken } from './support/forged-tokens';
+
+let roles: Roles;
+let productId: string;
+let unpaidOrderId: string;
+let pendingOrderId: string;
+const figures: Record<string, { tried: number; refused: number; serverErrors: number; changes: number }> = {};
+
+beforeAll(async () => {
+  roles = await createRoles();
+  productId = await createProduct({ available: 500, minimum: 1 });
+  unpaidOrderId = await placeOrder(roles.customer.token, productId);
+  pendingOrderId = await placeOrder(roles.customer.token, productId);
+  await markPaid(pendingOrderId);
+});
+afterAll(() => recordFigures('authorization', 'matrix', figures));
+
+const q = (email: string) => `?email=${encodeURIComponent(email)}`;
+
+/** Every call that needs a user, aimed where a success would do harm. */
+function guardedCalls(): {
+  name: string;
+  admin: boolean;
+  send: (token?: string) => Promise<{ status: number; body: any }>;
+}[] {
+  const c = roles.customer;
+  const product = { name: 'Forged Saw', price: 1, available: 1, minimum: 1, description: 'x', picture: '/p.png' };
+  return [
+    { name: 'POST /product', admin: true, send: (t) => api('POST', '/product', { token: t, body: product }) },
+    { name: 'DELETE /product/{id}', admin: true, send: (t) => api('DELETE', `/product/${productId}`, { token: t }) },
+    { name: 'GET /user', admin: true, send: (t) => api('GET', '/user', { token: t }) },
+    {
+      name: 'PUT /user/{email}',
+      admin: true,
+      send: (t) => api('PUT', `/user/${encodeURIComponent(c.email)}`, { token: t, body: { roll: 'admin' } }),
+    },
+    { name: 'GET /order', admin: true, send: (t) => api('GET', '/order', { token: t }) },
+    {
+      name: 'PUT /order/{id} success',
+      admin: true,
+      send: (t) => api('PUT', `/order/${pendingOrderId}`, { token: t, body: { status: 'success' } }),
+    },
+    {
+      name: 'PUT /users?email=',
+      admin: false,
+      send: (t) => api('PUT', `/users${q(c.email)}`, { token: t, body: { email: c.email } }),
+    },
+    { name: 'GET /users?email=', admin: false, send: (t) => api('GET', `/users${q(c.email)}`, { token: t }) },
+    {
+      name: 'POST /order',
+      admin: false,
+      send: (t) => api('POST', '/order', { token: t, body: { productId, quantity: 1, ...orderForm } }),
+    },
+    { name: 'GET /order/{id}', admin: false, send: (t) => api('GET', `/order/${unpaidOrderId}`, { token: t }) },
+    { name: 'GET /myOrder?email=', admin: false, send: (t) => api('GET', `/myOrder${q(c.email)}`, { token: t }) },
+    { name: 'DELETE /order/{id}', admin: false, send: (t) => api('DELETE', `/order/${unpaidOrderId}`, { token: t }) },
+    {
+      name: 'PUT /order/{id} pending',
+      admin: false,
+      send: (t) =>
+        api('PUT', `/order/${unpaidOrderId}`, {
+          token: t,
+          body: { status: 'pending', transactionId: `pi_test_${unpaidOrderId}` },
+        }),
+    },
+    {
+      name: 'POST /create-payment-intent',
+      admin: false,
+      send: (t) => api('POST', '/create-payment-intent', { token: t, body: { orderId: unpaidOrderId } }),
+    },
+    {
+      name: 'POST /review',
+      admin: false,
+      send: (t) => api('POST', '/review', { token: t, body: { picture: '/p.png', rating: 5, description: 'forged' } }),
+    },
+    {
+      name: 'GET /profileinformation?email=',
+      admin: false,
+      send: (t) => api('GET', `/profileinformation${q(c.email)}`, { token: t }),
+    },
+    {
+      name: 'PUT /profileinformation?email=',
+      admin: false,
+      send: (t) =>
+        api('PUT', `/profileinformation${q(c.email)}`, {
+          token: t,
+          body: { education: 'forged', location: '', number: '', linkedin: '' },
+        }),
+    },
+    {
+      name: 'POST /images',
+      admin: false,
+      send: (t) => api('POST', '/images', { token: t, body: uploadForm(makePng(), 'a.png', 'image/png') }),
+    },
+  ];
+}
+
+/** A real token whose account is then deleted, disabled or has its sessions revoked. */
+async function spentToken(spend: (account: TestAccount) => Promise<unknown>): Promise<string> {
+  const account = await createAccount();
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has one-second granularity
+  await spend(account);
+  return account.token;
+}
+
+async function attack(
+  label: string,
+  tokens: Record<string, string | undefined>,
+  calls: ReturnType<typeof guardedCalls>,
+  expected: number,
+) {
+  const before = await takeSnapshot();
+  const wrong: string[] = [];
+  let tried = 0;
+  let serverErrors = 0;
+  for (const [name, token] of Object.entries(tokens)) {
+    for (const call of calls) {
+      const { status, body } = await call.send(token);
+      tried++;
+      if (status >= 500) serverErrors++;
+      if (status !== expected || typeof body?.message !== 'string')
+        wrong.push(`${name} on ${call.name}: ${status} ${JSON.stringify(body).slice(0, 120)}`);
+    }
+  }
+  const changes = changedPaths(before, await takeSnapshot());
+  figures[label] = { tried, refused: tried - wrong.length, serverErrors, changes: changes.length };
+  expect(wrong).toEqual([]);
+  expect(changes).toEqual([]);
+}
+
+describe('tokens an attacker can make or keep', () => {
+  it('no token, garbage, foreign signatures, expired, wrong audience or issuer, dead accounts: 401 on every call', async () => {
+    const c = roles.customer;
+    const hourAgo = Math.floor(Date.now() / 1000) - 7200;
+    const tokens: Record<string, string | undefined> = {
+      none: undefined,
+      garbage: 'x.y.z',
+      'RS256 signed with another key (admin claim)': signedWithOtherKey({ uid: c.uid, email: c.email, admin: true }),
+      'HS256 with a guessed secret': signedWithHmac({ uid: c.uid, email: c.email, admin: true }),
+      'unsigned, an account that does not exist': unsignedToken({
+        uid: `ghost-${randomUUID()}`,
+        email: 'ghost@toolshop.test',
+        admin: true,
+      }),
+      'unsigned, expired': unsignedToken({ uid: c.uid, email: c.email, iat: hourAgo, exp: hourAgo + 3600 }),
+      'unsigned, another project': unsignedToken({ uid: c.uid, email: c.email, aud: 'someone-elses-project' }),
+      'unsigned, another issuer': unsignedToken({ uid: c.uid, email: c.email, iss: 'https://evil.example.com' }),
+      'real, account deleted': await spentToken((a) => testAdmin().auth.deleteUser(a.uid)),
+      'real, account disabled': await spentToken((a) => testAdmin().auth.updateUser(a.uid, { disabled: true })),
+      'real, sessions revoked': await spentToken((a) => testAdmin().auth.revokeRefreshTokens(a.uid)),
+    };
+    await attack('bad tokens x every guarded call', tokens, guardedCalls(), 401);
+  }, 120_000);
+
+  it('an admin claim a customer wrote into their own token, or an admin right since removed: 403 on admin calls', async () => {
+    const demoted = await createAccount({ admin: true });
+    await testAdmin().auth.setCustomUserClaims(demoted.uid, {});
+    await testAdmin().db.doc(`${collections.users}/${demoted.uid}`).set({ role: '' }, { merge: true });
+    const tokens = {
+      'customer with a self-made admin claim': unsignedToken({
+        uid: roles.customer.uid,
+        email: roles.customer.email,
+        admin: true,
+      }),
+      'customer token': roles.customer.token,
+      'admin token of an admin since removed': demoted.token,
+    };
+    await attack(
+      'customers on admin calls',
+      tokens,
+      guardedCalls().filter((call) => call.admin),
+      403,
+    );
+  }, 120_000);
+
+  it('in production the Admin SDK refuses an unsigned token outright (no emulator)', async () => {
+    const token = unsignedToken({ uid: roles.customer.uid, email: roles.customer.email, admin: true });
+    const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    try {
+      const auth = getAuth(initializeApp({ projectId: PROJECT_ID }, `production-like-${randomUUID()}`));
+      await expect(auth.verifyIdToken(token)).rejects.toMatchObject({
+        code: 'auth/argument-error',
+        message: expect.stringMatching(/kid|algorithm/),
+      });
+      await expect(
+        auth.verifyIdToken(unsignedToken({ uid: 'x', email: 'x@x.co' }, { kid: 'k' })),
+      ).rejects.toMatchObject({ message: expect.stringMatching(/algorithm/) });
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+    }
+  });
+});
+
+describe("someone else's order", () => {
+  it('another customer cannot read, cancel, pay for, report a payment on or confirm it', async () => {
+    const c = roles.customer;
+    // The owner starts paying, so a real intent (and its predictable id) exists.
+    expect(
+      (await api('POST', '/create-payment-intent', { token: c.token, body: { orderId: unpaidOrderId } })).status,
+    ).toBe(200);
+    const t = roles.other.token;
+    const before = await takeSnapshot();
+    const attempts = {
+      read: await api('GET', `/order/${unpaidOrderId}`, { token: t }),
+      cancel: await api('DELETE', `/order/${unpaidOrderId}`, { token: t }),
+      intent: await api('POST', '/create-payment-intent', { token: t, body: { orderId: unpaidOrderId } }),
+      report: await api('PUT', `/order/${unpaidOrderId}`, {
+        token: t,
+        body: { status: 'pending', transactionId: `pi_test_${unpaidOrderId}` },
+      }),
+      confirm: await api('PUT', `/order/${pendingOrderId}`, { token: t, body: { status: 'success' } }),
+      guessedSecret: await api('POST', '/payments/test/confirm', {
+        body: {
+          clientSecret: `pi_test_${unpaidOrderId}_secret_guess`,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+        },
+      }),
+      listByEmail: await api('GET', `/myOrder${q(c.email.toUpperCase())}`, { token: t }),
+      listByPaddedEmail: await api('GET', `/myOrder?email=${encodeURIComponent(` ${c.email} `)}`, { token: t }),
+      profile: await api('PUT', `/profileinformation${q(c.email)}`, {
+        token: t,
+        body: { education: 'x', location: '', number: '', linkedin: '' },
+      }),
+      userDocWithOwnQuery: await api('PUT', `/users${q(roles.other.email)}`, { token: t, body: { email: c.email } }),
+    };
+    const statuses = Object.fromEntries(Object.entries(attempts).map(([k, v]) => [k, v.status]));
+    expect(statuses).toEqual({
+      read: 403,
+      cancel: 403,
+      intent: 403,
+      report: 403,
+      confirm: 403,
+      guessedSecret: 404,
+      listByEmail: 403,
+      listByPaddedEmail: 403,
+      profile: 403,
+      userDocWithOwnQuery: 403,
+    });
+    expect(changedPaths(before, await takeSnapshot())).toEqual([]);
+    figures["another customer's order"] = { tried: 10, refused: 10, serverErrors: 0, changes: 0 };
+  });
+
+  it('the owner cannot confirm their own paid order (admins only)', async () => {
+    expect(
+      (await api('PUT', `/order/${pendingOrderId}`, { token: roles.customer.token, body: { status: 'success' } }))
+        .status,
+    ).toBe(403);
+    expect((await orderDoc(pendingOrderId))?.status).toBe('pending');
+  });
+});
+
+describe('making oneself admin', () => {
+  it('no call lets a customer set a role, a claim or an admin flag', async () => {
+    const c = roles.customer;
+    const before = await takeSnapshot();
+    const statuses = [
+      await api('PUT', `/user/${encodeURIComponent(c.email)}`, { token: c.token, body: { roll: 'admin' } }),
+      await api('PUT', `/users${q(c.email)}`, { token: c.token, body: { email: c.email, role: 'admin' } }),
+      await api('PUT', `/users${q(c.email)}`, { token: c.token, body: { email: c.email, roll: 'admin' } }),
+      await api('PUT', `/users${q(c.email)}`, { token: c.token, body: { email: c.email, admin: true } }),
+      await api('PUT', `/profileinformation${q(c.email)}`, {
+        token: c.token,
+        body: { education: '', location: '', number: '', linkedin: '', role: 'admin' },
+      }),
+      await api('PUT', `/users${q(c.email)}&role=admin&admin=true`, {
+        token: c.token,
+        body: JSON.parse(`{"email":"${c.email}","__proto__":{"admin":true}}`),
+      }),
+    ].map((r) => r.status);
+    expect(statuses).toEqual([403, 400, 400, 400, 400, 400]);
+    // The one call a customer may make: it keeps the role the account really has.
+    expect((await api('PUT', `/users${q(c.email)}`, { token: c.token, body: { email: c.email } })).status).toBe(200);
+    expect((await testAdmin().auth.getUser(c.uid)).customClaims?.admin).toBeUndefined();
+    expect((await testAdmin().db.doc(`${collections.users}/${c.uid}`).get()).data()?.role).toBe('');
+    expect(changedPaths(before, await takeSnapshot()).filter((p) => p !== `${collections.users}/${c.uid}`)).toEqual([]);
+    expect((await api('GET', '/user', { token: await signIn(c.email, c.password) })).status).toBe(403);
+  });
+});
+
+describe('the last admin', () => {
+  /** Admin mirrors set aside so that two fresh admins are the only ones; put back afterwards. */
+  let setAside: string[] = [];
+  let first: TestAccount;
+  let second: TestAccount;
+
+  beforeAll(async () => {
+    const users = testAdmin().db.collection(collections.users);
+    setAside = (await users.where('role', '==', 'admin').get()).docs.map((doc) => doc.id);
+    await Promise.all(setAside.map((uid) => users.doc(uid).update({ role: '' })));
+    [first, second] = await Promise.all([createAccount({ admin: true }), createAccount({ admin: true })]);
+  });
+  afterAll(async () => {
+    const users = testAdmin().db.collection(collections.users);
+    await Promise.all(setAside.map((uid) => users.doc(uid).update({ role: 'admin' })));
+  });
+
+  it('two admins removing each other at once: exactly one succeeds, one admin is left, who cannot remove themself', async () => {
+    const answers = await Promise.all([
+      api('PUT', `/user/${encodeURIComponent(second.email)}`, { token: first.token, body: { roll: '' } }),
+      api('PUT', `/user/${encodeURIComponent(first.email)}`, { token: second.token, body: { roll: '' } }),
+    ]);
+    // The loser is refused either by the last-admin rule (409) or, when the winner's change landed before its
+    // request was checked, as no longer an admin (403).
+    const [winner, loser] = answers.map((a) => a.status).sort();
+    expect(winner).toBe(200);
+    expect([403, 409]).toContain(loser);
+    const survivor = answers[0]!.status === 200 ? first : second;
+    const self = await api('PUT', `/user/${encodeURIComponent(survivor.email)}`, {
+      token: survivor.token,
+      body: { roll: '' },
+    });
+    expect(self).toEqual({ status: 409, body: { message: apiMessages.lastAdmin } });
+    const admins = await testAdmin().db.collection(collections.users).where('role', '==', 'admin').get();
+    expect(admins.docs.map((d) => d.id)).toEqual([survivor.uid]);
+    expect((await testAdmin().auth.getUser(survivor.uid)).customClaims?.admin).toBe(true);
+    figures['last admin'] = { tried: 3, refused: 2, serverErrors: 0, changes: 1 };
+  });
+});

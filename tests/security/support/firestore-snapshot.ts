@@ -1,0 +1,57 @@
+// Everything the shop keeps, read with the Admin SDK: every Firestore collection, every Auth account's custom
+// claims, and the local image folder. Two snapshots compared show whether an attack changed anything.
+import { existsSync, readdirSync } from 'node:fs';
+import { testAdmin } from '../../support/admin';
+
+export type Snapshot = Map<string, string>;
+
+/** JSON with sorted keys and Timestamps as ISO text, so equal data always gives equal text. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === 'object' && typeof (v as { toDate?: unknown }).toDate === 'function') {
+      return { timestamp: (v as { toDate(): Date }).toDate().toISOString() };
+    }
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+    }
+    return v;
+  });
+}
+
+export async function takeSnapshot(): Promise<Snapshot> {
+  const { db, auth } = testAdmin();
+  const snapshot: Snapshot = new Map();
+  for (const collection of await db.listCollections()) {
+    for (const doc of (await collection.get()).docs) snapshot.set(doc.ref.path, canonical(doc.data()));
+  }
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users)
+      snapshot.set(
+        `auth/${user.uid}`,
+        canonical({ email: user.email, claims: user.customClaims ?? {}, disabled: user.disabled }),
+      );
+    pageToken = page.pageToken;
+  } while (pageToken);
+  const imageDir = process.env.TOOLSHOP_IMAGE_DIR;
+  if (imageDir && existsSync(imageDir))
+    for (const name of readdirSync(imageDir)) snapshot.set(`images/${name}`, 'file');
+  return snapshot;
+}
+
+/**
+ * Paths added, removed or changed between two snapshots. Rate-limit counters are left out by default: counting
+ * an attempt is the limiter doing its job, not the attack changing the shop's data.
+ */
+export function changedPaths(before: Snapshot, after: Snapshot, ignore: readonly string[] = ['rateLimits/']): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths]
+    .filter((path) => !ignore.some((prefix) => path.startsWith(prefix)) && before.get(path) !== after.get(path))
+    .sort();
+}
+
+/** Document ids that exist anywhere, so generated ids can steer clear of real ones. */
+export function existingIds(snapshot: Snapshot): Set<string> {
+  return new Set([...snapshot.keys()].map((path) => path.split('/').pop() ?? ''));
+}

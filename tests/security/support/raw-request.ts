@@ -1,0 +1,56 @@
+// A request exactly as generated: raw body text (so `__proto__` keys and broken JSON reach the server as
+// written), any content type, any path. Answers status and body (JSON when it parses).
+import { shopUrl } from '../../support/emulators';
+
+export interface RawRequest {
+  method: string;
+  /** After /api, already encoded as the attacker wants it. */
+  path: string;
+  body?: string | Uint8Array | FormData;
+  contentType?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Through Hosting by default; `baseUrl` points at another server of the same API (in-process-api.ts). */
+export async function sendRaw(request: RawRequest, baseUrl: string = shopUrl): Promise<RawAnswer> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const response = await fetch(`${baseUrl}/api${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body as BodyInit | undefined,
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}
+
+/** A 4xx with a `message` a person can read. */
+export function isRefusalWithMessage(answer: RawAnswer): boolean {
+  const message = (answer.body as { message?: unknown } | undefined)?.message;
+  return answer.status >= 400 && answer.status < 500 && typeof message === 'string' && message.trim().length > 0;
+}
+
+/**
+ * Body text the Cloud Functions runtime cannot parse (broken JSON, a JSON scalar) is refused with a 400 by its
+ * body parser before the API runs, with express's own error page rather than our `{ message }`; nothing of
+ * ours can change that answer, so it is counted apart. So is Node's refusal of oversized URLs and headers.
+ */
+export function isRefusedByRuntime(answer: RawAnswer): boolean {
+  // 414/431: Node itself refuses a URL or headers over its 16 KB limit.
+  if (answer.status === 414 || answer.status === 431) return true;
+  if (typeof answer.body !== 'string') return false;
+  // The Functions emulator's own router answers some odd paths ("/order/.x(") with express's default page.
+  if (answer.status === 404) return /<pre>Cannot [A-Z]+ /.test(answer.body);
+  return answer.status === 400 && /SyntaxError|Bad Request|Error/i.test(answer.body);
+}
