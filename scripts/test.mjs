@@ -39,6 +39,11 @@ try {
     ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', 'auth,firestore,functions,hosting', `${bin('vitest')} ${vitest}`],
     { cwd: ROOT, env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir }) },
   );
+  if (!filters.length) {
+    // Needs its own emulator life cycle (stop, export, start, import), so it runs after emulators:exec.
+    step('Restart safety (export on exit, import on start)');
+    await run('node', [join(ROOT, 'scripts', 'restart-check.mjs')], { cwd: ROOT });
+  }
   console.log('\nAll checks passed.');
   printSummary();
 } catch (error) {

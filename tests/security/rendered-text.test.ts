@@ -1,0 +1,87 @@
+// Text rendered safely (issue 7): a product (name, description) and a review (author name, text) holding HTML
+// and script are shown on the home page in Chromium as the text they are. No script runs: payloads set a window
+// flag or open a dialog, and neither may happen; the tags must not exist in the page.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { collections } from '@toolshop/domain';
+import { createAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { api } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { shopUrl } from '../support/emulators';
+import { recordFigures } from './support/figures';
+
+const marker = randomUUID().slice(0, 8);
+const payloads = {
+  productName: `<img src=x onerror="window.__xss='name'">Saw ${marker}`,
+  description: `<script>window.__xss='description'</script><img src=x onerror=alert(1)><b>bold</b> ${marker}`,
+  reviewer: `<svg onload="window.__xss='reviewer'">Eve ${marker}`,
+  review: `<iframe src="javascript:alert(2)"></iframe><a href="javascript:alert(3)">click</a> ${marker}`,
+};
+
+let browser: Browser;
+let productId: string;
+let reviewId: string;
+
+beforeAll(async () => {
+  productId = `xss-${marker}`;
+  // Products are written by admins; an admin account taken over is the threat here, so store it as they would.
+  await testAdmin()
+    .db.collection(collections.products)
+    .doc(productId)
+    .set({
+      name: payloads.productName,
+      description: payloads.description,
+      picture: '/products/test.svg',
+      priceCents: 100,
+      available: 1,
+      minimum: 1,
+      createdAt: new Date(),
+    });
+  const author = await createAccount({ name: payloads.reviewer });
+  const posted = await api('POST', '/review', {
+    token: author.token,
+    body: { picture: '/products/test.svg', rating: 5, description: payloads.review },
+  });
+  expect(posted.status).toBe(201);
+  reviewId = posted.body.insertedId as string;
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  const { db } = testAdmin();
+  await db.collection(collections.products).doc(productId).delete();
+  if (reviewId) await db.collection(collections.reviews).doc(reviewId).delete();
+});
+
+describe('text from the database is shown as text', () => {
+  it('the home page shows the HTML of a product and a review literally, and runs none of it', async () => {
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${shopUrl}/`, { waitUntil: 'domcontentloaded' });
+    for (const text of Object.values(payloads))
+      await page.getByText(text, { exact: false }).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500); // time for any onerror/onload to have fired
+    const found = await page.evaluate(() => ({
+      flag: (window as unknown as { __xss?: string }).__xss ?? null,
+      injectedImages: document.querySelectorAll('img[src="x"]').length,
+      injectedScripts: Array.from(document.scripts).filter((s) => s.textContent?.includes('__xss')).length,
+      injectedFrames: document.querySelectorAll('iframe[src^="javascript"], a[href^="javascript"], svg[onload]').length,
+    }));
+    await page.close();
+    recordFigures('rendered-text', 'home page', {
+      payloads: Object.keys(payloads).length,
+      shownAsText: Object.keys(payloads).length,
+      ...found,
+      dialogs,
+    });
+    expect(found).toEqual({ flag: null, injectedImages: 0, injectedScripts: 0, injectedFrames: 0 });
+    expect(dialogs).toEqual([]);
+  }, 90_000);
+});
