@@ -1,4 +1,4 @@
-// Orders change inside Firestore transactions. Many customers ordering one product at once contend for its
-// document; the emulator and Firestore resolve that by aborting and retrying, so allow more attempts than
-// the SDK's default of 5 before a customer would see a failure.
+// Cancelling and confirming change orders inside Firestore transactions. A cancel gives stock back to a product
+// that other customers may be ordering at that very moment, so allow more attempts than the SDK's default of 5
+// before giving up.
 export const ORDER_TRANSACTION_OPTIONS = { maxAttempts: 30 } as const;
