@@ -1,10 +1,9 @@
+// App-wide providers: theme, baseline CSS, toasts. reactfire's providers wrap only the lazy screens that read
+// Firestore (firebase-providers.tsx via router.tsx).
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, styled } from '@mui/material';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { TOAST_MAX } from '@toolshop/domain';
-import { auth, firebaseApp } from '../lib/firebase';
-import { firestore } from '../lib/firestore';
 import { theme } from './theme';
 
 // notistack's default toast colours (e.g. white on #43a047) fail WCAG AA contrast: use the theme's dark shades.
@@ -18,21 +17,15 @@ const toastComponents = { default: Toast, success: Toast, error: Toast, info: To
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <SnackbarProvider
-              maxSnack={TOAST_MAX}
-              anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-              Components={toastComponents}
-            >
-              {children}
-            </SnackbarProvider>
-          </ThemeProvider>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider
+        maxSnack={TOAST_MAX}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={toastComponents}
+      >
+        {children}
+      </SnackbarProvider>
+    </ThemeProvider>
   );
 }

@@ -1,4 +1,6 @@
-// Every route of SPEC §2. The home page is eager (first paint); every other screen is a lazy chunk.
+// Every route of SPEC §2. The home page is eager (first paint); every other screen is a lazy chunk. Screens that
+// read Firestore through reactfire get its providers (firebase-providers.tsx) loaded along with their chunk, so
+// the Firestore SDK never weighs on the first paint or on the pages that do not read it.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
@@ -6,14 +8,29 @@ import { PageLoader } from '../components/feedback/page-loader';
 import { HomePage } from '../features/home/components/home-page';
 import { RequireAuth } from './require-auth';
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
+type PageModule = Promise<{ default: ComponentType }>;
+
+function lazyPage(load: () => PageModule, { firestore = false } = {}) {
+  const Page = lazy(firestore ? () => withFirebaseProviders(load()) : load);
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />
     </Suspense>
   );
 }
+
+async function withFirebaseProviders(page: PageModule): PageModule {
+  const [{ default: Inner }, { FirebaseProviders }] = await Promise.all([page, import('./firebase-providers')]);
+  return {
+    default: () => (
+      <FirebaseProviders>
+        <Inner />
+      </FirebaseProviders>
+    ),
+  };
+}
+
+const readsFirestore = { firestore: true };
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
@@ -29,20 +46,20 @@ export const router = createBrowserRouter([
       { path: '/signUp', element: lazyPage(() => import('../features/auth/components/sign-up-page')) },
       { path: '/forgetPassword', element: lazyPage(() => import('../features/auth/components/forget-password-page')) },
       // Not route-guarded in the spec; the page itself asks to sign in and the API only serves the owner.
-      { path: '/payment/:orderId', element: lazyPage(() => import('../features/payment/components/payment-page')) },
-      { path: '/purchase/:productId', element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'))) },
+      { path: '/payment/:orderId', element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore) },
+      { path: '/purchase/:productId', element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)) },
       {
         path: '/dashboard',
         element: guarded(lazyPage(() => import('../features/dashboard/components/dashboard-layout'))),
         children: [
           { index: true, element: lazyPage(() => import('../features/dashboard/components/dashboard-home')) },
-          { path: 'myOrder', element: lazyPage(() => import('../features/orders/components/my-orders-page')) },
+          { path: 'myOrder', element: lazyPage(() => import('../features/orders/components/my-orders-page'), readsFirestore) },
           { path: 'addReview', element: lazyPage(() => import('../features/reviews/components/add-review-page')) },
-          { path: 'myProfile', element: lazyPage(() => import('../features/profile/components/my-profile-page')) },
-          { path: 'manageProduct', element: guarded(lazyPage(() => import('../features/admin/components/manage-products-page')), true) },
-          { path: 'manageAllOrder', element: guarded(lazyPage(() => import('../features/admin/components/manage-orders-page')), true) },
+          { path: 'myProfile', element: lazyPage(() => import('../features/profile/components/my-profile-page'), readsFirestore) },
+          { path: 'manageProduct', element: guarded(lazyPage(() => import('../features/admin/components/manage-products-page'), readsFirestore), true) },
+          { path: 'manageAllOrder', element: guarded(lazyPage(() => import('../features/admin/components/manage-orders-page'), readsFirestore), true) },
           { path: 'addProduct', element: guarded(lazyPage(() => import('../features/admin/components/add-product-page')), true) },
-          { path: 'makeAdmin', element: guarded(lazyPage(() => import('../features/admin/components/make-admin-page')), true) },
+          { path: 'makeAdmin', element: guarded(lazyPage(() => import('../features/admin/components/make-admin-page'), readsFirestore), true) },
         ],
       },
       { path: '*', element: lazyPage(() => import('../features/marketing/components/not-found-page')) },

@@ -1,12 +1,9 @@
-// Public catalogue read straight from Firestore under the security rules (reactfire stays inside this folder).
-import { collection, orderBy, query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { collections, toProduct, type Product, type ProductDoc } from '@toolshop/domain';
+// Public catalogue, sorted by name, from the REST API (GET /api/product answers it in the spec's shape): the home
+// page reads it without the Firestore SDK, which stays out of the first paint (issue 6).
+import type { Product } from '@toolshop/domain';
+import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
 
-export function useProducts(): { status: 'loading' | 'error' | 'success'; products: Product[] } {
-  const firestore = useFirestore();
-  const productsQuery = query(collection(firestore, collections.products), orderBy('name'));
-  const { status, data } = useFirestoreCollectionData(productsQuery, { idField: '_id' });
-  const products = (data ?? []).map((doc) => toProduct(String(doc._id), doc as unknown as ProductDoc));
-  return { status, products };
+export function useProducts(): { status: ReadStatus; products: Product[] } {
+  const { status, data } = useApiRead<Product[]>('/product');
+  return { status, products: data ?? [] };
 }
