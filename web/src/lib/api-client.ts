@@ -1,7 +1,7 @@
 // The one way the SPA calls the REST API (/api/**): adds the Firebase ID token, turns error bodies
 // `{ message, errors }` into an ApiError the forms can map onto their fields.
 import type { FieldErrors } from '@toolshop/domain';
-import { auth } from './firebase';
+import { loadAuth } from './auth/load-auth';
 
 export class ApiError extends Error {
   constructor(
@@ -15,6 +15,7 @@ export class ApiError extends Error {
 
 export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
+  const [, { auth }] = await loadAuth();
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

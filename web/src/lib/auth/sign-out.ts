@@ -1,9 +1,9 @@
 // Logout (SPEC §2, §4): signs out of Firebase Auth and clears the stored access token.
-import { signOut } from 'firebase/auth';
-import { auth } from '../firebase';
 import { clearAccessToken } from './access-token';
+import { loadAuth } from './load-auth';
 
 export async function signOutEverywhere(): Promise<void> {
   clearAccessToken();
+  const [{ signOut }, { auth }] = await loadAuth();
   await signOut(auth);
 }

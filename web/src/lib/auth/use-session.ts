@@ -1,8 +1,8 @@
 // The signed-in user and their admin claim, shared by every feature. The claim comes from the ID token, so
 // after a role change call refreshSession() (getIdToken(true)) and menus and rules agree at once.
 import { useEffect, useState } from 'react';
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { auth } from '../firebase';
+import type { User } from 'firebase/auth';
+import { loadAuth } from './load-auth';
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -13,15 +13,37 @@ export interface Session {
 let current: Session = { status: 'loading', user: null, isAdmin: false };
 const listeners = new Set<(session: Session) => void>();
 
-onIdTokenChanged(auth, async (user) => {
-  const isAdmin = user ? (await user.getIdTokenResult()).claims.admin === true : false;
-  current = { status: 'ready', user, isAdmin };
+function publish(session: Session): void {
+  current = session;
   for (const listener of listeners) listener(current);
-});
+}
+
+// Auth loads after the page's first paint (the window's load event) unless something needs it sooner (a sign-in,
+// a token refresh); until then the session is 'loading', as it is while Auth restores a stored sign-in.
+let started = false;
+function startSession(): void {
+  if (started) return;
+  started = true;
+  loadAuth().then(
+    ([{ onIdTokenChanged }, { auth }]) =>
+      onIdTokenChanged(auth, async (user) => {
+        const isAdmin = user ? (await user.getIdTokenResult()).claims.admin === true : false;
+        publish({ status: 'ready', user, isAdmin });
+      }),
+    () => publish({ status: 'ready', user: null, isAdmin: false }),
+  );
+}
+
+function startSessionAfterLoad(): void {
+  if (started) return;
+  if (document.readyState === 'complete') startSession();
+  else window.addEventListener('load', startSession, { once: true });
+}
 
 export function useSession(): Session {
   const [session, setSession] = useState(current);
   useEffect(() => {
+    startSessionAfterLoad();
     listeners.add(setSession);
     setSession(current);
     return () => {
@@ -33,11 +55,14 @@ export function useSession(): Session {
 
 /** Forces a fresh ID token (new custom claims) for the signed-in user. */
 export async function refreshSession(): Promise<void> {
+  startSession();
+  const [, { auth }] = await loadAuth();
   await auth.currentUser?.getIdToken(true);
 }
 
 /** Resolves once the shared session shows this user (after a sign-in), so guarded routes see them at once. */
 export function sessionShows(uid: string): Promise<void> {
+  startSession();
   if (current.user?.uid === uid) return Promise.resolve();
   return new Promise((resolve) => {
     const listener = (session: Session) => {
