@@ -2,7 +2,7 @@
 // read Firestore through reactfire get its providers (firebase-providers.tsx) loaded along with their chunk, so
 // the Firestore SDK never weighs on the first paint or on the pages that do not read it.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
 import { PageLoader } from '../components/feedback/page-loader';
 import { HomePage } from '../features/home/components/home-page';
@@ -34,7 +34,7 @@ const readsFirestore = { firestore: true };
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -65,4 +65,4 @@ export const router = createBrowserRouter([
       { path: '*', element: lazyPage(() => import('../features/marketing/components/not-found-page')) },
     ],
   },
-]);
+];

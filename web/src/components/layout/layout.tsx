@@ -1,6 +1,7 @@
 // Page frame: skip link, header, the routed page, footer. Scrolls to the top on every navigation.
 import { Box, Link } from '@mui/material';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from './scroll-restoration';
 import { Header } from './header';
 import { Footer } from './footer';
 

@@ -1,0 +1,18 @@
+// Scroll position per history entry for the declarative router (react-router's <ScrollRestoration> needs the data
+// router, ~17 kB gzip more on the first paint): back/forward returns to where the page was, a new page starts at
+// the top.
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const positions = new Map<string, number>();
+
+export function ScrollRestoration() {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, positions.get(key) ?? 0);
+    return () => {
+      positions.set(key, window.scrollY);
+    };
+  }, [key]);
+  return null;
+}
