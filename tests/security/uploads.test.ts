@@ -21,8 +21,12 @@ beforeAll(async () => {
   uploader = await createAccount();
 });
 
-const upload = (form: FormData | string, token: string | undefined = uploader.token, contentType?: string) =>
-  api('POST', '/images', { token, body: form, headers: contentType ? { 'content-type': contentType } : {} });
+const upload = (form: FormData | string, options: { token?: string | null; contentType?: string } = {}) =>
+  api('POST', '/images', {
+    token: options.token === null ? undefined : (options.token ?? uploader.token),
+    body: form,
+    headers: options.contentType ? { 'content-type': options.contentType } : {},
+  });
 
 describe('uploads that must be refused', () => {
   it('wrong bytes under image names and types, empty, oversized, no file, anonymous: refused, nothing stored', async () => {
@@ -67,7 +71,7 @@ describe('uploads that must be refused', () => {
         400,
       ],
       ['the image under another field name', () => upload(uploadForm(makePng(), 'a.png', 'image/png', 'file')), 400],
-      ['multipart without a boundary', () => upload('--x\r\n\r\n', uploader.token, 'multipart/form-data'), 400],
+      ['multipart without a boundary', () => upload('--x\r\n\r\n', { contentType: 'multipart/form-data' }), 400],
       [
         'raw PNG bytes, not multipart',
         () =>
@@ -95,10 +99,10 @@ describe('uploads that must be refused', () => {
         () => upload(uploadForm(Buffer.concat([makePng(), Buffer.alloc(12 * 1024 * 1024)]), 'huge.png', 'image/png')),
         413,
       ],
-      ['anonymous, a real PNG', () => upload(uploadForm(makePng(), 'a.png', 'image/png'), undefined), 401],
+      ['anonymous, a real PNG', () => upload(uploadForm(makePng(), 'a.png', 'image/png'), { token: null }), 401],
       [
         'forged token, a real PNG',
-        () => upload(uploadForm(makePng(), 'a.png', 'image/png'), 'eyJhbGciOiJub25lIn0.e30.'),
+        () => upload(uploadForm(makePng(), 'a.png', 'image/png'), { token: 'eyJhbGciOiJub25lIn0.e30.' }),
         401,
       ],
     ];
@@ -136,12 +140,18 @@ describe('uploads that may pass, safely', () => {
     const urls: string[] = [];
     for (const name of names) {
       const { status, body } = await upload(uploadForm(makePng(), name, 'image/png'));
-      expect(status, name).toBe(200);
-      urls.push(body.data.url);
+      // A name the multipart parser cannot read (a NUL byte) may be refused; anything stored is named by us.
+      expect([200, 400], name).toContain(status);
+      if (status === 200) urls.push(body.data.url);
     }
     for (const url of urls) expect(url).toMatch(SERVER_NAME);
     if (imageDir) for (const file of readdirSync(imageDir)) expect(file).toMatch(/^[0-9a-f-]{36}\.(png|jpg|webp)$/);
-    recordFigures('uploads', 'file-name tricks', { tried: names.length, storedUnderServerNames: urls.length });
+    expect(urls.length).toBeGreaterThanOrEqual(names.length - 1);
+    recordFigures('uploads', 'file-name tricks', {
+      tried: names.length,
+      storedUnderServerNames: urls.length,
+      refused: names.length - urls.length,
+    });
   });
 
   it('a declared type that lies is ignored: JPEG bytes sent as image/png are stored and served as JPEG, nosniff', async () => {
