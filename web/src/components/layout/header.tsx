@@ -1,17 +1,20 @@
 // Site header (SPEC §2): Home, Blog, Portfolio, Dashboard (signed in only), Login or Logout. On a phone the links
 // collapse into a menu button. Logout signs out, forgets the stored access token and goes home.
-import { useState, type MouseEvent } from 'react';
-import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/auth/use-session';
 import { signOutEverywhere } from '../../lib/auth/sign-out';
 import { useToast } from '../../lib/toast';
 
-interface NavLink {
+export interface NavLink {
   label: string;
   to: string;
 }
+
+// The phone menu (MUI Menu, Popover, Modal, focus trap) loads on the first tap only.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export function Header() {
   const session = useSession();
@@ -78,20 +81,11 @@ export function Header() {
         >
           <MenuIcon />
         </IconButton>
-        <Menu id="main-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
-          {links.map((link) => (
-            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={closeMenu}>
-              {link.label}
-            </MenuItem>
-          ))}
-          {signedIn ? (
-            <MenuItem onClick={logout}>Logout</MenuItem>
-          ) : (
-            <MenuItem component={RouterLink} to="/login" onClick={closeMenu}>
-              Login
-            </MenuItem>
-          )}
-        </Menu>
+        {menuAnchor && (
+          <Suspense fallback={null}>
+            <MobileMenu anchor={menuAnchor} links={links} signedIn={signedIn} onClose={closeMenu} onLogout={logout} />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );
