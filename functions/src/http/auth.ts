@@ -37,8 +37,14 @@ async function verifyCaller(deps: Deps, header: string | undefined): Promise<Cal
  * once rather than when the old token expires (up to an hour later). Only admins' calls pay for this look-up.
  */
 async function stillAdmin(deps: Deps, uid: string): Promise<boolean> {
-  const account = await deps.auth.getUser(uid);
-  return account.customClaims?.admin === true;
+  try {
+    const account = await deps.auth.getUser(uid);
+    return account.customClaims?.admin === true;
+  } catch (error) {
+    // A still-valid token of a deleted account.
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw unauthenticated();
+    throw error;
+  }
 }
 
 /** Any signed-in user: no or bad token -> 401. */

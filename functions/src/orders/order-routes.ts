@@ -6,7 +6,7 @@ import { assertOwnEmailOrAdmin, callerOf, requireAdmin, requireUser, sameEmail }
 import { emailQuery } from '../http/email-query';
 import { forbidden, notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
-import { accountByEmail } from '../users/account-by-email';
+import { accountByEmail } from '../users/accounts';
 import { recordReportedPayment } from '../payments/record-reported-payment';
 import { cancelOrder } from './cancel-order';
 import { confirmOrder } from './confirm-order';

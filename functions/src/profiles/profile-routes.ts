@@ -5,7 +5,7 @@ import { assertOwnEmailOrAdmin, callerOf, requireUser, sameEmail } from '../http
 import { emailQuery } from '../http/email-query';
 import { forbidden } from '../http/http-error';
 import { parseInput } from '../http/validate';
-import { accountByEmail } from '../users/account-by-email';
+import { accountByEmail } from '../users/accounts';
 
 const emptyProfile = (email: string): ProfileDoc => ({ email, education: '', location: '', number: '', linkedin: '' });
 

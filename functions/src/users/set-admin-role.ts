@@ -4,7 +4,7 @@
 import { apiMessages, collections, type Role, type UserDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { conflict } from '../http/http-error';
-import { accountByEmail, hasAdminClaim } from './account-by-email';
+import { accountByEmail, hasAdminClaim } from './accounts';
 
 export type RoleDeps = Pick<Deps, 'db' | 'auth' | 'now'>;
 

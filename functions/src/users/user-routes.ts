@@ -6,7 +6,7 @@ import { assertOwnEmailOrAdmin, bearerToken, callerOf, requireAdmin, requireUser
 import { emailQuery, parseEmail } from '../http/email-query';
 import { forbidden } from '../http/http-error';
 import { parseInput } from '../http/validate';
-import { accountByEmail, hasAdminClaim } from './account-by-email';
+import { accountByEmail, accountByUid, hasAdminClaim } from './accounts';
 import { setAdminRole } from './set-admin-role';
 
 /** SPEC §7 user with the admin flag of GET /users?email=. The account's claim is the truth for both. */
@@ -30,7 +30,7 @@ export function userRoutes(deps: Deps): Router {
     const email = emailQuery(req);
     const input = parseInput(upsertUserSchema, req.body);
     if (!sameEmail(email, caller.email) || !sameEmail(input.email, caller.email)) throw forbidden();
-    const account = await deps.auth.getUser(caller.uid);
+    const account = await accountByUid(deps.auth, caller.uid);
     const existing = await users.doc(caller.uid).get();
     const doc: UserDoc = {
       email: caller.email,

@@ -11,6 +11,16 @@ export async function accountByEmail(auth: Auth, email: string): Promise<UserRec
   }
 }
 
+/** The Auth account behind a verified token; deleted since -> 404. */
+export async function accountByUid(auth: Auth, uid: string): Promise<UserRecord> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound('User not found');
+    throw error;
+  }
+}
+
 export function hasAdminClaim(account: UserRecord): boolean {
   return account.customClaims?.admin === true;
 }
