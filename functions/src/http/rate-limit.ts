@@ -42,18 +42,22 @@ export function takeQuota(
   uid: string,
   now: Date,
 ): void {
+  tx.set(snapshot.ref, nextQuota(snapshot, policy, uid, now));
+}
+
+/** The quota document after one more use, given it as read; throws 429 when the window's quota is spent. */
+export function nextQuota(snapshot: DocumentSnapshot, policy: RateLimitPolicy, uid: string, now: Date): RateLimitDoc {
   const stored = snapshot.data() as Partial<RateLimitDoc> | undefined;
   const storedStart = windowStartOf(stored?.windowStart);
   const current = storedStart + policy.windowMs > now.getTime() && storedStart <= now.getTime();
   const count = current ? (stored?.count ?? 0) : 0;
   if (count >= policy.limit) throw rateLimited();
-  const doc: RateLimitDoc = {
+  return {
     uid,
     action: policy.action,
     windowStart: current ? new Date(storedStart) : now,
     count: count + 1,
   };
-  tx.set(snapshot.ref, doc);
 }
 
 /** Middleware after requireUser: counts the caller's attempt at `action` and answers 429 past the limit. */
