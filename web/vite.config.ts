@@ -1,4 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // reactfire imports every Firebase SDK it has hooks for, and keeps them alive from its top-level code (e.g. a
@@ -77,8 +79,50 @@ function inlineSmallEntryCss(): Plugin {
   };
 }
 
+// The home page prerendered into index.html (src/prerender.tsx): the hero, header and product skeletons paint as
+// soon as the HTML and the inlined critical CSS arrive, before any JavaScript, and main.tsx hydrates them. Hosting
+// serves the same index.html on every path, so an inline script keeps the markup on '/' and '/home' only; elsewhere
+// it stays hidden (CSS below) until main.tsx empties the root and renders the path's page.
+const HOME_PATHS = /^\/(home\/?)?$/;
+
+function prerenderHome(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-home',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const server = await createServer({
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
+      try {
+        const { renderHome } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+        const { html, css, ids } = renderHome();
+        const file = resolve(config.root, config.build.outDir, 'index.html');
+        const page = await readFile(file, 'utf8');
+        const root = '<div id="root"></div>';
+        if (!page.includes(root) || !page.includes('</head>')) throw new Error('prerender-home: no empty #root in index.html');
+        const head =
+          `<script>document.documentElement.dataset.prerendered=${HOME_PATHS}.test(location.pathname)?'home':'hidden'</script>` +
+          `<style>html[data-prerendered=hidden] #root{display:none}</style>` +
+          `<style data-emotion="css ${ids.join(' ')}">${css}</style>`;
+        await writeFile(file, page.replace('</head>', `${head}</head>`).replace(root, `<div id="root">${html}</div>`));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks(), preloadFonts(), inlineSmallEntryCss()],
+  plugins: [react(), reactfireWithoutUnusedSdks(), preloadFonts(), inlineSmallEntryCss(), prerenderHome()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -2,11 +2,23 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// index.html carries the home page prerendered at build time (vite.config.ts, prerenderHome). On '/' and '/home'
+// React adopts that markup; any other path (Hosting serves the same index.html) starts from an empty root, which
+// an inline script in index.html has kept hidden until now (data-prerendered="hidden").
+if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  delete document.documentElement.dataset.prerendered;
+  createRoot(container).render(app);
+}

@@ -4,7 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

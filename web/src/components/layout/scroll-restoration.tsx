@@ -5,11 +5,14 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const positions = new Map<string, number>();
+// The first page keeps the browser's own scroll (a visitor may scroll the prerendered home before it hydrates).
+let firstPage = true;
 
 export function ScrollRestoration() {
   const { key } = useLocation();
   useLayoutEffect(() => {
-    window.scrollTo(0, positions.get(key) ?? 0);
+    if (firstPage) firstPage = false;
+    else window.scrollTo(0, positions.get(key) ?? 0);
     return () => {
       positions.set(key, window.scrollY);
     };
