@@ -70,6 +70,9 @@ export function emulatorEnv(extra = {}) {
   env.TMPDIR = tmp;
   // The Functions emulator asks the registry for the newest firebase-functions at start: skip the wait.
   env.npm_config_offline = 'true';
+  // A Functions emulator worker that takes over 30 s to boot (a loaded machine, many requests in flight) is
+  // dropped and Hosting answers 504; firebase-tools reads this override of that timeout (seconds).
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   env.GCLOUD_PROJECT = PROJECT_ID;
   return env;
 }
