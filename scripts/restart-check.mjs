@@ -114,12 +114,22 @@ async function signIn(email, password) {
   return body.idToken;
 }
 
+/** JSON with sorted keys and Timestamps as ISO text, so the same data always reads the same. */
+function canonical(value) {
+  return JSON.stringify(value, (_key, v) => {
+    if (v && typeof v === 'object' && typeof v.toDate === 'function') return v.toDate().toISOString();
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)));
+    return v;
+  });
+}
+
 /** What must survive: every product and order as stored, and as the API answers them. */
 async function state(accounts) {
   const { db } = adminForEmulators();
   const docs = async (name) =>
     Object.fromEntries(
-      (await db.collection(name).orderBy('__name__').get()).docs.map((d) => [d.id, JSON.stringify(d.data())]),
+      (await db.collection(name).orderBy('__name__').get()).docs.map((d) => [d.id, canonical(d.data())]),
     );
   const api = { products: JSON.stringify(await call('GET', '/product')), orders: {} };
   for (const account of accounts) {
@@ -200,7 +210,8 @@ try {
   for (const kind of ['products', 'orders']) {
     for (const [id, data] of Object.entries(before[kind])) {
       if (!(id in after[kind])) figures.lost.push(`${kind}/${id}`);
-      else if (after[kind][id] !== data) figures.changed.push(`${kind}/${id}`);
+      else if (after[kind][id] !== data)
+        figures.changed.push({ path: `${kind}/${id}`, before: data, after: after[kind][id] });
     }
   }
   if (after.api.products !== before.api.products) figures.changed.push('GET /api/product');
@@ -228,3 +239,5 @@ if (figures.error || figures.lost.length || figures.changed.length || leftBehind
 } else {
   rmSync(work, { recursive: true, force: true });
 }
+// The Admin SDK keeps its channels open: end here rather than wait for them to time out.
+process.exit(process.exitCode ?? 0);
