@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Handlers called in the test process use the built-in test gateway (functions/src/payments/payment-config.ts).
+const env = { TOOLSHOP_TEST_PAYMENTS: 'true' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          env,
         },
       },
       {
@@ -17,6 +21,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
+          env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -63,6 +63,7 @@ export const apiMessages = {
   orderAlreadyFinal: 'This order is already confirmed',
   lastAdmin: 'The last admin cannot remove their own admin access',
   paymentNotVerified: 'This payment could not be verified for this order',
+  paymentsNotConfigured: 'Card payments are not available right now',
   tooLarge: 'Request body is too large',
   rateLimited: 'Too many requests, try again later',
   imageTooLarge: 'Image must be at most 5 MB',

@@ -1,4 +1,7 @@
-// Which payment provider the API uses: Stripe when STRIPE_SECRET_KEY is set, the built-in test gateway otherwise.
+// Which payment provider the API uses: Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test gateway,
+// but only where no real money can be at stake: on the emulators, or where the operator opts in with
+// TOOLSHOP_TEST_PAYMENTS=true (a staging project). A production deployment that forgot its Stripe secrets must not
+// mark orders paid for Stripe's public test card numbers: it answers 503 until payments are configured.
 //
 // In production the keys are Firebase secrets (`firebase functions:secrets:set`). A function can read a secret
 // only when it binds it, and binding a secret makes `firebase deploy` require it to exist. So the api function
@@ -7,7 +10,9 @@
 // secrets; it injects the values of functions/.secret.local (when that file exists) whether bound or not.
 import { defineSecret } from 'firebase-functions/params';
 import Stripe from 'stripe';
+import { apiMessages } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
+import { HttpError } from '../http/http-error';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestGateway } from './test-gateway';
@@ -20,6 +25,11 @@ export function paymentSecrets(env: NodeJS.ProcessEnv = process.env) {
   return env.STRIPE_ENABLED === 'true' ? [stripeSecretKey, stripeWebhookSecret] : [];
 }
 
+/** The emulators (FUNCTIONS_EMULATOR is set by firebase-tools) or an explicit opt-in (staging, the test runner). */
+export function testPaymentsAllowed(env: NodeJS.ProcessEnv): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true' || env.TOOLSHOP_TEST_PAYMENTS === 'true';
+}
+
 const providers = new WeakMap<Deps['db'], PaymentProvider>();
 
 /** The configured provider for this database, made once. Secrets are read from the environment at first use. */
@@ -30,12 +40,13 @@ export function configuredPaymentProvider(
   let provider = providers.get(deps.db);
   if (!provider) {
     const secretKey = env.STRIPE_SECRET_KEY?.trim();
-    provider = secretKey
-      ? new StripePaymentProvider(
-          new Stripe(secretKey, { maxNetworkRetries: 2 }),
-          env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
-        )
-      : new TestGateway(deps.db, deps.now);
+    if (secretKey) {
+      provider = new StripePaymentProvider(new Stripe(secretKey, { maxNetworkRetries: 2 }), env.STRIPE_WEBHOOK_SECRET?.trim() ?? '');
+    } else if (testPaymentsAllowed(env)) {
+      provider = new TestGateway(deps.db, deps.now);
+    } else {
+      throw new HttpError(503, apiMessages.paymentsNotConfigured);
+    }
     providers.set(deps.db, provider);
   }
   return provider;
