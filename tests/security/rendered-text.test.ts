@@ -27,18 +27,15 @@ let reviewId: string;
 beforeAll(async () => {
   productId = `xss-${marker}`;
   // Products are written by admins; an admin account taken over is the threat here, so store it as they would.
-  await testAdmin()
-    .db.collection(collections.products)
-    .doc(productId)
-    .set({
-      name: payloads.productName,
-      description: payloads.description,
-      picture: '/products/test.svg',
-      priceCents: 100,
-      available: 1,
-      minimum: 1,
-      createdAt: new Date(),
-    });
+  await testAdmin().db.collection(collections.products).doc(productId).set({
+    name: payloads.productName,
+    description: payloads.description,
+    picture: '/products/test.svg',
+    priceCents: 100,
+    available: 1,
+    minimum: 1,
+    createdAt: new Date(),
+  });
   const author = await createAccount({ name: payloads.reviewer });
   const posted = await api('POST', '/review', {
     token: author.token,
