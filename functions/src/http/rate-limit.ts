@@ -1,8 +1,9 @@
 // Per-user rate limit shared by every function instance: one Firestore document per user and action
-// (rateLimits/{uid}_{action}) holds a fixed window's start and count, and is read and written inside a
-// transaction, so parallel requests on any number of instances count exactly once each.
-// Orders take their quota inside the order transaction itself (no extra round trip, and a refused order
-// does not use any); other calls use the rateLimit() middleware, which counts every attempt.
+// (rateLimits/{uid}_{action}) holds a fixed window's start and count, and is only ever written atomically
+// against the version that was read, so parallel requests on any number of instances count exactly once each.
+// Orders count their quota in the order's own atomic commit (place-order.ts: read with the product, written
+// under an update-time precondition; a refused order uses none); other calls use the rateLimit() middleware,
+// a transaction that counts every attempt.
 import type { RequestHandler } from 'express';
 import { apiMessages, collections } from '@toolshop/domain';
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
