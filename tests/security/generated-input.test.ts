@@ -38,7 +38,7 @@ const results: FuzzFigures[] = [];
 beforeAll(async () => {
   [roles, uploaders] = await Promise.all([
     createRoles(),
-    Promise.all(Array.from({ length: 8 }, () => createAccount())),
+    Promise.all(Array.from({ length: 16 }, () => createAccount())),
   ]);
   productId = await createProduct({ available: 1000, minimum: 1 });
   pendingOrderId = await placeOrder(roles.customer.token, productId);
@@ -109,6 +109,7 @@ interface Call {
   tokens?: () => string[];
   inProcessEnv?: Record<string, string>;
   beforeHosting?: () => Promise<void>;
+  inFlight?: number;
 }
 
 const product = { name: 'Fuzz Saw', price: 10, available: 5, minimum: 1, description: 'A saw.', picture: '/p.png' };
@@ -305,6 +306,8 @@ const calls: Call[] = [
     // (the limit itself is rate-limit.test.ts's subject). The Hosting sample stays under the default.
     tokens: () => uploaders.map((u) => u.token),
     inProcessEnv: { TOOLSHOP_RATE_LIMIT_UPLOADS: '1000000' },
+    // Each upload waits on its counter's transaction: more uploaders in flight at once, one each.
+    inFlight: 16,
     beforeHosting: () =>
       Promise.all(
         uploaders.map((u) => testAdmin().db.collection(collections.rateLimits).doc(`${u.uid}_upload`).delete()),
@@ -399,11 +402,12 @@ function badMultipartText(): fc.Arbitrary<RawRequest> {
 describe('generated bad input: a 4xx with a message, nothing changed', () => {
   it.each(calls)(
     '$name',
-    async ({ name, requests, tokens, inProcessEnv, beforeHosting }) => {
+    async ({ name, requests, tokens, inProcessEnv, beforeHosting, inFlight }) => {
       const figures = await fuzzCall(name, requests(), inProcess.baseUrl, {
         tokens: tokens?.(),
         inProcessEnv,
         beforeHosting,
+        inFlight,
       });
       results.push(figures);
       recordFigures('generated-input', name, figures);

@@ -61,6 +61,8 @@ export async function fuzzCall(
     inProcessEnv?: Record<string, string>;
     /** Runs between the in-process requests and the Hosting sample. */
     beforeHosting?: () => Promise<void>;
+    /** Requests in flight against the in-process app (default 8). */
+    inFlight?: number;
   } = {},
 ): Promise<FuzzFigures> {
   const seed = seedFor(call);
@@ -74,7 +76,7 @@ export async function fuzzCall(
   Object.assign(process.env, options.inProcessEnv);
   let answers: RawAnswer[];
   try {
-    answers = await sendAll(requests, inProcessUrl, 8);
+    answers = await sendAll(requests, inProcessUrl, options.inFlight ?? 8);
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
