@@ -66,6 +66,7 @@ export const apiMessages = {
   paymentsNotConfigured: 'Card payments are not available right now',
   tooLarge: 'Request body is too large',
   rateLimited: 'Too many requests, try again later',
+  orderContention: 'Many customers are ordering this product right now: please try again',
   imageTooLarge: 'Image must be at most 5 MB',
   imageType: 'Image must be a PNG, JPEG or WebP file',
   imageMissing: 'Attach an image in the field "image"',

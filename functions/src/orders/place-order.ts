@@ -64,5 +64,5 @@ export async function placeOrder(deps: Deps, caller: Caller, input: PlaceOrderIn
       await pause(Math.random() * 10 * Math.min(attempt, 5)); // spread the retries of the losers
     }
   }
-  throw new HttpError(429, apiMessages.rateLimited);
+  throw new HttpError(409, apiMessages.orderContention);
 }

@@ -43,26 +43,37 @@ export async function handleStripeWebhook(
   const payment = await deps.stripe.retrievePayment(intentId);
   const orderId = payment?.orderId && DOC_ID_PATTERN.test(payment.orderId) ? payment.orderId : null;
 
-  const outcome = await deps.db.runTransaction(async (tx) => {
-    if ((await tx.get(eventRef)).exists) return 'duplicate';
-    const ref = orderId ? orderRef(deps.db, orderId) : null;
-    const order = ref ? await readOrder(tx, ref) : undefined;
-    let result: string;
-    if (!payment) result = 'unknown-payment';
-    else if (!ref || !order) result = 'order-not-found';
-    else if (payment.status === 'succeeded') result = settleInTransaction(tx, ref, order, payment, deps.now()).outcome;
-    else if (payment.failureMessage)
-      result = recordFailureInTransaction(tx, ref, order, payment.failureMessage) ? 'failure-recorded' : 'not-payable';
-    else result = 'no-change';
-    tx.create(eventRef, {
-      type: event.type,
-      paymentIntentId: intentId,
-      orderId,
-      outcome: result,
-      processedAt: deps.now(),
+  let outcome: string;
+  try {
+    outcome = await deps.db.runTransaction(async (tx) => {
+      if ((await tx.get(eventRef)).exists) return 'duplicate';
+      const ref = orderId ? orderRef(deps.db, orderId) : null;
+      const order = ref ? await readOrder(tx, ref) : undefined;
+      let result: string;
+      if (!payment) result = 'unknown-payment';
+      else if (!ref || !order) result = 'order-not-found';
+      else if (payment.status === 'succeeded')
+        result = settleInTransaction(tx, ref, order, payment, deps.now()).outcome;
+      else if (payment.failureMessage)
+        result = recordFailureInTransaction(tx, ref, order, payment.failureMessage)
+          ? 'failure-recorded'
+          : 'not-payable';
+      else result = 'no-change';
+      tx.create(eventRef, {
+        type: event.type,
+        paymentIntentId: intentId,
+        orderId,
+        outcome: result,
+        processedAt: deps.now(),
+      });
+      return result;
     });
-    return result;
-  });
+  } catch (error) {
+    // A parallel delivery of the same event committed first (its create of the event doc won): a duplicate,
+    // not a failure. Anything else is a real error and Stripe will retry it.
+    if ((await eventRef.get()).exists) return { status: 200, body: { received: true, duplicate: true } };
+    throw error;
+  }
 
   const context = { eventId: event.id, type: event.type, paymentIntentId: intentId, orderId, outcome };
   if (outcome === 'order-not-found' || outcome === 'unknown-payment')
