@@ -9,4 +9,5 @@ export const collections = {
   /** The built-in test gateway's payment intents (server only, like Stripe's own records). */
   testPaymentIntents: 'testPaymentIntents',
   rateLimits: 'rateLimits',
+  contactMessages: 'contactMessages',
 } as const;

@@ -3,6 +3,7 @@ import express from 'express';
 import type { Deps } from './platform/deps';
 import { errorHandler } from './http/error-handler';
 import { bodySizeLimit } from './http/body-size-limit';
+import { contactRoutes } from './contact/contact-routes';
 import { imageRoutes } from './images/image-routes';
 import { orderRoutes } from './orders/order-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -28,6 +29,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(paymentRoutes(deps));
   api.use(reviewRoutes(deps));
   api.use(profileRoutes(deps));
+  api.use(contactRoutes(deps));
 
   // Through Hosting the path keeps its /api prefix; called directly on the function URL it has none.
   app.use('/api', api);

@@ -25,6 +25,7 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   stripeEvents: {},
   testPaymentIntents: {},
   rateLimits: {},
+  contactMessages: {},
   somethingNew: {},
 };
 

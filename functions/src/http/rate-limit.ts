@@ -4,7 +4,8 @@
 // Orders count their quota in the order's own atomic commit (place-order.ts: read with the product, written
 // under an update-time precondition; a refused order uses none); other calls use the rateLimit() middleware,
 // a transaction that counts every attempt.
-import type { RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
 import { apiMessages, collections } from '@toolshop/domain';
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
@@ -63,8 +64,32 @@ export function nextQuota(snapshot: DocumentSnapshot, policy: RateLimitPolicy, u
 
 /** Middleware after requireUser: counts the caller's attempt at `action` and answers 429 past the limit. */
 export function rateLimit(deps: Deps, action: RateLimitedAction): RequestHandler {
-  return async (_req, res, next) => {
-    const { uid } = callerOf(res);
+  return rateLimitBy(deps, action, (_req, res) => callerOf(res).uid);
+}
+
+/**
+ * For calls anyone may make (Contact Us): counts per client address, hashed so no address is stored.
+ * Best effort: behind a proxy the address comes from X-Forwarded-For, which a client can vary.
+ */
+export function rateLimitByClient(deps: Deps, action: RateLimitedAction): RequestHandler {
+  return rateLimitBy(
+    deps,
+    action,
+    (req) =>
+      `client-${createHash('sha256')
+        .update(req.ip ?? 'unknown')
+        .digest('hex')
+        .slice(0, 32)}`,
+  );
+}
+
+function rateLimitBy(
+  deps: Deps,
+  action: RateLimitedAction,
+  keyOf: (req: Request, res: Response) => string,
+): RequestHandler {
+  return async (req, res, next) => {
+    const uid = keyOf(req, res);
     const policy = rateLimitPolicy(action);
     const ref = rateLimitRef(deps.db, action, uid);
     // Parallel uploads of one user contend for the document: allow retries as the order transactions do.

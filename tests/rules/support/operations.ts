@@ -29,6 +29,7 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   stripeEvents: { processedAt: 0 },
   testPaymentIntents: { status: 'succeeded' },
   rateLimits: { count: 0 },
+  contactMessages: { message: 'changed' },
   somethingNew: { note: 'changed' },
 };
 
