@@ -9,6 +9,7 @@ import {
   productSchema,
   profileSchema,
   reviewSchema,
+  contactSchema,
   testConfirmSchema,
   upsertUserSchema,
   setRoleSchema,
@@ -114,6 +115,7 @@ interface Call {
 
 const product = { name: 'Fuzz Saw', price: 10, available: 5, minimum: 1, description: 'A saw.', picture: '/p.png' };
 const review = { picture: '/p.png', rating: 5, description: 'Fine saw.' };
+const contact = { name: 'Ann', email: 'ann@example.com', phone: '+1 555 0100', message: 'Hello' };
 const profile = {
   education: 'BSc',
   location: 'Leeds',
@@ -237,6 +239,10 @@ const calls: Call[] = [
           'PUT',
         ),
       ),
+  },
+  {
+    name: 'POST /contact',
+    requests: () => post('/contact', undefined, badBodyText(contact).filter(refusedBy(contactSchema))),
   },
   {
     name: 'POST /review',
