@@ -1,7 +1,7 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
@@ -15,8 +15,10 @@ const app = (
 // index.html carries the home page prerendered at build time (vite.config.ts, prerenderHome). On '/' and '/home'
 // React adopts that markup; any other path (Hosting serves the same index.html) starts from an empty root, which
 // an inline script in index.html has kept hidden until now (data-prerendered="hidden").
+// Hydration waits for the first frame (the browser paints the prerendered page before React's work starts) and runs
+// as a transition, which React time-slices: short tasks instead of one long one, so the page stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
-  hydrateRoot(container, app);
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0));
 } else {
   container.replaceChildren();
   delete document.documentElement.dataset.prerendered;
