@@ -1,7 +1,7 @@
 // A public read of the REST API (GET /api/**) for the pages that need no sign-in: a plain fetch instead of the
 // Firestore SDK, so the home page's first paint carries no Firestore (issue 6). Same loading/error states as the
 // reactfire hooks; read once per mount (navigating back home reads again).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type ReadStatus = 'loading' | 'error' | 'success';
 
@@ -16,8 +16,9 @@ export function useApiRead<T>(path: string): { status: ReadStatus; data: T | und
     fetch(`/api${path}`, { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(String(response.status)))))
       .then(
-        (data) => live && setState({ path, status: 'success', data }),
-        () => live && setState({ path, status: 'error', data: undefined }),
+        // A transition: React renders the arriving list in short slices, not one long task.
+        (data) => live && startTransition(() => setState({ path, status: 'success', data })),
+        () => live && startTransition(() => setState({ path, status: 'error', data: undefined })),
       );
     return () => {
       live = false;
