@@ -1,38 +1,45 @@
 // The Contact Us form (lazy: it brings react-hook-form and the text fields, which the first paint does not need).
-// The old form sent nothing and checked nothing (SPEC §2, §5). We keep what users see, enforce the
-// starred fields with the shared contactSchema, and say plainly that nothing is sent online yet: a valid message
-// opens in the visitor's own email app, addressed to us, so it is never silently dropped.
+// The old form sent nothing and checked nothing (SPEC §2, §5). We keep what users see, enforce the starred fields
+// with the shared contactSchema, and really send the message: POST /api/contact stores it for the shop.
 import { useState } from 'react';
 import { Alert, Box, Button, Grid, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema, type ContactInput } from '@toolshop/domain';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSendContactMessage } from '../api/send-contact-message';
 
-export const CONTACT_EMAIL = 'sales@toolshop.test';
-
-function mailtoFor(input: ContactInput): string {
-  const subject = `Question from ${input.name}`;
-  const body = `${input.message}\n\n${input.name}\n${input.email}\n${input.phone}`;
-  return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 export default function ContactForm() {
-  const [ready, setReady] = useState<ContactInput | null>(null);
+  const [sent, setSent] = useState<ContactInput | null>(null);
+  const { run: send, pending } = useSendContactMessage();
   const {
     register,
     handleSubmit,
+    reset,
+    setError,
     formState: { errors },
   } = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
 
+  const submit = async (input: ContactInput) => {
+    setSent(null);
+    const result = await send(input);
+    if (result.ok) {
+      setSent(input);
+      reset();
+    } else applyServerErrors(result.error, setError, FIELDS);
+  };
+
   return (
     <Box
       component="form"
       noValidate
       aria-labelledby="contact-title"
-      onSubmit={handleSubmit((input) => setReady(input))}
+      onSubmit={handleSubmit(submit)}
       sx={{ maxWidth: 800, mx: 'auto' }}
     >
       <Grid container spacing={2}>
@@ -84,24 +91,14 @@ export default function ContactForm() {
           />
         </Grid>
         <Grid size={12} sx={{ textAlign: 'center' }}>
-          <Button type="submit" variant="contained" size="large">
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
             LET&apos;S TALK
           </Button>
         </Grid>
       </Grid>
-      {ready && (
-        <Alert
-          severity="info"
-          role="status"
-          sx={{ mt: 3 }}
-          action={
-            <Button color="inherit" size="small" href={mailtoFor(ready)}>
-              Email it
-            </Button>
-          }
-        >
-          Thank you, {ready.name}. Messages cannot be sent from this page yet, so nothing has been sent. Email it to{' '}
-          {CONTACT_EMAIL} with one click: your message is filled in.
+      {sent && (
+        <Alert severity="success" role="status" sx={{ mt: 3 }}>
+          Thank you, {sent.name}. Your message has been sent: we will answer at {sent.email}.
         </Alert>
       )}
     </Box>
