@@ -2,7 +2,7 @@
 // `firebase emulators:exec` on a fresh, empty emulator suite. Exits non-zero on any failure.
 //   npm test -- --emulator-only [vitest filters...]   skip the static checks (quicker while working)
 //   npm test -- --no-build                            reuse the last build
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath } from './lib/emulators.mjs';
@@ -34,11 +34,15 @@ try {
   step('Emulator tests (auth, firestore, functions, hosting)');
   const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
   const vitest = ['run', '--project', 'emulator', ...reportTo('emulator'), ...filters].join(' ');
-  await run(
-    firebaseBin(),
-    ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', 'auth,firestore,functions,hosting', `${bin('vitest')} ${vitest}`],
-    { cwd: ROOT, env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir }) },
-  );
+  try {
+    await run(
+      firebaseBin(),
+      ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', 'auth,firestore,functions,hosting', `${bin('vitest')} ${vitest}`],
+      { cwd: ROOT, env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir }) },
+    );
+  } finally {
+    rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
+  }
   if (!filters.length) {
     // Needs its own emulator life cycle (stop, export, start, import), so it runs after emulators:exec.
     step('Restart safety (export on exit, import on start)');
