@@ -8,6 +8,8 @@ export function adminForEmulators() {
   const p = ports();
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${p.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${p.auth}`;
+  // No Google metadata server on our machines: skip the lookup (and its MetadataLookupWarning).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: PROJECT_ID }, `emulators-${Date.now()}`);
   return { db: getFirestore(app), auth: getAuth(app) };
 }
