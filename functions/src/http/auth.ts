@@ -1,10 +1,12 @@
 // Who is calling: the Firebase ID token of `Authorization: Bearer <token>`, verified on every call that needs
-// a user. The verified Caller is kept in res.locals for the handlers (callerOf).
+// a user (once per token and instance: verified-tokens.ts). The verified Caller is kept in res.locals for the
+// handlers (callerOf).
 import type { RequestHandler, Response } from 'express';
 import { apiMessages } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from './caller';
 import { forbidden, HttpError } from './http-error';
+import { verifiedTokens } from './verified-tokens';
 
 const unauthenticated = () => new HttpError(401, apiMessages.unauthenticated);
 
@@ -18,7 +20,7 @@ async function verifyCaller(deps: Deps, header: string | undefined): Promise<Cal
   if (!token) throw unauthenticated();
   let decoded;
   try {
-    decoded = await deps.auth.verifyIdToken(token);
+    decoded = await verifiedTokens(deps.auth, deps.now).verify(token);
   } catch {
     throw unauthenticated();
   }
