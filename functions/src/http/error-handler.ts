@@ -2,9 +2,11 @@ import type { ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { HttpError } from './http-error';
 
-/** Last middleware: expected errors keep their status; anything else is logged and hidden behind a 500. */
+/** Last middleware: expected errors keep their status; anything else is logged and hidden behind a 500. Never cached. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   void next;
+  // No cache (Hosting's CDN, a browser) may keep an error, even on routes whose answers are cacheable.
+  res.setHeader('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return;
