@@ -5,10 +5,11 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
+import { productCatalogue } from '../products/product-catalogue';
 
 export async function cancelOrder(deps: Deps, caller: Caller, orderId: string): Promise<void> {
   const orderRef = deps.db.collection(collections.orders).doc(orderId);
-  await deps.db.runTransaction(async (tx) => {
+  const productId = await deps.db.runTransaction(async (tx) => {
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw notFound('Order not found');
     const order = snapshot.data() as OrderDoc;
@@ -22,5 +23,8 @@ export async function cancelOrder(deps: Deps, caller: Caller, orderId: string): 
       const { available } = product.data() as ProductDoc;
       tx.update(productRef, { available: available + order.quantity, updatedAt: deps.now() });
     }
+    return order.productId;
   }, ORDER_TRANSACTION_OPTIONS);
+  // A transaction does not tell its commit time: read the product back so this instance shows the stock given back.
+  await productCatalogue(deps.db, deps.now).reread(productId);
 }

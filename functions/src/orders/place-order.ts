@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { rateLimitPolicy } from '../http/rate-limit-config';
 import { nextQuota, rateLimitRef } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
+import { productCatalogue } from '../products/product-catalogue';
 
 /** Far more than any real burst needs; beyond it the customer is asked to try again (never a 500). */
 const MAX_ATTEMPTS = 100;
@@ -51,13 +52,16 @@ export async function placeOrder(deps: Deps, caller: Caller, input: PlaceOrderIn
       confirmedAt: null,
       confirmedBy: null,
     };
+    const stock = { available: product.available - input.quantity, updatedAt: now };
     const batch = deps.db.batch();
     batch.create(orderRef, order);
-    batch.update(productRef, { available: product.available - input.quantity, updatedAt: now }, { lastUpdateTime: snapshot.updateTime! });
+    batch.update(productRef, stock, { lastUpdateTime: snapshot.updateTime! });
     if (quota!.exists) batch.update(quotaRef, { ...nextQuotaDoc }, { lastUpdateTime: quota!.updateTime! });
     else batch.create(quotaRef, nextQuotaDoc);
     try {
-      await batch.commit();
+      const [, productWrite] = await batch.commit();
+      // This instance serves the new stock at once (product-catalogue.ts).
+      productCatalogue(deps.db, deps.now).wrote(productRef.id, { ...product, ...stock }, productWrite!.writeTime);
       return orderRef.id;
     } catch (error) {
       if (!isLostRace(error)) throw error;

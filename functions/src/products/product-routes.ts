@@ -1,27 +1,36 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { collections, docIdField, dollarsToCents, productSchema, toProduct, type ProductDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { isNotFound } from '../platform/firestore-errors';
+import { MAX_STALENESS_MS, productCatalogue } from './product-catalogue';
+
+/**
+ * Hosting's CDN may keep a catalogue answer as long as the instance itself may (decision 7); browsers always
+ * ask again. Only successful reads get it: errors carry the error handler's no-store.
+ */
+const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_STALENESS_MS / 1000}`;
+const cacheable = (res: Response) => res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
 
 export function productRoutes(deps: Deps): Router {
   const router = Router();
   const products = deps.db.collection(collections.products);
+  const catalogue = productCatalogue(deps.db, deps.now);
 
-  // GET /product: public catalogue, in the spec's shape.
+  // GET /product: public catalogue, in the spec's shape, by name.
   router.get('/product', async (_req, res) => {
-    const snapshot = await products.orderBy('name').get();
-    res.json(snapshot.docs.map((doc) => toProduct(doc.id, doc.data() as ProductDoc)));
+    const entries = await catalogue.list();
+    cacheable(res).json(entries.map((entry) => toProduct(entry.id, entry.doc)));
   });
 
   // GET /product/{id}: one product.
   router.get('/product/:id', async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
-    const doc = await products.doc(id).get();
-    if (!doc.exists) throw notFound('Product not found');
-    res.json(toProduct(doc.id, doc.data() as ProductDoc));
+    const entry = await catalogue.get(id);
+    if (!entry) throw notFound('Product not found');
+    cacheable(res).json(toProduct(entry.id, entry.doc));
   });
 
   // POST /product (admin): the spec's fields, price in dollars stored as cents.
@@ -29,7 +38,9 @@ export function productRoutes(deps: Deps): Router {
     const { price, ...fields } = parseInput(productSchema, req.body);
     const now = deps.now();
     const doc: ProductDoc = { ...fields, priceCents: dollarsToCents(price), createdAt: now, updatedAt: now };
-    const ref = await products.add(doc);
+    const ref = products.doc();
+    const { writeTime } = await ref.create(doc);
+    catalogue.wrote(ref.id, doc, writeTime);
     res.status(201).json({ acknowledged: true, insertedId: ref.id });
   });
 
@@ -37,7 +48,8 @@ export function productRoutes(deps: Deps): Router {
   router.delete('/product/:id', requireAdmin(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
     try {
-      await products.doc(id).delete({ exists: true });
+      const { writeTime } = await products.doc(id).delete({ exists: true });
+      catalogue.wrote(id, undefined, writeTime);
     } catch (error) {
       if (isNotFound(error)) throw notFound('Product not found');
       throw error;
