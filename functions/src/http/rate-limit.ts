@@ -44,12 +44,14 @@ export function takeQuota(
   uid: string,
   now: Date,
 ): void {
-  tx.set(snapshot.ref, nextQuota(snapshot, policy, uid, now));
+  tx.set(snapshot.ref, nextQuota(snapshot.data() as Partial<RateLimitDoc> | undefined, policy, uid, now));
 }
 
-/** The quota document after one more use, given it as read; throws 429 when the window's quota is spent. */
-export function nextQuota(snapshot: DocumentSnapshot, policy: RateLimitPolicy, uid: string, now: Date): RateLimitDoc {
-  const stored = snapshot.data() as Partial<RateLimitDoc> | undefined;
+/**
+ * The quota document after one more use, given it as read (undefined: none yet); throws 429 when the window's
+ * quota is spent.
+ */
+export function nextQuota(stored: Partial<RateLimitDoc> | undefined, policy: RateLimitPolicy, uid: string, now: Date): RateLimitDoc {
   const storedStart = windowStartOf(stored?.windowStart);
   const current = storedStart + policy.windowMs > now.getTime() && storedStart <= now.getTime();
   const count = current ? (stored?.count ?? 0) : 0;
