@@ -97,6 +97,16 @@ describe('product catalogue', () => {
     expect(source.reads).toBe(1); // confirmed again by that read
   });
 
+  it('reads Firestore directly while a new listener stays silent past its first moments', async () => {
+    const { clock, source, catalogue } = setup();
+    source.stored = { entries: [entry('a', 'Axe')], readTime: at(clock.ms) };
+    catalogue.peek('a'); // attaches the listener, which never answers
+    clock.ms += 6_000;
+    expect(await names(catalogue)).toEqual(['a']);
+    expect(source.reads).toBe(1);
+    expect(source.listens).toBe(1);
+  });
+
   it('on a listener error drops everything, reads Firestore directly, and listens again later', async () => {
     const { clock, source, catalogue, change } = setup();
     const first = catalogue.list();

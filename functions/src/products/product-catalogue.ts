@@ -50,6 +50,7 @@ export class ProductCatalogue {
   private unsubscribe: (() => void) | undefined;
   private firstSnapshot: Promise<void> | undefined;
   private firstArrived: (() => void) | undefined;
+  private attachedAt = 0;
   private reattachAt = 0;
   private base: CatalogueSnapshot | undefined;
   private confirmedAt = 0;
@@ -112,7 +113,9 @@ export class ProductCatalogue {
   /** Serving from memory is possible (waits for the first snapshot, or a re-read when stale). */
   private async ready(): Promise<boolean> {
     this.ensureListening();
-    if (this.listener === 'waiting') await withTimeout(this.firstSnapshot!, FIRST_SNAPSHOT_TIMEOUT_MS);
+    // Only the requests of the first moments wait; a listener that never answers costs each request nothing.
+    const waitMs = this.attachedAt + FIRST_SNAPSHOT_TIMEOUT_MS - this.now();
+    if (this.listener === 'waiting' && waitMs > 0) await withTimeout(this.firstSnapshot!, waitMs);
     if (this.listener !== 'live') return false;
     if (!this.fresh()) await this.refresh();
     return this.listener === 'live' && this.base !== undefined;
@@ -126,6 +129,7 @@ export class ProductCatalogue {
     if (this.listener === 'waiting' || this.listener === 'live') return;
     if (this.listener === 'broken' && this.now() < this.reattachAt) return;
     this.listener = 'waiting';
+    this.attachedAt = this.now();
     this.firstSnapshot = new Promise((resolve) => (this.firstArrived = resolve));
     this.unsubscribe = this.source.listen(
       (snapshot) => this.apply(snapshot),
