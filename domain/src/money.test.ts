@@ -10,6 +10,12 @@ describe('money in integer cents', () => {
     expect(orderAmountCents(1999, 3)).toBe(5997);
     expect(formatCents(5997)).toBe('$59.97');
   });
+  it("formats dollars exactly as Intl's en-US currency format does", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [0, 1, 5, 99, 100, 105, 5997, 99_999, 100_000, 123_456_789, 100_000_000_000, -1, -500, -123_456];
+    for (let cents = 0; cents < 2_000_000; cents += 997) samples.push(cents);
+    for (const cents of samples) expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
   it('knows two decimals from three', () => {
     expect(hasAtMostTwoDecimals(19.99)).toBe(true);
     expect(hasAtMostTwoDecimals(19.999)).toBe(false);
