@@ -1,0 +1,31 @@
+import type { Plugin } from 'vite';
+
+// On the prerendered home page the browser can paint the HTML as soon as it arrives, but a module script and its
+// <link rel="modulepreload"> chunks in <head> compete with that first frame: on a phone their compile and
+// evaluation (React, MUI, the hydration) hold it back, and lab runs see the page paint a second or two late.
+// This drops the preloads and moves the entry into an inline loader that, on the prerendered home page, adds it after
+// the first frame: the page paints first, then the chunks load and React hydrates. The browser finds the entry's
+// chunks when it parses the entry (one round trip later than a preload would); adding the 17 preload links from
+// the loader instead cost the main thread 10-35 ms, a long task on a phone. Elsewhere nothing can paint without
+// JavaScript, so the loader adds the entry at once; so does a hidden tab (it gets no frames).
+export function runEntryAfterFirstPaint(): Plugin {
+  return {
+    name: 'run-entry-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+        const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('run-entry-after-first-paint: no entry <script type="module"> in index.html');
+        const loader =
+          `<script>(function(){` +
+          `function run(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+          `if(document.documentElement.dataset.prerendered==='home'&&document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(run,0)});else run()` +
+          `})()</script>`;
+        return html.replace(entryTag, '').replace(preloadTag, '').replace('</body>', `${loader}</body>`);
+      },
+    },
+  };
+}
