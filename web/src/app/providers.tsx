@@ -1,5 +1,5 @@
 // App-wide providers of the first paint: theme and baseline CSS. reactfire's providers wrap only the lazy screens
-// that read Firestore (firebase-providers.tsx via router.tsx); the toaster mounts after the first paint.
+// that read Firestore (firebase-providers.tsx via router.tsx); the toaster mounts with the first toast.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { onToastWanted } from '../lib/toast';
@@ -7,19 +7,13 @@ import { theme } from './theme';
 
 const Toaster = lazy(() => import('./toaster'));
 
-/** Mounts the toaster after the window's load event, or at once when a toast is asked for earlier. */
+/**
+ * Mounts the toaster (notistack, ~9 kB gzip and its start-up work) when the first toast is asked for: most visits
+ * never show one. That toast waits for the chunk (lib/toast.ts queues it).
+ */
 function LateToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const mount = () => setMounted(true);
-    if (document.readyState === 'complete') mount();
-    else window.addEventListener('load', mount, { once: true });
-    const stop = onToastWanted(mount);
-    return () => {
-      window.removeEventListener('load', mount);
-      stop();
-    };
-  }, []);
+  useEffect(() => onToastWanted(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,6 +1,6 @@
 // Toasts with the spec's durations: 4 s for errors, 2 s for successes (SPEC §9), at most TOAST_MAX on screen (the
-// toaster's maxSnack). notistack is not part of the first paint: the toaster (app/toaster.tsx) mounts after the
-// window's load event or at the first toast, and toasts asked for before it is mounted wait for it, in order.
+// toaster's maxSnack). notistack is not part of the page load: the toaster (app/toaster.tsx) mounts at the first
+// toast, and toasts asked for before it is mounted wait for it, in order.
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@toolshop/domain';
 
 type Enqueue = (message: string, options: { variant: 'success' | 'error'; autoHideDuration: number }) => void;

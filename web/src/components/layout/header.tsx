@@ -17,7 +17,7 @@ export interface NavLink {
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export function Header() {
-  const session = useSession();
+  const session = useSession({ ifSignedInHere: true });
   const navigate = useNavigate();
   const toast = useToast();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);

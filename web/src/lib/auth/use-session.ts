@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { loadAuth } from './load-auth';
+import { mayBeSignedIn, rememberSignedIn } from './session-hint';
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -11,6 +12,7 @@ export interface Session {
 }
 
 let current: Session = { status: 'loading', user: null, isAdmin: false };
+const VISITOR: Session = { status: 'ready', user: null, isAdmin: false };
 const listeners = new Set<(session: Session) => void>();
 
 function publish(session: Session): void {
@@ -27,6 +29,7 @@ function startSession(): void {
   loadAuth().then(
     ([{ onIdTokenChanged }, { auth }]) =>
       onIdTokenChanged(auth, async (user) => {
+        rememberSignedIn(Boolean(user));
         const isAdmin = user ? (await user.getIdTokenResult()).claims.admin === true : false;
         publish({ status: 'ready', user, isAdmin });
       }),
@@ -40,16 +43,22 @@ function startSessionAfterLoad(): void {
   else window.addEventListener('load', startSession, { once: true });
 }
 
-export function useSession(): Session {
+/**
+ * The shared session. `ifSignedInHere`: load Auth only when this browser holds a sign-in (session-hint.ts);
+ * otherwise report a visitor at once, and follow Auth if something else loads it later.
+ */
+export function useSession({ ifSignedInHere = false } = {}): Session {
   const [session, setSession] = useState(current);
   useEffect(() => {
-    startSessionAfterLoad();
+    const visitorHere = ifSignedInHere && !started && !mayBeSignedIn();
+    if (!visitorHere) startSessionAfterLoad();
     listeners.add(setSession);
-    setSession(current);
+    // Only this caller sees the visitor: the shared session stays 'loading' for guards until Auth reports.
+    setSession(visitorHere ? VISITOR : current);
     return () => {
       listeners.delete(setSession);
     };
-  }, []);
+  }, [ifSignedInHere]);
   return session;
 }
 
