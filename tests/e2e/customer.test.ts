@@ -181,6 +181,8 @@ describe('customer journey (signed in)', () => {
     expect(image.headers.get('content-type')).toContain('image/png');
 
     await page.goto(shopUrl);
+    // The reviews section reads its list as it nears the viewport, as a visitor scrolls down.
+    await page.getByRole('region', { name: 'Our Reviews' }).scrollIntoViewIfNeeded({ timeout: 20_000 });
     await page.getByText(feedback).scrollIntoViewIfNeeded({ timeout: 20_000 });
     const picture = page.locator(`img[src="${review.picture}"]`);
     await picture.waitFor({ timeout: 20_000 });

@@ -31,8 +31,27 @@ async function openPage(width: number, path: string): Promise<Page> {
   return page;
 }
 
-async function waitForHomeData(page: Page) {
+/**
+ * Scrolls a home section into view as a visitor would: the sections below the products come with the page but
+ * start working (hydrate, read their data) only as they near the viewport (hydrate-when-near.tsx).
+ */
+async function scrollToSection(page: Page, name: string) {
+  const region = page.getByRole('region', { name });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
+/**
+ * The home page's HTML (header, FAQ, ...) shows before its script runs, which is after the first paint; controls
+ * answer once the app has started, and the products it reads show that it has.
+ */
+async function waitForAppStart(page: Page) {
   await page.getByRole('heading', { name: seedProducts[0]!.name, exact: true }).waitFor({ timeout: 20_000 });
+}
+
+async function waitForHomeData(page: Page) {
+  await waitForAppStart(page);
+  await scrollToSection(page, 'Our Reviews');
   await page.getByTestId('review-card').first().waitFor({ timeout: 20_000 });
 }
 
@@ -82,7 +101,8 @@ describe('journey 1: a visitor', () => {
       await expect(summary.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
 
-    const contact = page.getByRole('region', { name: 'Contact Us' });
+    const contact = await scrollToSection(page, 'Contact Us');
+    await contact.getByLabel('NAME').waitFor();
     for (const label of ['NAME', 'EMAIL', 'PHONE', 'HOW CAN WE HELP?']) {
       await expect(contact.getByLabel(label).isVisible()).resolves.toBe(true);
     }
@@ -147,6 +167,7 @@ describe('journey 1: a visitor', () => {
       });
       await page.goto(`${shopUrl}/`, { waitUntil: 'domcontentloaded' });
       await waitForHomeData(page);
+      await scrollToSection(page, 'Contact Us');
       await page.getByRole('button', { name: "LET'S TALK" }).waitFor();
       await page.waitForTimeout(500);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
@@ -159,6 +180,8 @@ describe('journey 1: a visitor', () => {
 
   it('expands and collapses each FAQ item', async () => {
     const page = await openPage(1280, '/');
+    await waitForAppStart(page);
+    await scrollToSection(page, 'Customer FAQ');
     const questions = [
       'What is a FAQ page?',
       'Why you should make an FAQ page',
@@ -196,6 +219,7 @@ describe('journey 1: a visitor', () => {
 
   it('opens the phone menu with the header links', async () => {
     const page = await openPage(390, '/');
+    await waitForAppStart(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('menu');
     for (const name of ['Home', 'Blog', 'Portfolio', 'Login'])

@@ -1,5 +1,6 @@
 // Home (SPEC §2): hero, products, Featured Blogs, Business Summary, Contact Us, Customer FAQ, Our Reviews.
-// Eagerly loaded (first paint); it imports nothing from the signed-in areas.
+// Eagerly loaded (first paint); it imports nothing from the signed-in areas. Everything is prerendered into
+// index.html; the sections below the products hydrate as the visitor scrolls towards them.
 import { ProductGrid } from '../../products/components/product-grid';
 import { ReviewGrid } from '../../reviews/components/review-grid';
 import { Hero } from './hero';
@@ -7,20 +8,26 @@ import { FeaturedBlogs } from './featured-blogs';
 import { BusinessSummary } from './business-summary';
 import { ContactUs } from './contact-us';
 import { CustomerFaq } from './customer-faq';
-import { AfterFirstPaint } from './after-first-paint';
+import { HydrateWhenNear } from './hydrate-when-near';
 
 export function HomePage() {
   return (
     <>
       <Hero />
       <ProductGrid />
-      <AfterFirstPaint>
+      <HydrateWhenNear id="blogs-and-summary">
         <FeaturedBlogs />
         <BusinessSummary />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="contact">
         <ContactUs />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="faq">
         <CustomerFaq />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="reviews">
         <ReviewGrid />
-      </AfterFirstPaint>
+      </HydrateWhenNear>
     </>
   );
 }

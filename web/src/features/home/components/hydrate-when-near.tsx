@@ -1,0 +1,66 @@
+// Sections below the fold of the prerendered home page: their HTML is in index.html from the start (readable,
+// linkable, found by headings and crawlers, and the page's height is final), but React hydrates each one only when
+// it comes within a screen of the viewport. The page load then hydrates the header, hero and product grid only:
+// the contact form, the FAQ accordions and the reviews (and their request) cost a phone nothing until the visitor
+// scrolls towards them. Outside that first hydration (client-side navigation to home) the gate is open at once.
+//
+// How: a component inside a Suspense boundary suspends on a promise that resolves when the section nears the
+// viewport; during hydration React keeps a suspended boundary's server HTML as it is and hydrates it on resolve.
+// A press, key or focus inside the section (a jump to #faq, a fast keyboard user) also opens it, before the click:
+// React then hydrates the section at once and delivers the click, which it would otherwise drop.
+import { Suspense, use, type ReactNode } from 'react';
+
+/** One screen ahead: hydration is done before the section scrolls into view. */
+const NEAR_MARGIN = '100% 0px';
+
+type Gate = Promise<void>;
+
+// A promise React can read synchronously: `use` returns at once, so the prerender and client renders never suspend.
+const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+const gates = new Map<string, { gate: Gate; element: Element; open: () => void }>();
+
+function gateFor(id: string): Gate {
+  if (typeof document === 'undefined' || document.documentElement.dataset.prerendered !== 'home') return OPEN;
+  const known = gates.get(id);
+  if (known?.element.isConnected) return known.gate;
+  if (known) {
+    // Its server HTML left the page (the visitor navigated away and came back): a client render, no gate.
+    known.open();
+    gates.delete(id);
+  }
+  const element = document.querySelector(`[data-hydrate-when-near="${id}"]`);
+  if (!element) return OPEN;
+  const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
+  let resolveGate = () => undefined as void;
+  const gate: Gate = new Promise<void>((resolve) => {
+    resolveGate = resolve;
+  });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
+    rootMargin: NEAR_MARGIN,
+  });
+  function open() {
+    observer.disconnect();
+    for (const type of interactions) element!.removeEventListener(type, open, { capture: true });
+    resolveGate();
+  }
+  observer.observe(element);
+  for (const type of interactions) element.addEventListener(type, open, { capture: true });
+  gates.set(id, { gate, element, open });
+  return gate;
+}
+
+function Gated({ id, children }: { id: string; children: ReactNode }) {
+  use(gateFor(id));
+  return children;
+}
+
+export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div data-hydrate-when-near={id}>
+      <Suspense fallback={null}>
+        <Gated id={id}>{children}</Gated>
+      </Suspense>
+    </div>
+  );
+}
