@@ -34,7 +34,7 @@ export function measureBundle(dist) {
   const home = {
     files: [...initial],
     jsGzip: sum(initial, '.js'),
-    // On the prerendered home page the entry runs after the first frame (web/vite-plugins/run-entry-after-first-paint.ts):
+    // On the prerendered home page the entry runs after the first paint (web/vite-plugins/run-entry-after-first-paint.ts):
     // before it, only index.html's inline scripts run.
     jsBeforeFirstPaintGzip: inlineScripts(html).reduce((total, js) => total + gzipSync(js, { level: 9 }).length, 0),
     // Stylesheets inlined into index.html (web/vite.config.ts) count once, as inline CSS, not as their file.

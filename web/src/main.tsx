@@ -15,7 +15,7 @@ const app = (
 // index.html carries the home page prerendered at build time (vite.config.ts, prerenderHome). On '/' and '/home'
 // React adopts that markup; any other path (Hosting serves the same index.html) starts from an empty root, which
 // an inline script in index.html has kept hidden until now (data-prerendered="hidden").
-// On the home page this script runs after the first frame (vite-plugins/run-entry-after-first-paint.ts). Hydration
+// On the home page this script runs after the first paint (vite-plugins/run-entry-after-first-paint.ts). Hydration
 // runs as a transition, which React time-slices: short tasks instead of one long one, so the page stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
   startTransition(() => void hydrateRoot(container, app));

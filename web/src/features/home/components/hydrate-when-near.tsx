@@ -57,7 +57,8 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
 
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div data-hydrate-when-near={id}>
+    // Off screen the section also skips layout and paint (content-visibility), a screen's height standing in.
+    <div data-hydrate-when-near={id} style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' }}>
       <Suspense fallback={null}>
         <Gated id={id}>{children}</Gated>
       </Suspense>
