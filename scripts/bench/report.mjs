@@ -15,15 +15,19 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency }) {
   add('bundle', 'home: initial CSS (gzip)', kB(bundle.home.cssGzip));
   for (const chunk of bundle.lazy) add('bundle', `lazy ${chunk.route} (JS+CSS gzip)`, kB(chunk.jsGzip + chunk.cssGzip));
 
+  // Issue 6 sets the page budget for the home page; the other pages are measured against the same targets, shown
+  // for reference without a verdict.
   for (const page of pages) {
     const name = page.label;
-    add('pages', `${name}: performance`, String(page.performance), '>= 97', verdict(page.performance >= 97));
-    add('pages', `${name}: accessibility`, String(page.accessibility), '100', verdict(page.accessibility === 100));
-    add('pages', `${name}: best practices`, String(page.bestPractices), '100', verdict(page.bestPractices === 100));
-    add('pages', `${name}: SEO`, String(page.seo), '100', verdict(page.seo === 100));
-    add('pages', `${name}: LCP`, ms(page.lcpMs), '<= 1200 ms', verdict(page.lcpMs <= 1200));
-    add('pages', `${name}: TBT`, ms(page.tbtMs), '<= 100 ms', verdict(page.tbtMs <= 100));
-    add('pages', `${name}: CLS`, page.cls.toFixed(3), '<= 0.02', verdict(page.cls <= 0.02));
+    const judged = name === '/';
+    const target = (budget, ok) => (judged ? [budget, verdict(ok)] : [`(${budget})`, '']);
+    add('pages', `${name}: performance`, String(page.performance), ...target('>= 97', page.performance >= 97));
+    add('pages', `${name}: accessibility`, String(page.accessibility), ...target('100', page.accessibility === 100));
+    add('pages', `${name}: best practices`, String(page.bestPractices), ...target('100', page.bestPractices === 100));
+    add('pages', `${name}: SEO`, String(page.seo), ...target('100', page.seo === 100));
+    add('pages', `${name}: LCP`, ms(page.lcpMs), ...target('<= 1200 ms', page.lcpMs <= 1200));
+    add('pages', `${name}: TBT`, ms(page.tbtMs), ...target('<= 100 ms', page.tbtMs <= 100));
+    add('pages', `${name}: CLS`, page.cls.toFixed(3), ...target('<= 0.02', page.cls <= 0.02));
   }
 
   const latency = (measure, result, limit) =>
