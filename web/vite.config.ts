@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-paint.ts';
+import { oneMuiTheme } from './vite-plugins/one-mui-theme.ts';
 
 // reactfire imports every Firebase SDK it has hooks for, and keeps them alive from its top-level code (e.g. a
 // frozen table of Realtime Database listeners), so the bundle carried Realtime Database, Storage, Remote Config
@@ -106,7 +107,7 @@ function prerenderHome(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks(), inlineSmallEntryCss(), runEntryAfterFirstPaint(), prerenderHome()],
+  plugins: [react(), oneMuiTheme(), reactfireWithoutUnusedSdks(), inlineSmallEntryCss(), runEntryAfterFirstPaint(), prerenderHome()],
   build: {
     target: 'es2022',
     sourcemap: false,

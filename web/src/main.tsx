@@ -18,7 +18,8 @@ const app = (
 // On the home page this script runs after the first paint (vite-plugins/run-entry-after-first-paint.ts). Hydration
 // runs as a transition, which React time-slices: short tasks instead of one long one, so the page stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
-  startTransition(() => void hydrateRoot(container, app));
+  // In a task of its own: evaluating the modules is already one long task on a phone.
+  setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
 } else {
   container.replaceChildren();
   delete document.documentElement.dataset.prerendered;

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
+
+/** The app's MUI theme, built once (vite-plugins/one-mui-theme.ts). */
+declare module 'virtual:toolshop-theme' {
+  const theme: import('@mui/material/styles').Theme;
+  export default theme;
+}

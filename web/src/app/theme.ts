@@ -1,11 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+// The shop's theme (settings in theme-options.ts), built once and shared with MUI as its default theme
+// (vite-plugins/one-mui-theme.ts).
+import builtTheme from 'virtual:toolshop-theme';
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#0d47a1' },
-    secondary: { main: '#ffb300' },
-    background: { default: '#f6f7f9' },
-  },
-  typography: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
-  shape: { borderRadius: 8 },
-});
+export const theme = builtTheme;

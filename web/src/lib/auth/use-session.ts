@@ -47,14 +47,21 @@ function startSessionAfterLoad(): void {
  * The shared session. `ifSignedInHere`: load Auth only when this browser holds a sign-in (session-hint.ts);
  * otherwise report a visitor at once, and follow Auth if something else loads it later.
  */
+/** A caller that wants Auth only for a stored sign-in, in a browser that holds none, before Auth was loaded. */
+function visitorWithoutAuth(ifSignedInHere: boolean): boolean {
+  return ifSignedInHere && !started && typeof window !== 'undefined' && !mayBeSignedIn();
+}
+
 export function useSession({ ifSignedInHere = false } = {}): Session {
-  const [session, setSession] = useState(current);
+  // A visitor's first render already shows the visitor (same markup as 'loading', so hydration agrees): the effect
+  // below then changes nothing and the header does not render twice during the page's start-up.
+  const [session, setSession] = useState(() => (visitorWithoutAuth(ifSignedInHere) ? VISITOR : current));
   useEffect(() => {
-    const visitorHere = ifSignedInHere && !started && !mayBeSignedIn();
-    if (!visitorHere) startSessionAfterLoad();
+    const visitor = visitorWithoutAuth(ifSignedInHere);
+    if (!visitor) startSessionAfterLoad();
     listeners.add(setSession);
     // Only this caller sees the visitor: the shared session stays 'loading' for guards until Auth reports.
-    setSession(visitorHere ? VISITOR : current);
+    setSession(visitor ? VISITOR : current);
     return () => {
       listeners.delete(setSession);
     };

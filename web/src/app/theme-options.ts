@@ -1,0 +1,12 @@
+// The shop's MUI theme settings. The theme itself is built once, by vite-plugins/one-mui-theme.ts (see app/theme.ts).
+import type { ThemeOptions } from '@mui/material/styles';
+
+export const themeOptions: ThemeOptions = {
+  palette: {
+    primary: { main: '#0d47a1' },
+    secondary: { main: '#ffb300' },
+    background: { default: '#f6f7f9' },
+  },
+  typography: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
+  shape: { borderRadius: 8 },
+};
