@@ -1,7 +1,7 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
 import type { ResetPasswordInput } from '@toolshop/domain';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/auth/load-auth';
 
 export async function sendPasswordReset(input: ResetPasswordInput): Promise<void> {
+  const [{ sendPasswordResetEmail }, { auth }] = await loadAuth();
   await sendPasswordResetEmail(auth, input.email);
 }

@@ -1,8 +1,13 @@
-// The frame of the sign-in screens: a centred card with the page's h1.
-import type { ReactNode } from 'react';
+// The frame of the sign-in screens: a centred card with the page's h1. The screen paints without Firebase Auth
+// (not in its chunk); Auth loads as it opens, while the visitor types, and is there by the button press.
+import { useEffect, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { loadAuth } from '../../../lib/auth/load-auth';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    loadAuth().catch(() => undefined); // a failed load shows as the sign-in error, on the press
+  }, []);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
