@@ -1,6 +1,6 @@
 // Google popup sign-in. The popup resolver is passed here only, so gapi is loaded on this click, never at start.
-// The popup must open within the click's user activation: the sign-in screens load Auth as they open (AuthCard),
-// so by the click `loadAuth()` is an already settled promise.
+// The popup opens within the click's user activation (seconds in current browsers): Auth starts loading at the
+// press (AuthCard), so the wait before the popup is at most that load.
 import type { User } from 'firebase/auth';
 import { loadAuth } from '../../../lib/auth/load-auth';
 

@@ -1,15 +1,21 @@
 // The frame of the sign-in screens: a centred card with the page's h1. The screen paints without Firebase Auth
-// (not in its chunk); Auth loads as it opens, while the visitor types, and is there by the button press.
-import { useEffect, type ReactNode } from 'react';
+// (not in its chunk): Auth loads at the visitor's first press, key or focus in the card, while they type, and is
+// there by the button press; a visitor who only looks costs nothing.
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { loadAuth } from '../../../lib/auth/load-auth';
 
+// A failed load shows as the sign-in error, on the press (the calls await the same promise).
+const startLoadingAuth = () => void loadAuth().catch(() => undefined);
+
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    loadAuth().catch(() => undefined); // a failed load shows as the sign-in error, on the press
-  }, []);
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}
+      onPointerDownCapture={startLoadingAuth}
+      onKeyDownCapture={startLoadingAuth}
+      onFocusCapture={startLoadingAuth}
+    >
       <Card variant="outlined" sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h4" component="h1" align="center" gutterBottom>
