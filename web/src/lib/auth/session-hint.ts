@@ -1,22 +1,16 @@
-// A note in localStorage that this browser holds a Firebase sign-in, kept in step with Auth's own state. The header
-// reads it to skip loading Firebase Auth (~30 kB gzip and its start-up work) for visitors, who are most of the
-// home page's traffic: with no note, the header shows Login at once. Screens that need the session load Auth
-// whatever the note says, and a note that is wrong either way is corrected as soon as Auth reports.
-const KEY = 'toolshop.signedIn';
-
-export function rememberSignedIn(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(KEY, '1');
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage can be unavailable (private modes, quotas): the header then loads Auth as before.
-  }
-}
+// Whether this browser may hold a Firebase sign-in, known without loading Firebase Auth (~30 kB gzip and its
+// start-up work): Auth keeps the signed-in user in localStorage (browserLocalPersistence, lib/firebase.ts) under
+// `firebase:authUser:<api key>:<app name>`. No such key means no sign-in to restore, so the header shows Login and
+// guarded screens send the visitor to /login at once; with one, Auth loads and decides.
+const AUTH_USER_KEY_PREFIX = 'firebase:authUser:';
 
 export function mayBeSignedIn(): boolean {
   try {
-    return localStorage.getItem(KEY) === '1';
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (localStorage.key(i)?.startsWith(AUTH_USER_KEY_PREFIX)) return true;
+    }
+    return false;
   } catch {
-    return true;
+    return true; // storage unavailable: let Auth decide
   }
 }

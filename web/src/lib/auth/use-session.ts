@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { loadAuth } from './load-auth';
-import { mayBeSignedIn, rememberSignedIn } from './session-hint';
+import { mayBeSignedIn } from './session-hint';
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -29,7 +29,6 @@ function startSession(): void {
   loadAuth().then(
     ([{ onIdTokenChanged }, { auth }]) =>
       onIdTokenChanged(auth, async (user) => {
-        rememberSignedIn(Boolean(user));
         const isAdmin = user ? (await user.getIdTokenResult()).claims.admin === true : false;
         publish({ status: 'ready', user, isAdmin });
       }),
@@ -44,7 +43,7 @@ function startSessionAfterLoad(): void {
 }
 
 /**
- * The shared session. `ifSignedInHere`: load Auth only when this browser holds a sign-in (session-hint.ts);
+ * The shared session. `ifSignedInHere`: load Auth only when this browser may hold a sign-in (session-hint.ts);
  * otherwise report a visitor at once, and follow Auth if something else loads it later.
  */
 /** A caller that wants Auth only for a stored sign-in, in a browser that holds none, before Auth was loaded. */
@@ -60,7 +59,7 @@ export function useSession({ ifSignedInHere = false } = {}): Session {
     const visitor = visitorWithoutAuth(ifSignedInHere);
     if (!visitor) startSessionAfterLoad();
     listeners.add(setSession);
-    // Only this caller sees the visitor: the shared session stays 'loading' for guards until Auth reports.
+    // Only the callers that asked see the visitor: the shared session stays 'loading' until Auth reports.
     setSession(visitor ? VISITOR : current);
     return () => {
       listeners.delete(setSession);
