@@ -16,12 +16,14 @@ const app = (
 // React adopts that markup; any other path (Hosting serves the same index.html) starts from an empty root, which
 // an inline script in index.html has kept hidden until now (data-prerendered="hidden").
 // On the home page this script runs after the first paint (vite-plugins/run-entry-after-first-paint.ts). Hydration
-// runs as a transition, which React time-slices: short tasks instead of one long one, so the page stays responsive.
+// and the first render elsewhere run as transitions, which React time-slices: short tasks instead of one long one
+// (a plain first render of /login was one ~150 ms task on a phone), so the page stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
   // In a task of its own: evaluating the modules is already one long task on a phone.
   setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
 } else {
   container.replaceChildren();
   delete document.documentElement.dataset.prerendered;
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
