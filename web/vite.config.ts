@@ -89,11 +89,13 @@ function prerenderHome(): Plugin {
         const { html, css, ids } = renderHome();
         // A boundary that suspended while prerendering (e.g. a lazy component) is sent as "client-render this",
         // which React reports as error 419 at hydration and renders again: keep suspending parts out of it.
-        if (html.includes('<!--$!-->')) throw new Error('prerender-home: a Suspense boundary suspended while prerendering');
+        if (html.includes('<!--$!-->'))
+          throw new Error('prerender-home: a Suspense boundary suspended while prerendering');
         const file = resolve(config.root, config.build.outDir, 'index.html');
         const page = await readFile(file, 'utf8');
         const root = '<div id="root"></div>';
-        if (!page.includes(root) || !page.includes('</head>')) throw new Error('prerender-home: no empty #root in index.html');
+        if (!page.includes(root) || !page.includes('</head>'))
+          throw new Error('prerender-home: no empty #root in index.html');
         const head =
           `<script>document.documentElement.dataset.prerendered=${HOME_PATHS}.test(location.pathname)?'home':'hidden'</script>` +
           `<style>html[data-prerendered=hidden] #root{display:none}</style>` +
@@ -107,7 +109,14 @@ function prerenderHome(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), oneMuiTheme(), reactfireWithoutUnusedSdks(), inlineSmallEntryCss(), runEntryAfterFirstPaint(), prerenderHome()],
+  plugins: [
+    react(),
+    oneMuiTheme(),
+    reactfireWithoutUnusedSdks(),
+    inlineSmallEntryCss(),
+    runEntryAfterFirstPaint(),
+    prerenderHome(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -119,7 +128,12 @@ export default defineConfig({
         // React and the router change far less often than the app: their own chunk stays cached across releases.
         // (Only libraries the first paint needs anyway belong here; a group pulls all its modules into one chunk.)
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
         },
       },
     },

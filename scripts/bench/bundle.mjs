@@ -45,7 +45,13 @@ export function measureBundle(dist) {
     .filter(([, chunk]) => chunk.isDynamicEntry)
     .map(([src, chunk]) => {
       const extra = [...closure([chunk.file])].filter((f) => !initial.has(f));
-      return { route: basename(src).replace(/\.[jt]sx?$/, ''), src, files: extra, jsGzip: sum(extra, '.js'), cssGzip: sum(extra, '.css') };
+      return {
+        route: basename(src).replace(/\.[jt]sx?$/, ''),
+        src,
+        files: extra,
+        jsGzip: sum(extra, '.js'),
+        cssGzip: sum(extra, '.css'),
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   return { home, lazy };

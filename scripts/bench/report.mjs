@@ -8,9 +8,16 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 export function budgetRows({ bundle, pages, reads, orders, concurrency }) {
   const rows = [];
-  const add = (section, measure, value, budget = '', result = '') => rows.push({ section, measure, value, budget, result });
+  const add = (section, measure, value, budget = '', result = '') =>
+    rows.push({ section, measure, value, budget, result });
 
-  add('bundle', 'home: initial JS, all it loads (gzip)', kB(bundle.home.jsGzip), '<= 150 kB', verdict(bundle.home.jsGzip <= 150_000));
+  add(
+    'bundle',
+    'home: initial JS, all it loads (gzip)',
+    kB(bundle.home.jsGzip),
+    '<= 150 kB',
+    verdict(bundle.home.jsGzip <= 150_000),
+  );
   add('bundle', 'home: JS run before first paint (gzip)', kB(bundle.home.jsBeforeFirstPaintGzip));
   add('bundle', 'home: initial CSS (gzip)', kB(bundle.home.cssGzip));
   for (const chunk of bundle.lazy) add('bundle', `lazy ${chunk.route} (JS+CSS gzip)`, kB(chunk.jsGzip + chunk.cssGzip));
@@ -42,17 +49,36 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency }) {
   latency(`GET /api/product vs Firestore REST list (${reads.list.calls} calls)`, reads.list, 1.5);
   latency(`GET /api/product/{id} vs Firestore REST get (${reads.one.calls} calls)`, reads.one, 1.5);
   if (orders.available) latency(`POST /api/order vs bare transaction (${orders.calls} calls)`, orders, 2);
-  else add('api', 'POST /api/order vs bare transaction', `n/a (POST /api/order answered ${orders.status || 'nothing'})`, 'p50 <= 2x', 'n/a');
+  else
+    add(
+      'api',
+      'POST /api/order vs bare transaction',
+      `n/a (POST /api/order answered ${orders.status || 'nothing'})`,
+      'p50 <= 2x',
+      'n/a',
+    );
 
   if (concurrency) {
     const c = concurrency;
-    add('concurrency', `${c.orders} parallel orders on ${c.units} units: accepted`, String(c.accepted), `= ${c.units}`, verdict(c.accepted === c.units));
+    add(
+      'concurrency',
+      `${c.orders} parallel orders on ${c.units} units: accepted`,
+      String(c.accepted),
+      `= ${c.units}`,
+      verdict(c.accepted === c.units),
+    );
     add('concurrency', 'stock left', String(c.left), '= 0', verdict(c.left === 0));
     add('concurrency', '5xx answers', String(c.server5xx), '= 0', verdict(c.server5xx === 0));
     add('concurrency', 'rejected (4xx) / network errors', `${c.rejected4xx} / ${c.networkErrors}`);
     add('concurrency', 'wall time', ms(c.wallMs));
   } else {
-    add('concurrency', '40 parallel orders on 10 units', 'n/a (order API not answering 200/201)', '10 accepted, 0 left, 0 5xx', 'n/a');
+    add(
+      'concurrency',
+      '40 parallel orders on 10 units',
+      'n/a (order API not answering 200/201)',
+      '10 accepted, 0 left, 0 5xx',
+      'n/a',
+    );
   }
   return rows;
 }
@@ -66,5 +92,7 @@ export function printTable(rows) {
   console.log(keys.map((k) => '-'.repeat(width[k])).join('-|-'));
   for (const row of rows) console.log(line(row));
   const judged = rows.filter((r) => r.result === 'PASS' || r.result === 'FAIL');
-  console.log(`\n${judged.filter((r) => r.result === 'PASS').length} PASS, ${judged.filter((r) => r.result === 'FAIL').length} FAIL, ${rows.filter((r) => r.result === 'n/a').length} n/a`);
+  console.log(
+    `\n${judged.filter((r) => r.result === 'PASS').length} PASS, ${judged.filter((r) => r.result === 'FAIL').length} FAIL, ${rows.filter((r) => r.result === 'n/a').length} n/a`,
+  );
 }

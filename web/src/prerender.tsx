@@ -12,7 +12,15 @@ import { AppRoutes } from './app/app';
 import { ProductCard } from './features/products/components/product-card';
 
 // Stands in for the list the home page reads right after start-up: only its styles are kept (see below).
-const SAMPLE_PRODUCT = { _id: 'sample', name: '', description: '', picture: '/favicon.svg', price: 0, available: 0, minimum: 1 };
+const SAMPLE_PRODUCT = {
+  _id: 'sample',
+  name: '',
+  description: '',
+  picture: '/favicon.svg',
+  price: 0,
+  available: 0,
+  minimum: 1,
+};
 
 export function renderHome(): { html: string; css: string; ids: string[] } {
   const cache = createCache({ key: 'css' });

@@ -10,7 +10,10 @@ import type { Plugin } from 'vite';
 const THEME_ID = '\0toolshop-theme';
 const THEME_OPTIONS = fileURLToPath(new URL('../src/app/theme-options.ts', import.meta.url));
 // By file path: the package's exports do not list its esm/ files, which MUI's own modules import relatively.
-const MUI_CREATE_THEME = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'esm/styles/createTheme.js');
+const MUI_CREATE_THEME = join(
+  dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')),
+  'esm/styles/createTheme.js',
+);
 
 export function oneMuiTheme(): Plugin {
   return {

@@ -34,7 +34,11 @@ export function runEntryAfterFirstPaint(): Plugin {
           `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)once()}).observe({type:'paint',buffered:true})}catch(e){}` +
           `requestAnimationFrame(function(){setTimeout(once,300)})}` +
           `})()</script>`;
-        return html.replace(entryTag, '').replace(preloadTag, '').replace(fontFacesTag, '').replace('</body>', `${loader}</body>`);
+        return html
+          .replace(entryTag, '')
+          .replace(preloadTag, '')
+          .replace(fontFacesTag, '')
+          .replace('</body>', `${loader}</body>`);
       },
     },
   };
