@@ -62,6 +62,8 @@ describe('text from the database is shown as text', () => {
       void dialog.dismiss();
     });
     await page.goto(`${shopUrl}/`, { waitUntil: 'domcontentloaded' });
+    // The reviews section reads its list as it nears the viewport, as a visitor scrolls down.
+    await page.getByRole('region', { name: 'Our Reviews' }).scrollIntoViewIfNeeded();
     for (const text of Object.values(payloads))
       await page.getByText(text, { exact: false }).first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500); // time for any onerror/onload to have fired
