@@ -11,7 +11,9 @@ import type { Plugin } from 'vite';
 // JavaScript, so the loader adds the entry at once; so does a hidden tab (it gets no frames).
 // The @font-face rules move into the loader too: the first frame uses the fallback font (or the phone's own
 // Roboto) and the web fonts are fetched after it, then swap in. A font fetched before the first frame would be
-// waited for, and lab runs count it in the first paint.
+// waited for, and lab runs count it in the first paint. They load as FontFace objects and join the document
+// together once all have arrived: one re-layout for the swap, where rules in a <style> cost a style pass over the
+// whole page and then a re-layout per font (browsers without FontFace get the rules).
 export function runEntryAfterFirstPaint(): Plugin {
   return {
     name: 'run-entry-after-first-paint',
@@ -23,12 +25,16 @@ export function runEntryAfterFirstPaint(): Plugin {
         const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
         const fontFacesTag = /<style>((?:@font-face\{[^}]*\}\s*)+)<\/style>\s*/;
         const fontFaces = fontFacesTag.exec(html)?.[1] ?? '';
+        const faces = [...fontFaces.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => fontFaceArguments(match[1]));
         const entry = entryTag.exec(html)?.[1];
         if (!entry) throw new Error('run-entry-after-first-paint: no entry <script type="module"> in index.html');
         const loader =
           `<script>(function(){` +
-          `function run(){var f=document.createElement('style');f.textContent=${JSON.stringify(fontFaces.trim())};document.head.appendChild(f);` +
-          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+          `function fonts(){if(!window.FontFace||!document.fonts){var f=document.createElement('style');f.textContent=${JSON.stringify(fontFaces.trim())};document.head.appendChild(f);return}` +
+          `var faces=${JSON.stringify(faces)}.map(function(a){return new FontFace(a[0],a[1],a[2])});` +
+          `function add(){faces.forEach(function(f){if(f.status==='loaded')document.fonts.add(f)})}` +
+          `Promise.all(faces.map(function(f){return f.load()})).then(add,add)}` +
+          `function run(){fonts();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
           `var done=false;function once(){if(!done){done=true;run()}}` +
           `if(document.documentElement.dataset.prerendered!=='home'||document.visibilityState!=='visible')once();else{` +
           `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)once()}).observe({type:'paint',buffered:true})}catch(e){}` +
@@ -42,4 +48,28 @@ export function runEntryAfterFirstPaint(): Plugin {
       },
     },
   };
+}
+
+/** [family, src, descriptors] for `new FontFace(...)` from the body of an @font-face rule. */
+function fontFaceArguments(body: string): [string, string, Record<string, string>] {
+  const declarations = new Map(
+    body.split(/;(?![^(]*\))/).flatMap((declaration) => {
+      const colon = declaration.indexOf(':');
+      return colon < 0 ? [] : [[declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const];
+    }),
+  );
+  const family = declarations.get('font-family');
+  const src = declarations.get('src');
+  if (!family || !src) throw new Error(`run-entry-after-first-paint: an @font-face without family or src: ${body}`);
+  const descriptors: Record<string, string> = {};
+  for (const [property, descriptor] of [
+    ['font-style', 'style'],
+    ['font-weight', 'weight'],
+    ['font-display', 'display'],
+    ['unicode-range', 'unicodeRange'],
+  ] as const) {
+    const value = declarations.get(property);
+    if (value) descriptors[descriptor] = value;
+  }
+  return [family.replace(/^["']|["']$/g, ''), src, descriptors];
 }
