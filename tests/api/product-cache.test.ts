@@ -42,29 +42,19 @@ describe('catalogue reads served from the instance cache', () => {
   });
 
   it('shows its own POST at once, and answers 404 at once after its own DELETE', async () => {
-    const created = await api('POST', '/product', {
-      token: roles.admin.token,
-      body: {
-        name: 'Cache Probe Planer',
-        price: 149.5,
-        available: 3,
-        minimum: 1,
-        description: 'Electric planer.',
-        picture: '/products/x.png',
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.insertedId as string;
-    expect(await listedIds()).toContain(id);
-    expect((await api('GET', `/product/${id}`)).body).toEqual({
-      _id: id,
+    const planer = {
       name: 'Cache Probe Planer',
       price: 149.5,
       available: 3,
       minimum: 1,
       description: 'Electric planer.',
       picture: '/products/x.png',
-    });
+    };
+    const created = await api('POST', '/product', { token: roles.admin.token, body: planer });
+    expect(created.status).toBe(201);
+    const id = created.body.insertedId as string;
+    expect(await listedIds()).toContain(id);
+    expect((await api('GET', `/product/${id}`)).body).toEqual({ _id: id, ...planer });
 
     expect((await api('DELETE', `/product/${id}`, { token: roles.admin.token })).status).toBe(200);
     expect(await statusOf(id)).toBe(404);
