@@ -85,7 +85,9 @@ function prerenderHome(): Plugin {
         appType: 'custom',
       });
       try {
-        const { renderHome } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+        const { renderHome, prerenderedStyleTag } = (await server.ssrLoadModule(
+          '/src/prerender.tsx',
+        )) as typeof import('./src/prerender');
         const { html, css, ids } = renderHome();
         // A boundary that suspended while prerendering (e.g. a lazy component) is sent as "client-render this",
         // which React reports as error 419 at hydration and renders again: keep suspending parts out of it.
@@ -99,7 +101,7 @@ function prerenderHome(): Plugin {
         const head =
           `<script>document.documentElement.dataset.prerendered=${HOME_PATHS}.test(location.pathname)?'home':'hidden'</script>` +
           `<style>html[data-prerendered=hidden] #root{display:none}</style>` +
-          `<style data-emotion="css ${ids.join(' ')}">${css}</style>`;
+          prerenderedStyleTag(css, ids);
         await writeFile(file, page.replace('</head>', `${head}</head>`).replace(root, `<div id="root">${html}</div>`));
       } finally {
         await server.close();

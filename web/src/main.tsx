@@ -3,12 +3,16 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { App } from './app/app';
+import { createBrowserEmotionCache } from './app/prerendered-css';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App />
+    <CacheProvider value={createBrowserEmotionCache()}>
+      <App />
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -22,6 +22,8 @@ const SAMPLE_PRODUCT = {
   minimum: 1,
 };
 
+export { prerenderedStyleTag } from './app/prerendered-css';
+
 export function renderHome(): { html: string; css: string; ids: string[] } {
   const cache = createCache({ key: 'css' });
   // compat mode: styles go to cache.inserted (collected below) instead of <style> tags inside the markup.

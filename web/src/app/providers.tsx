@@ -4,6 +4,11 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { onToastWanted } from '../lib/toast';
 import { theme } from './theme';
+import { pageHasPrerenderedCss } from './prerendered-css';
+
+// The baseline's global rules are part of the prerendered styles in every page's HTML (prerendered-css.ts); rendering
+// <CssBaseline> there would insert them a second time. The prerender itself and the dev server render it.
+const baselineInPage = pageHasPrerenderedCss();
 
 const Toaster = lazy(() => import('./toaster'));
 
@@ -24,7 +29,7 @@ function LateToaster() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {baselineInPage ? null : <CssBaseline />}
       {children}
       <LateToaster />
     </ThemeProvider>
