@@ -1,5 +1,5 @@
 // Gzip sizes of the built web app: what the home page loads on its own (index.html's entry script, whether a tag or
-// added by its inline loader after the first paint, modulepreload and stylesheet tags, plus their static imports),
+// imported by its inline loader after the first paint, modulepreload and stylesheet tags, plus their static imports),
 // what of it comes before the first paint (index.html's inline scripts), and what each lazy route adds on top of
 // that when opened.
 // Lazy routes come from Vite's build manifest (dist/.vite/manifest.json, enabled in web/vite.config.ts).
@@ -59,12 +59,12 @@ export function measureBundle(dist) {
 
 /**
  * /assets/x.js paths of <script type="module" src>, <link rel="modulepreload"> and <link rel="stylesheet">, and
- * the module script an inline loader adds (`s.src="/assets/x.js"`).
+ * the modules an inline loader imports or preloads (any "/assets/x.js" string in an inline script).
  */
 export function htmlTags(html) {
   const files = [];
   for (const script of inlineScripts(html)) {
-    for (const match of script.matchAll(/\.src="\/(assets\/[^"]+\.js)"/g)) files.push(match[1]);
+    for (const match of script.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.push(match[1]);
   }
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
