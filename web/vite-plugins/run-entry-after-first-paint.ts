@@ -3,19 +3,19 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 // On the prerendered home page the browser can paint the HTML as soon as it arrives, but a module script and its
 // <link rel="modulepreload"> chunks in <head> compete with that first frame: on a phone their compile and
 // evaluation (React, MUI, the hydration) hold it back, and lab runs see the page paint a second or two late.
-// This drops the preloads and moves the entry into an inline loader that, on the prerendered home page, adds it once
+// This drops the preloads and moves the entry into an inline loader that, on the prerendered home page, runs it once
 // the first contentful paint is on screen (the paint timing entry; 300 ms after the first frame where the browser
-// has none): the page paints first, then the chunks load and React hydrates. The browser finds the entry's
-// chunks when it parses the entry (one round trip later than a preload would); adding the 17 preload links from
-// the loader instead cost the main thread 10-35 ms, a long task on a phone. Elsewhere nothing can paint without
-// JavaScript, so the loader adds the entry at once; so does a hidden tab (it gets no frames).
+// has none): the page paints first, then the chunks load and React hydrates. The loader preloads the entry's
+// chunks itself, all at once (five since web/vite.config.ts groups them; each request costs the main thread about
+// half a millisecond to start, which is why they are few). Elsewhere nothing can paint without JavaScript, so the
+// loader runs the entry at once; so does a hidden tab (it gets no frames).
 // The @font-face rules move into the loader too: the first frame uses the fallback font (or the phone's own
 // Roboto) and the web fonts are fetched after it, then swap in. A font fetched before the first frame would be
 // waited for, and lab runs count it in the first paint. They load as FontFace objects and join the document
 // together once all have arrived: one re-layout for the swap, where rules in a <style> cost a style pass over the
 // whole page and then a re-layout per font (browsers without FontFace get the rules).
-// The entry's modules are evaluated in stages, one task each (entry-stages below): evaluating React, MUI and the
-// app in one go was the longest task of the start-up on a phone.
+// The entry's modules are evaluated in stages, one task each (entryStages below): evaluating React, MUI and the
+// app in one go was the longest task of the start-up on a phone (docs/decisions/0009).
 export function runEntryAfterFirstPaint(): Plugin {
   return {
     name: 'run-entry-after-first-paint',
