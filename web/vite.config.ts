@@ -146,7 +146,14 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
-            { name: 'libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            // Not the stylesheets (the entry's @fontsource CSS): they stay the entry's, which index.html inlines. As a
+            // library chunk's CSS, every lazy route's preload would fetch and apply them again.
+            {
+              name: 'libraries',
+              test: (id) => /node_modules[\\/]/.test(id) && !id.endsWith('.css'),
+              tags: ['$initial'],
+              priority: 1,
+            },
           ],
         },
       },
