@@ -45,6 +45,7 @@ function reactfireWithoutUnusedSdks(): Plugin {
 const INLINE_CSS_MAX_BYTES = 4096;
 
 function inlineSmallEntryCss(): Plugin {
+  const inlined: string[] = [];
   return {
     name: 'inline-small-entry-css',
     apply: 'build',
@@ -54,9 +55,21 @@ function inlineSmallEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
           const asset = bundle?.[file];
           if (asset?.type !== 'asset' || asset.source.length > INLINE_CSS_MAX_BYTES) return tag;
+          inlined.push(file);
           return `<style>${String(asset.source)}</style>`;
         });
       },
+    },
+    // A chunk that names an inlined file loads it again as a <link> (a lazy route's preload does, when the CSS
+    // belongs to a shared chunk rather than the entry): its rules would apply twice.
+    writeBundle(_options, bundle) {
+      for (const file of inlined) {
+        const loader = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.code.includes(file));
+        if (loader)
+          throw new Error(
+            `inline-small-entry-css: ${file} is inlined into index.html, yet ${loader.fileName} loads it`,
+          );
+      }
     },
   };
 }
