@@ -1,13 +1,29 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
 import { useToast } from '../../../lib/toast';
+import type { Product } from '@toolshop/domain';
 import { useProducts } from '../api/use-products';
 import { ProductCard } from './product-card';
+import { useStepwiseReveal } from './use-stepwise-reveal';
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
+const SKELETONS = 6;
+// Cards rendered when the list arrives (a desktop's first row), then a few more per task (see the hook).
+const CARDS_AT_ONCE = 3;
+const CARDS_PER_STEP = 2;
+
+/**
+ * What one place of the grid holds: a skeleton until its product is shown. Memoized, and the places are keyed by
+ * position, so the cards take over the skeletons' places and each step renders only the places it fills.
+ */
+const PlaceContent = memo(function PlaceContent({ product }: { product: Product | undefined }) {
+  return product ? <ProductCard product={product} /> : <Skeleton variant="rounded" height={532} />;
+});
 
 export function ProductGrid() {
   const { status, products } = useProducts();
+  const shown = useStepwiseReveal(products.length, CARDS_AT_ONCE, CARDS_PER_STEP);
+  const places = status === 'loading' ? SKELETONS : products.length;
   const toast = useToast();
   useEffect(() => {
     if (status === 'error') toast.error(LOAD_ERROR);
@@ -16,7 +32,7 @@ export function ProductGrid() {
     <Box
       component="section"
       aria-labelledby="products-title"
-      aria-busy={status === 'loading'}
+      aria-busy={status === 'loading' || shown < products.length}
       sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}
     >
       <Typography id="products-title" variant="h4" component="h2" align="center" gutterBottom>
@@ -24,17 +40,11 @@ export function ProductGrid() {
       </Typography>
       {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
       <Grid container spacing={3}>
-        {status === 'loading'
-          ? Array.from({ length: 6 }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Skeleton variant="rounded" height={532} />
-              </Grid>
-            ))
-          : products.map((product) => (
-              <Grid key={product._id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ProductCard product={product} />
-              </Grid>
-            ))}
+        {Array.from({ length: places }, (_, index) => (
+          <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+            <PlaceContent product={index < shown ? products[index] : undefined} />
+          </Grid>
+        ))}
       </Grid>
     </Box>
   );
