@@ -6,7 +6,7 @@
 // phone pays for in a style recalculation during hydration.
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
+const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 
 /** The <style> element the build puts in <head> for the prerendered page's styles. */
 export function prerenderedStyleTag(css: string, ids: string[]): string {
