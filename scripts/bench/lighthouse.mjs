@@ -5,20 +5,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/emulators.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { median } from './stats.mjs';
 
 const RUNS = 3;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Lighthouse's launcher starts a visible browser unless told otherwise.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function measurePage(url, label, reportDir) {
@@ -74,9 +66,12 @@ function runLighthouse(url, output) {
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     '--max-wait-for-load=60000',
   ];
-  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  const env = { ...process.env, CHROME_PATH: CHROMIUM_PATH };
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);

@@ -1,21 +1,8 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser). Third-party hosts that cannot be
-// reached here are answered at the network boundary only.
+// Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags of every launch
+// (scripts/lib/chromium.mjs). Third-party hosts that cannot be reached here are answered at the network boundary only.
 import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
