@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           env,
         },
@@ -19,11 +24,21 @@ export default defineConfig({
         test: {
           name: 'emulator',
           include: ['tests/**/*.test.ts'],
+          exclude: ['tests/restart/**'],
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
           env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Starts and stops emulators of its own: run through `npm test` after the emulator project, never under
+        // emulators:exec (`npm run test:emulator -- tests/restart` runs it alone).
+        test: {
+          name: 'restart',
+          include: ['tests/restart/**/*.test.ts'],
+          testTimeout: 600_000,
         },
       },
     ],

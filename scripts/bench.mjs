@@ -11,11 +11,12 @@ import { join } from 'node:path';
 import { ROOT, portOffset } from './lib/emulators.mjs';
 import { buildDirs, buildForEmulators } from './lib/build.mjs';
 import { step } from './lib/run.mjs';
+import { preflight } from './lib/preflight.mjs';
 import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 import { seedProducts } from './seed/products.mjs';
 import { measureBundle } from './bench/bundle.mjs';
-import { startSuite } from './bench/suite.mjs';
+import { startSuite } from './lib/suite.mjs';
 import { measurePage } from './bench/lighthouse.mjs';
 import { measureProductReads } from './bench/api-reads.mjs';
 import { benchCustomers } from './bench/customer.mjs';
@@ -24,13 +25,17 @@ import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wants = (section) => !only || only.includes(section);
 const reportDir = join(ROOT, 'artifacts', 'bench');
 mkdirSync(reportDir, { recursive: true });
 const startedAt = new Date().toISOString();
 const results = { startedAt, portOffset: portOffset(), machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
 
+preflight({ browser: wants('pages') });
 if (!args.includes('--no-build')) {
   step('Build for the emulators');
   await buildForEmulators();
@@ -39,7 +44,7 @@ results.bundle = measureBundle(buildDirs().web);
 
 if (wants('pages') || wants('api') || wants('concurrency')) {
   step('Starting the emulator suite (fresh data)');
-  const suite = await startSuite({ logDir: reportDir });
+  const suite = await startSuite({ logFile: join(reportDir, 'emulators.log') });
   const stop = () => suite.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -75,7 +80,11 @@ async function measureSuite(ports, { db, auth }) {
       ['/login', '/login'],
       ['/purchase/{id}', `/purchase/${productId}`],
     ]) {
-      const page = await measurePage(`${shop}${path}`, label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home', reportDir);
+      const page = await measurePage(
+        `${shop}${path}`,
+        label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home',
+        reportDir,
+      );
       // /purchase is login-guarded: Lighthouse sees what a visitor gets, the redirect to /login.
       const landed = new URL(page.finalUrl).pathname;
       results.pages.push({ ...page, label: landed === path ? label : `${label} (visitor -> ${landed})` });
@@ -107,7 +116,13 @@ async function attempt(section, measure) {
 
 /** Sections left out with --only still need a shape for the table builder. */
 function withPlaceholders(r) {
-  const latency = { calls: 0, subject: { p50: NaN, p95: NaN }, floor: { p50: NaN, p95: NaN }, ratioP50: NaN, ratioP95: NaN };
+  const latency = {
+    calls: 0,
+    subject: { p50: NaN, p95: NaN },
+    floor: { p50: NaN, p95: NaN },
+    ratioP50: NaN,
+    ratioP95: NaN,
+  };
   return {
     bundle: r.bundle,
     pages: r.pages ?? [],

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit tests, then the emulator-backed tests (API, rules, browser) under
-// `firebase emulators:exec` on a fresh, empty emulator suite. Exits non-zero on any failure.
+// `npm test`: typecheck, lint, formatting, unit tests, then the emulator-backed tests (API, rules, browser) under
+// `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which starts and stops
+// emulators of its own. Exits non-zero on any failure.
 //   npm test -- --emulator-only [vitest filters...]   skip the static checks (quicker while working)
 //   npm test -- --no-build                            reuse the last build
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -8,15 +9,23 @@ import { tmpdir } from 'node:os';
 import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath } from './lib/emulators.mjs';
 import { run, step } from './lib/run.mjs';
 import { buildForEmulators } from './lib/build.mjs';
+import { preflight } from './lib/preflight.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
 const noBuild = args.includes('--no-build');
 const filters = args.filter((a) => !a.startsWith('--'));
+// The restart test is a project of its own (vitest.config.ts): filters naming it go to that run only.
+const isRestartFilter = (filter) => filter.replace(/^\.\//, '').startsWith('tests/restart');
+const emulatorFilters = filters.filter((filter) => !isRestartFilter(filter));
+const runEmulatorTests = !filters.length || emulatorFilters.length > 0;
+const runRestartTest = !filters.length || filters.some(isRestartFilter);
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const ARTIFACTS = join(ROOT, 'artifacts');
+const VITEST_RUNS = ['unit', 'emulator', 'restart'];
 const startedAt = Date.now();
 mkdirSync(ARTIFACTS, { recursive: true });
+preflight({ browser: runEmulatorTests });
 
 try {
   if (!emulatorOnly) {
@@ -24,6 +33,8 @@ try {
     await run(bin('tsc'), ['-b', 'domain', 'functions', 'web', 'tests'], { cwd: ROOT });
     step('Lint');
     await run(bin('eslint'), ['.'], { cwd: ROOT });
+    step('Formatting (Prettier)');
+    await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
     step('Unit tests');
     await run(bin('vitest'), ['run', '--project', 'unit', ...reportTo('unit')], { cwd: ROOT });
   }
@@ -31,22 +42,33 @@ try {
     step('Build for the emulators');
     await buildForEmulators();
   }
-  step('Emulator tests (auth, firestore, functions, hosting)');
-  const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
-  const vitest = ['run', '--project', 'emulator', ...reportTo('emulator'), ...filters].join(' ');
-  try {
-    await run(
-      firebaseBin(),
-      ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', 'auth,firestore,functions,hosting', `${bin('vitest')} ${vitest}`],
-      { cwd: ROOT, env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir }) },
-    );
-  } finally {
-    rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
+  if (runEmulatorTests) {
+    step('Emulator tests (auth, firestore, functions, hosting)');
+    const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
+    const vitest = ['run', '--project', 'emulator', ...reportTo('emulator'), ...emulatorFilters].join(' ');
+    try {
+      await run(
+        firebaseBin(),
+        [
+          'emulators:exec',
+          '--project',
+          PROJECT_ID,
+          '--config',
+          firebaseConfigPath(),
+          '--only',
+          'auth,firestore,functions,hosting',
+          `${bin('vitest')} ${vitest}`,
+        ],
+        { cwd: ROOT, env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir }) },
+      );
+    } finally {
+      rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
+    }
   }
-  if (!filters.length) {
-    // Needs its own emulator life cycle (stop, export, start, import), so it runs after emulators:exec.
+  if (runRestartTest) {
+    // Stops and starts emulators of its own (export on exit, import on start): after emulators:exec is done.
     step('Restart safety (export on exit, import on start)');
-    await run('node', [join(ROOT, 'scripts', 'restart-check.mjs')], { cwd: ROOT });
+    await run(bin('vitest'), ['run', '--project', 'restart', ...reportTo('restart')], { cwd: ROOT });
   }
   console.log('\nAll checks passed.');
   printSummary();
@@ -60,16 +82,23 @@ function reportTo(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(ARTIFACTS, `vitest-${name}.json`)}`];
 }
 
-/** One closing line over every vitest run of this invocation: 'N passed, N failed'. */
+/**
+ * One closing line over every vitest run of this invocation: 'N passed, N failed'. A file that failed outside
+ * its tests (a hook or an import threw, so its tests were skipped) counts as one failure.
+ */
 function printSummary() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['unit', 'emulator']) {
+  for (const name of VITEST_RUNS) {
     const file = join(ARTIFACTS, `vitest-${name}.json`);
     if (!existsSync(file) || statSync(file).mtimeMs < startedAt) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    for (const result of report.testResults ?? []) {
+      const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (result.status === 'failed' && failedTests.length === 0) failed += 1;
+    }
   }
   console.log(`\n${passed} passed, ${failed} failed`);
 }

@@ -1,6 +1,7 @@
 // Real accounts on the Auth emulator and their real ID tokens (signed in through the emulator's REST API).
 import { randomUUID } from 'node:crypto';
-import { authEmulatorUrl } from './emulators';
+import { pastCreationSecond, signInWithPassword } from '../../scripts/lib/sign-in.mjs';
+import { emulatorPorts } from './emulators';
 import { testAdmin } from './admin';
 
 export interface TestAccount {
@@ -11,13 +12,7 @@ export interface TestAccount {
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message}`);
-  return body.idToken;
+  return (await signInWithPassword(emulatorPorts.auth, email, password)).token;
 }
 
 /** A fresh account (with the admin claim when asked), signed in after creation (see OFFLINE.md on revocation). */
@@ -25,11 +20,16 @@ export async function createAccount(options: { admin?: boolean; name?: string } 
   const { auth, db } = testAdmin();
   const email = `${options.admin ? 'admin' : 'user'}-${randomUUID().slice(0, 8)}@toolshop.test`;
   const password = 'Secret#123';
-  const user = await auth.createUser({ email, password, displayName: options.name ?? 'Test User', emailVerified: true });
+  const user = await auth.createUser({
+    email,
+    password,
+    displayName: options.name ?? 'Test User',
+    emailVerified: true,
+  });
   if (options.admin) {
     await auth.setCustomUserClaims(user.uid, { admin: true });
     await db.doc(`users/${user.uid}`).set({ email, displayName: options.name ?? 'Test User', role: 'admin' });
   }
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await pastCreationSecond();
   return { uid: user.uid, email, password, token: await signIn(email, password) };
 }

@@ -1,0 +1,119 @@
+// Starts the emulator suite (auth, firestore, functions, hosting) as a child of this process, for the bench and
+// the restart test, and stops it as Ctrl-C does: SIGINT to firebase-tools alone (it exports, when asked to, and
+// ends its emulators), then its whole process group, so no Java or Node child outlives it.
+import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath, ports } from './emulators.mjs';
+import { waitForHttp } from './wait.mjs';
+
+// Ports that browsers and Node's fetch refuse to connect to (the Fetch spec's "bad ports"), within reach of
+// the shifted emulator ports: offsets 60 and 61 put Hosting on 5060/5061 (SIP), where Chromium shows
+// ERR_UNSAFE_PORT and fetch fails at once.
+const BAD_PORTS = new Set([4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const SUITE_PORTS = ['hosting', 'auth', 'firestore', 'functions', 'hub'];
+
+/**
+ * Resolves once the API answers. Output goes to logFile. Fresh data unless importFrom names an export;
+ * exportOnExit names the folder a stop exports to. env adds variables for the emulators.
+ * @param {{ logFile: string, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
+ */
+export async function startSuite({ logFile, env = {}, importFrom, exportOnExit }) {
+  const p = ports();
+  const refused = SUITE_PORTS.filter((name) => BAD_PORTS.has(p[name]));
+  if (refused.length) {
+    const list = refused.map((name) => `${name} ${p[name]}`).join(', ');
+    throw new Error(`Browsers and fetch refuse these ports: ${list}. Pick another TOOLSHOP_PORT_OFFSET.`);
+  }
+  const args = [
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    firebaseConfigPath(),
+    '--only',
+    'auth,firestore,functions,hosting',
+  ];
+  if (exportOnExit) args.push('--export-on-exit', exportOnExit);
+  if (importFrom) args.push('--import', importFrom);
+  const log = openSync(logFile, 'w');
+  const child = spawn(firebaseBin(), args, {
+    cwd: ROOT,
+    env: emulatorEnv(env),
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+
+  const suite = {
+    ports: p,
+    /** Stops the suite; says whether firebase-tools ended by itself and what it left behind. */
+    async stop({ graceMs = 120_000 } = {}) {
+      signal(child.pid, 'SIGINT');
+      const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), graceMs));
+      const exitedCleanly = (await Promise.race([exited.then(() => 'exited'), timer])) === 'exited';
+      const processesLeftAfterExit = groupAlive(child.pid);
+      signal(-child.pid, 'SIGKILL');
+      await exited;
+      const portsStillOpen = [];
+      for (const name of SUITE_PORTS) if (await listening(p[name])) portsStillOpen.push(name);
+      return { exitedCleanly, processesLeftAfterExit, portsStillOpen };
+    },
+  };
+  try {
+    await Promise.race([
+      exited.then((code) => {
+        throw new Error(`firebase emulators:start exited early (${code}); see ${logFile}`);
+      }),
+      (async () => {
+        await waitForHttp(`http://127.0.0.1:${p.hosting}/`, 180_000);
+        await waitForHttp(`http://127.0.0.1:${p.hub}/emulators`, 60_000);
+        // Hosting answers before the function is loaded: wait for the API itself.
+        await waitForApi(`http://127.0.0.1:${p.hosting}/api/product`, 120_000);
+      })(),
+    ]);
+  } catch (error) {
+    await suite.stop({ graceMs: 20_000 });
+    throw error;
+  }
+  return suite;
+}
+
+async function waitForApi(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${status})`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    /* already gone */
+  }
+}
+
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}

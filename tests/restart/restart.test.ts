@@ -1,0 +1,133 @@
+// Restart safety: orders placed in every state, the emulator suite stopped as Ctrl-C stops `npm start` (export on
+// exit) and started again from that export, and every product and order is still there, in Firestore and through
+// the API. It starts and stops emulators of its own at the run's port offset, with its data in a temporary folder,
+// so it runs outside `firebase emulators:exec` (a vitest project of its own, after the emulator tests).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '@toolshop/domain';
+import { startSuite } from '../../scripts/lib/suite.mjs';
+import { createAccount, signIn, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { api } from '../support/api';
+import { createPaymentTestProduct, placeOrderThroughApi } from '../payments/support/orders';
+
+type Suite = Awaited<ReturnType<typeof startSuite>>;
+type StopOutcome = Awaited<ReturnType<Suite['stop']>>;
+interface Snapshot {
+  firestore: Record<string, Record<string, string>>;
+  api: Record<string, unknown>;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'toolshop-restart-'));
+const exportDir = join(work, 'export');
+const env = { TOOLSHOP_IMAGE_DIR: join(work, 'images') };
+let suite: Suite | undefined;
+let accounts: TestAccount[] = [];
+let before: Snapshot;
+let after: Snapshot;
+const stops: StopOutcome[] = [];
+
+/** JSON with sorted keys and Timestamps as ISO text: the same data reads the same after an import. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v) => {
+    if (v && typeof v === 'object' && typeof v.toDate === 'function') return v.toDate().toISOString();
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)));
+    return v;
+  });
+}
+
+/** Every product and order as stored, and as the API answers them to a visitor and to each customer. */
+async function snapshot(): Promise<Snapshot> {
+  const { db } = testAdmin();
+  const stored = async (name: string) =>
+    Object.fromEntries(
+      (await db.collection(name).orderBy('__name__').get()).docs.map((d) => [d.id, canonical(d.data())]),
+    );
+  const answers: Record<string, unknown> = { 'GET /api/product': (await api('GET', '/product')).body };
+  for (const account of accounts) {
+    const token = await signIn(account.email, account.password);
+    const path = `/myOrder?email=${encodeURIComponent(account.email)}`;
+    answers[`GET /api${path}`] = (await api('GET', path, { token })).body;
+  }
+  return {
+    firestore: { products: await stored(collections.products), orders: await stored(collections.orders) },
+    api: answers,
+  };
+}
+
+async function stop(current: Suite): Promise<void> {
+  suite = undefined;
+  stops.push(await current.stop());
+}
+
+beforeAll(async () => {
+  suite = await startSuite({ logFile: join(work, 'emulators-1.log'), env, exportOnExit: exportDir });
+  const productIds = await Promise.all([createPaymentTestProduct(), createPaymentTestProduct()]);
+  accounts = await Promise.all([createAccount({ name: 'Ria' }), createAccount({ name: 'Sam' })]);
+  const orderIds: { id: string; owner: TestAccount }[] = [];
+  for (const owner of accounts) {
+    for (const productId of productIds) orderIds.push({ id: await placeOrderThroughApi(owner, productId), owner });
+  }
+  // Orders in every state: paid through the test gateway (pending), paid and confirmed (success), one left
+  // unpaid, and one cancelled (gone, its stock given back).
+  const [pending, confirmed, cancelled] = orderIds;
+  for (const order of [pending!, confirmed!]) {
+    const intent = await api<{ clientSecret: string }>('POST', '/create-payment-intent', {
+      token: order.owner.token,
+      body: { orderId: order.id },
+    });
+    const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+    const paid = await api('POST', '/payments/test/confirm', {
+      body: { clientSecret: intent.body.clientSecret, card },
+    });
+    expect(paid.status).toBe(200);
+  }
+  const admin = await createAccount({ admin: true });
+  const confirm = await api('PUT', `/order/${confirmed!.id}`, { token: admin.token, body: { status: 'success' } });
+  expect(confirm.status).toBe(200);
+  expect((await api('DELETE', `/order/${cancelled!.id}`, { token: cancelled!.owner.token })).status).toBe(200);
+
+  before = await snapshot();
+  await stop(suite);
+  suite = await startSuite({
+    logFile: join(work, 'emulators-2.log'),
+    env,
+    importFrom: exportDir,
+    exportOnExit: exportDir,
+  });
+  after = await snapshot();
+  await stop(suite);
+}, 600_000);
+
+afterAll(async () => {
+  if (suite) await stop(suite);
+  const cleanRun = after && stops.every((outcome) => outcome.exitedCleanly);
+  if (cleanRun) rmSync(work, { recursive: true, force: true });
+  else console.error(`Restart test: emulator logs and data kept in ${work}`);
+});
+
+describe('the emulator suite stopped with an export and started again from it', () => {
+  it('had orders in every state before the restart', () => {
+    const statuses = Object.values(before.firestore.orders!).map((order) => JSON.parse(order).status);
+    expect(statuses.sort()).toEqual(['pending', 'success', 'unpaid']);
+  });
+
+  it('keeps every product and order document as it was', () => {
+    expect(Object.keys(after.firestore.products!)).toEqual(Object.keys(before.firestore.products!));
+    expect(after.firestore).toEqual(before.firestore);
+  });
+
+  it("answers the catalogue and every customer's orders as before", () => {
+    expect(after.api).toEqual(before.api);
+  });
+
+  it('exports and exits on SIGINT, leaving no process or port behind', () => {
+    expect(stops).toEqual([
+      { exitedCleanly: true, processesLeftAfterExit: false, portsStillOpen: [] },
+      { exitedCleanly: true, processesLeftAfterExit: false, portsStillOpen: [] },
+    ]);
+  });
+});
