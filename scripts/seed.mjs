@@ -3,5 +3,9 @@ import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 
 const result = await seedIfEmpty(adminForEmulators());
-console.log(result.seeded ? `Seeded ${result.products} products, ${result.reviews} reviews, ${result.accounts} accounts.` : 'Products exist already: nothing seeded.');
+console.log(
+  result.seeded
+    ? `Seeded ${result.products} products, ${result.reviews} reviews, ${result.accounts} accounts.`
+    : 'Products exist already: nothing seeded.',
+);
 process.exit(0);

@@ -84,7 +84,8 @@ function main() {
     }
     const rows = [...byPackage].sort((a, b) => b[1] - a[1]);
     console.log(`\n${file}: ${(code.length / 1024).toFixed(1)} KB minified`);
-    for (const [name, bytes] of rows.slice(0, 40)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(8)} KB  ${name}`);
+    for (const [name, bytes] of rows.slice(0, 40))
+      console.log(`  ${(bytes / 1024).toFixed(1).padStart(8)} KB  ${name}`);
   }
 }
 

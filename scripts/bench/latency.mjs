@@ -26,6 +26,7 @@ export async function compareLatency(subject, floor, calls = CALLS) {
 export async function fetchOk(url, init = {}, ok = [200]) {
   const response = await fetch(url, init);
   const body = await response.text();
-  if (!ok.includes(response.status)) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body.slice(0, 200)}`);
+  if (!ok.includes(response.status))
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body.slice(0, 200)}`);
   return body;
 }

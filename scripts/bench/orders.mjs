@@ -23,7 +23,8 @@ export async function measureOrders(ports, db, customers) {
     async (i) => {
       const response = await postOrder(ports, customerFor(i), productId);
       const body = await response.text();
-      if (response.status !== 200 && response.status !== 201) throw new Error(`POST /api/order: ${response.status} ${body}`);
+      if (response.status !== 200 && response.status !== 201)
+        throw new Error(`POST /api/order: ${response.status} ${body}`);
     },
     (i) => bareOrderTransaction(db, customerFor(i), productId),
   );
@@ -48,7 +49,12 @@ async function bareOrderTransaction(db, customer, productId) {
     const product = productSnap.data();
     if (quantity < product.minimum || quantity > product.available) throw new Error('bench product out of stock');
     const now = new Date();
-    tx.set(quotaRef, { uid: customer.uid, action: 'order', windowStart: now, count: (quotaSnap.get('count') ?? 0) + 1 });
+    tx.set(quotaRef, {
+      uid: customer.uid,
+      action: 'order',
+      windowStart: now,
+      count: (quotaSnap.get('count') ?? 0) + 1,
+    });
     tx.create(orderRef, {
       uid: customer.uid,
       email: customer.email,

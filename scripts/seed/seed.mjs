@@ -9,14 +9,35 @@ async function ensureAccount(auth, db, account) {
   try {
     user = await auth.getUserByEmail(account.email);
   } catch {
-    user = await auth.createUser({ email: account.email, password: account.password, displayName: account.displayName, emailVerified: true });
+    user = await auth.createUser({
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+      emailVerified: true,
+    });
   }
   await auth.setCustomUserClaims(user.uid, account.admin ? { admin: true } : {});
-  await db.doc(`users/${user.uid}`).set({ email: account.email, displayName: account.displayName, role: account.admin ? 'admin' : '', updatedAt: FieldValue.serverTimestamp() });
-  await db.doc(`profiles/${user.uid}`).set(
-    { email: account.email, education: '', location: '', number: '', linkedin: '', updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
+  await db
+    .doc(`users/${user.uid}`)
+    .set({
+      email: account.email,
+      displayName: account.displayName,
+      role: account.admin ? 'admin' : '',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  await db
+    .doc(`profiles/${user.uid}`)
+    .set(
+      {
+        email: account.email,
+        education: '',
+        location: '',
+        number: '',
+        linkedin: '',
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
   return user;
 }
 
@@ -26,7 +47,12 @@ export async function seedIfEmpty({ db, auth }) {
   if (!existing.empty) return { seeded: false };
   const batch = db.batch();
   for (const { id, ...product } of seedProducts) {
-    batch.set(db.doc(`products/${id}`), { ...product, picture: `/products/${id}.svg`, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    batch.set(db.doc(`products/${id}`), {
+      ...product,
+      picture: `/products/${id}.svg`,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   }
   const accounts = [];
   for (const account of seedAccounts) accounts.push(await ensureAccount(auth, db, account));
