@@ -4,48 +4,18 @@
 // (`vite build --sourcemap --outDir /tmp/x` from web/). Prints minified bytes per package, largest first.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const B64_VALUE = Object.fromEntries([...B64].map((c, i) => [c, i]));
-
-/** Decodes one VLQ segment ("AAgBC") into its numbers. */
-function decodeSegment(text) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of text) {
-    const digit = B64_VALUE[char];
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
+import { decode } from '@jridgewell/sourcemap-codec';
 
 /** Minified bytes per source file of one chunk: each mapping owns the bytes up to the next mapping. */
 export function bytesPerSource(code, map) {
   const lines = code.split('\n');
   const totals = new Map();
-  let source = 0;
-  map.mappings.split(';').forEach((line, lineIndex) => {
-    const segments = line ? line.split(',').map(decodeSegment) : [];
-    let column = 0;
-    const starts = [];
-    for (const segment of segments) {
-      column += segment[0];
-      if (segment.length > 1) source += segment[1];
-      starts.push({ column, source: segment.length > 1 ? source : -1 });
-    }
+  decode(map.mappings).forEach((segments, lineIndex) => {
     const lineLength = lines[lineIndex]?.length ?? 0;
-    starts.forEach((start, i) => {
-      const end = i + 1 < starts.length ? starts[i + 1].column : lineLength;
-      const name = start.source >= 0 ? map.sources[start.source] : '(unmapped)';
-      totals.set(name, (totals.get(name) ?? 0) + Math.max(0, end - start.column));
+    segments.forEach(([column, source], i) => {
+      const end = segments[i + 1]?.[0] ?? lineLength;
+      const name = source === undefined ? '(unmapped)' : map.sources[source];
+      totals.set(name, (totals.get(name) ?? 0) + Math.max(0, end - column));
     });
   });
   return totals;
