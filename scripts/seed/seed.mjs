@@ -17,27 +17,23 @@ async function ensureAccount(auth, db, account) {
     });
   }
   await auth.setCustomUserClaims(user.uid, account.admin ? { admin: true } : {});
-  await db
-    .doc(`users/${user.uid}`)
-    .set({
+  await db.doc(`users/${user.uid}`).set({
+    email: account.email,
+    displayName: account.displayName,
+    role: account.admin ? 'admin' : '',
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await db.doc(`profiles/${user.uid}`).set(
+    {
       email: account.email,
-      displayName: account.displayName,
-      role: account.admin ? 'admin' : '',
+      education: '',
+      location: '',
+      number: '',
+      linkedin: '',
       updatedAt: FieldValue.serverTimestamp(),
-    });
-  await db
-    .doc(`profiles/${user.uid}`)
-    .set(
-      {
-        email: account.email,
-        education: '',
-        location: '',
-        number: '',
-        linkedin: '',
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
+    },
+    { merge: true },
+  );
   return user;
 }
 
