@@ -116,7 +116,6 @@ describe('the emulator suite stopped with an export and started again from it', 
   });
 
   it('keeps every product and order document as it was', () => {
-    expect(Object.keys(after.firestore.products!)).toEqual(Object.keys(before.firestore.products!));
     expect(after.firestore).toEqual(before.firestore);
   });
 
