@@ -54,10 +54,11 @@ export function chromiumPlan({ path, executable, isRoot, hasAptGet, installForbi
 }
 
 /** The facts chromiumPlan needs, read from this machine and process. */
-export function machine(env = process.env) {
+export function machineFacts(env = process.env) {
+  const path = env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
   return {
-    path: env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
-    executable: isExecutable(env.CHROMIUM_PATH || DEBIAN_CHROMIUM),
+    path,
+    executable: isExecutable(path),
     isRoot: process.getuid?.() === 0,
     hasAptGet: (env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, 'apt-get'))),
     installForbidden: !['', '0', undefined].includes(env[NO_INSTALL_VARIABLE]),
@@ -83,7 +84,7 @@ function runCommand(command, args, env) {
  * Makes sure Chromium is there: installs Debian's package when allowed, otherwise throws with what to run.
  * The dependencies are arguments so that the decision is tested without touching the machine.
  */
-export function ensureChromium({ facts = machine, run = runCommand, log = console.log } = {}) {
+export function ensureChromium({ facts = machineFacts, run = runCommand, log = console.log } = {}) {
   const plan = chromiumPlan(facts());
   if (plan.action === 'ready') return;
   if (plan.action === 'stop') throw new Error(plan.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEBIAN_CHROMIUM, NO_INSTALL_VARIABLE, chromiumPlan, ensureChromium, machine } from './chromium.mjs';
+import { DEBIAN_CHROMIUM, NO_INSTALL_VARIABLE, chromiumPlan, ensureChromium, machineFacts } from './chromium.mjs';
 
 const freshRootMachine = {
   path: DEBIAN_CHROMIUM,
@@ -48,16 +48,16 @@ describe('chromiumPlan', () => {
   });
 });
 
-describe('machine', () => {
+describe('machineFacts', () => {
   it('reads the opt-out variable: set forbids, empty or 0 allows', () => {
-    expect(machine({ [NO_INSTALL_VARIABLE]: '1' }).installForbidden).toBe(true);
-    expect(machine({ [NO_INSTALL_VARIABLE]: '0' }).installForbidden).toBe(false);
-    expect(machine({ [NO_INSTALL_VARIABLE]: '' }).installForbidden).toBe(false);
-    expect(machine({}).installForbidden).toBe(false);
+    expect(machineFacts({ [NO_INSTALL_VARIABLE]: '1' }).installForbidden).toBe(true);
+    expect(machineFacts({ [NO_INSTALL_VARIABLE]: '0' }).installForbidden).toBe(false);
+    expect(machineFacts({ [NO_INSTALL_VARIABLE]: '' }).installForbidden).toBe(false);
+    expect(machineFacts({}).installForbidden).toBe(false);
   });
 
   it('takes CHROMIUM_PATH, and finds no apt-get on an empty PATH', () => {
-    const facts = machine({ CHROMIUM_PATH: '/nowhere/chromium', PATH: '' });
+    const facts = machineFacts({ CHROMIUM_PATH: '/nowhere/chromium', PATH: '' });
     expect(facts).toMatchObject({ path: '/nowhere/chromium', executable: false, hasAptGet: false });
   });
 });
