@@ -16,9 +16,10 @@ export function paymentRoutes(deps: Deps): Router {
   const router = Router();
 
   // POST /create-payment-intent { orderId }: owner only, unpaid orders only; a client price/amount is dropped.
+  // { price } alone: an intent for that amount bound to the caller (create-payment-intent.ts).
   router.post('/create-payment-intent', requireUser(deps), async (req, res) => {
-    const { orderId } = parseInput(createPaymentIntentSchema, req.body);
-    res.json(await createPaymentIntent(paymentDepsFor(deps), callerOf(res), orderId));
+    const input = parseInput(createPaymentIntentSchema, req.body);
+    res.json(await createPaymentIntent(paymentDepsFor(deps), callerOf(res), input));
   });
 
   // POST /payments/test/confirm { clientSecret, card }: the test gateway's confirmCardPayment. 402 on a card error.
