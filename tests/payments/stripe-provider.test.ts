@@ -2,7 +2,7 @@
 // package pointed at a local stand-in for Stripe's API, and webhooks signed as Stripe signs them.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, collections } from '@toolshop/domain';
+import { apiMessages, collections, validationMessages } from '@toolshop/domain';
 import { createPaymentIntent } from '../../functions/src/payments/create-payment-intent';
 import type { PaymentDeps, PaymentLog } from '../../functions/src/payments/payment-deps';
 import { recordReportedPayment } from '../../functions/src/payments/record-reported-payment';
@@ -113,6 +113,21 @@ describe('Stripe PaymentIntent creation', () => {
     await expect(createPaymentIntent(deps(), ownerCaller, { orderId: paidId })).rejects.toMatchObject({ status: 409 });
     await expect(createPaymentIntent(deps(), ownerCaller, { orderId: 'no-such-order' })).rejects.toMatchObject({
       status: 404,
+    });
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('answers 400, without calling Stripe, for an order whose total no card can carry', async () => {
+    const tiny = await createUnpaidOrder(owner, { unitPriceCents: 10, quantity: 4, amountCents: 40 });
+    const huge = await createUnpaidOrder(owner, { unitPriceCents: 50_000_000, quantity: 2, amountCents: 100_000_000 });
+    standIn.requests.length = 0;
+    await expect(createPaymentIntent(deps(), ownerCaller, { orderId: tiny })).rejects.toMatchObject({
+      status: 400,
+      message: validationMessages.orderTotalTooSmall,
+    });
+    await expect(createPaymentIntent(deps(), ownerCaller, { orderId: huge })).rejects.toMatchObject({
+      status: 400,
+      message: validationMessages.orderTotalTooLarge,
     });
     expect(standIn.requests).toHaveLength(0);
   });
