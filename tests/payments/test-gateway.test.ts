@@ -2,6 +2,7 @@
 // tokens. The emulator suite runs with no Stripe configuration, so this is what a developer gets.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, cardMessages, collections } from '@toolshop/domain';
+import { rateLimitPolicy } from '../../functions/src/http/rate-limit-config';
 import { api } from '../support/api';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
@@ -220,5 +221,21 @@ describe("SPEC §7's { price } intent through the test gateway", () => {
     });
     expect(reported.status).toBe(200);
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId: intentId });
+  });
+
+  it("counts against the caller's rate limit (an order's intent does not): past it, 429", async () => {
+    const { limit } = rateLimitPolicy('intent');
+    const counter = testAdmin().db.collection(collections.rateLimits).doc(`${other.uid}_intent`);
+    await counter.set({ uid: other.uid, action: 'intent', windowStart: new Date(), count: limit - 1 });
+    const ask = () => api('POST', '/create-payment-intent', { token: other.token, body: { price: 10 } });
+    expect((await ask()).status).toBe(200);
+    expect(await ask()).toEqual({ status: 429, body: { message: apiMessages.rateLimited } });
+    // A refused body counts nothing, and paying an order by its id is not limited by it.
+    expect((await api('POST', '/create-payment-intent', { token: other.token, body: { price: 'x' } })).status).toBe(
+      400,
+    );
+    expect((await counter.get()).data()?.count).toBe(limit);
+    const orderId = await createUnpaidOrder(other);
+    expect((await api('POST', '/create-payment-intent', { token: other.token, body: { orderId } })).status).toBe(200);
   });
 });

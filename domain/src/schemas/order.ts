@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from '../limits';
-import { docIdField, emailField, readingNumericText, requiredText, wholeNumber } from './fields';
+import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
+import { docIdField, emailField, numberFromText, readingNumericText, requiredText, wholeNumber } from './fields';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -62,6 +63,23 @@ export function orderTotalProblem(amountCents: number): string | null {
   if (amountCents > PAYMENT_MAX_CENTS) return m.orderTotalTooLarge;
   return null;
 }
+
+/**
+ * An order total in dollars as a client written to SPEC §7 sends it to pay ("price times quantity", perhaps as
+ * text), read as cents; only a total a card can carry.
+ */
+export const orderTotalCentsField = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: m.priceInvalid })
+    .positive(m.priceInvalid)
+    .refine(hasAtMostTwoDecimals, m.priceInvalid)
+    .transform((price) => dollarsToCents(price))
+    .superRefine((amountCents, ctx) => {
+      const problem = orderTotalProblem(amountCents);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+);
 
 /** PUT /order/{id}: the spec's payment report (verified on the server) or an admin's confirm. */
 export const updateOrderSchema = z.discriminatedUnion(

@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
-import { docIdField, numberFromText } from './fields';
-import { orderTotalProblem } from './order';
-
-/** What a client written to SPEC §7 pays: "price times quantity", in dollars, perhaps as text. */
-const paymentPriceField = z.preprocess(
-  numberFromText,
-  z
-    .number({ error: m.priceInvalid })
-    .positive(m.priceInvalid)
-    .refine(hasAtMostTwoDecimals, m.priceInvalid)
-    .transform((price) => dollarsToCents(price))
-    .superRefine((amountCents, ctx) => {
-      const problem = orderTotalProblem(amountCents);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-);
+import { orderTotalCentsField } from './order';
+import { docIdField } from './fields';
 
 /**
  * POST /create-payment-intent. `{ orderId }`: the intent pays that order, for the amount the server computes from
@@ -32,7 +17,7 @@ export const createPaymentIntentSchema = z
       ctx.addIssue({ code: 'custom', path: ['orderId'], message: m.paymentTargetRequired });
       return z.NEVER;
     }
-    const price = paymentPriceField.safeParse(input.price);
+    const price = orderTotalCentsField.safeParse(input.price);
     if (price.success) return { amountCents: price.data };
     for (const issue of price.error.issues) ctx.addIssue({ code: 'custom', path: ['price'], message: issue.message });
     return z.NEVER;

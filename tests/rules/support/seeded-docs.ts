@@ -54,11 +54,11 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     data: { email: 'customer@toolshop.test', education: 'BSc', location: 'Dhaka', number: '+15550100', linkedin: '' },
   },
   stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', processedAt: 1 } },
+  paymentIntentUses: { id: 'pi_1', data: { orderId: 'order-1', uid: uids.customer, usedAt: 1 } },
   testPaymentIntents: {
     id: 'tpi_1',
     data: { orderId: 'order-1', amountCents: 25800, status: 'requires_payment_method' },
   },
-  paymentIntentUses: { id: 'pi_1', data: { orderId: 'order-1', uid: uids.customer, usedAt: 1 } },
   rateLimits: { id: uids.customer, data: { count: 1, windowStart: 1 } },
   contactMessages: { id: 'msg-1', data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
