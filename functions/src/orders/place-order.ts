@@ -1,6 +1,6 @@
 // POST /order: the server reads the product, checks the spec's two quantity rules and that a card can pay the
-// total, copies name, picture and unit price, computes the amount, reserves the stock and counts the order against the caller's rate limit
-// (only orders actually made count). Who ordered comes from the verified token.
+// total, copies name, picture and unit price, computes the amount, reserves the stock and counts the order against
+// the caller's rate limit (only orders actually made count). Who ordered comes from the verified token.
 //
 // Concurrent orders never oversell: the order, the new stock and the quota are committed together, atomically,
 // and only if the product and the quota are unchanged since they were read (update-time preconditions). A customer who lost the race
