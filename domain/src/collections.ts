@@ -8,6 +8,8 @@ export const collections = {
   stripeEvents: 'stripeEvents',
   /** The built-in test gateway's payment intents (server only, like Stripe's own records). */
   testPaymentIntents: 'testPaymentIntents',
+  /** Which order each payment paid, keyed by the payment's id (server only): a payment pays one order at most. */
+  paymentIntentUses: 'paymentIntentUses',
   rateLimits: 'rateLimits',
   contactMessages: 'contactMessages',
 } as const;

@@ -7,6 +7,9 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Bound for free-text fields the spec leaves open (address, profile fields...). */
 export const SHORT_TEXT_MAX_LENGTH = 200;
+/** What Stripe charges in one USD payment, at least and at most: an order outside them could never be paid. */
+export const PAYMENT_MIN_CENTS = 50;
+export const PAYMENT_MAX_CENTS = 99_999_999;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;

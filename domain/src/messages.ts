@@ -1,4 +1,6 @@
 // Every user-facing string of SPEC §5 and §8 lives here, so forms, toasts and API errors say the same thing.
+import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from './limits';
+import { formatCents } from './money';
 
 export const validationMessages = {
   emailRequired: 'Email is required',
@@ -14,6 +16,10 @@ export const validationMessages = {
   quantityWhole: 'Quantity must be a whole number',
   quantityBelowMinimum: 'Your order is lower minimum Order Limit',
   quantityAboveAvailable: 'Your order is over available Order Limit',
+  orderTotalTooSmall: `The order total must be at least ${formatCents(PAYMENT_MIN_CENTS)} to be paid by card`,
+  orderTotalTooLarge: `The order total must be at most ${formatCents(PAYMENT_MAX_CENTS)} to be paid by card`,
+  orderProductRequired: 'productId is required',
+  paymentTargetRequired: 'orderId is required (or the price to pay)',
   feedbackRequired: 'Feedback is required',
   feedbackTooLong: 'Feedback must be at most 520 characters',
   reviewImageRequired: 'Image is required',
@@ -66,6 +72,9 @@ export const apiMessages = {
   paymentsNotConfigured: 'Card payments are not available right now',
   tooLarge: 'Request body is too large',
   rateLimited: 'Too many requests, try again later',
+  productNameAmbiguous: 'Several products have this name: send its productId',
+  productNameUnknown: 'No product has this name: send its productId',
+  foreignEmail: 'The email must be your own',
   orderContention: 'Many customers are ordering this product right now: please try again',
   imageTooLarge: 'Image must be at most 5 MB',
   imageType: 'Image must be a PNG, JPEG or WebP file',

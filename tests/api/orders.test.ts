@@ -58,12 +58,30 @@ describe('POST /order', () => {
     expect(await ordersOfProduct(productId)).toHaveLength(1);
   });
 
-  it('refuses a client-sent price, amount, status, uid or email and stores nothing', async () => {
+  it('refuses fields documented nowhere (amount, status, uid) and stores nothing', async () => {
     const productId = await createProduct({ priceCents: 5000, available: 20 });
-    const forged = { productId, quantity: 2, ...orderForm, price: 0.01, amount: 0.02, status: 'success', uid: roles.other.uid, email: roles.other.email };
+    const forged = { productId, quantity: 2, ...orderForm, amount: 0.02, status: 'success', uid: roles.other.uid, unitPriceCents: 1 };
     const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: forged });
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ price: m.unknownField, amount: m.unknownField, status: m.unknownField, uid: m.unknownField, email: m.unknownField });
+    expect(body.errors).toEqual({ amount: m.unknownField, status: m.unknownField, uid: m.unknownField, unitPriceCents: m.unknownField });
+    expect(await ordersOfProduct(productId)).toHaveLength(0);
+    expect((await productDoc(productId))?.available).toBe(20);
+  });
+
+  it("takes name, picture and price from the product whatever SPEC §7's fields say", async () => {
+    const productId = await createProduct({ priceCents: 5000, available: 20, name: `Mitre Saw ${Date.now()}`, picture: '/products/mitre.svg' });
+    const sent = { productId, quantity: 2, ...orderForm, email: roles.customer.email, productName: 'Cheap Saw', picture: 'https://evil.example/x.png', price: 0.01 };
+    const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: sent });
+    expect(status).toBe(201);
+    const stored = await orderDoc(body.insertedId);
+    expect(stored).toMatchObject({ productId, unitPriceCents: 5000, amountCents: 10000, picture: '/products/mitre.svg', email: roles.customer.email });
+    expect(stored?.productName).toMatch(/^Mitre Saw /);
+  });
+
+  it("refuses someone else's email with 403 and stores nothing", async () => {
+    const productId = await createProduct({ available: 20 });
+    const answer = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 2, ...orderForm, email: roles.other.email } });
+    expect(answer).toEqual({ status: 403, body: { message: apiMessages.foreignEmail } });
     expect(await ordersOfProduct(productId)).toHaveLength(0);
     expect((await productDoc(productId))?.available).toBe(20);
   });
@@ -72,7 +90,35 @@ describe('POST /order', () => {
     expect((await api('POST', '/order', { token: roles.customer.token, body: { productId: 'no-such-product', quantity: 2, ...orderForm } })).status).toBe(404);
     const missing = await api('POST', '/order', { token: roles.customer.token, body: { productId: 'x' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toMatchObject({ quantity: m.quantityRequired, address: m.addressRequired, mobile: m.mobileRequired });
+    expect(missing.body.errors).toEqual({ quantity: m.quantityRequired, mobile: m.mobileRequired });
+    const blankAddress = await api('POST', '/order', { token: roles.customer.token, body: { productId: 'x', quantity: 2, mobile: orderForm.mobile, address: ' ' } });
+    expect(blankAddress.body.errors).toEqual({ address: m.addressRequired });
+  });
+
+  it('places an order without an address (the old form never sent it)', async () => {
+    const productId = await createProduct({ available: 20 });
+    const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 2, mobile: orderForm.mobile } });
+    expect(status).toBe(201);
+    expect(await orderDoc(body.insertedId)).toMatchObject({ address: '', quantity: 2 });
+  });
+});
+
+describe('POST /order totals a card cannot carry', () => {
+  it('refuses a total under $0.50 or over $999,999.99 with 400, reserving nothing', async () => {
+    const cheap = await createProduct({ priceCents: 20, available: 100, minimum: 1 });
+    const small = await api('POST', '/order', { token: roles.customer.token, body: { productId: cheap, quantity: 2, ...orderForm } });
+    expect(small).toEqual({ status: 400, body: { message: m.orderTotalTooSmall, errors: { quantity: m.orderTotalTooSmall } } });
+    const costly = await createProduct({ priceCents: 50_000_000, available: 100, minimum: 1 });
+    const large = await api('POST', '/order', { token: roles.customer.token, body: { productId: costly, quantity: 2, ...orderForm } });
+    expect(large).toEqual({ status: 400, body: { message: m.orderTotalTooLarge, errors: { quantity: m.orderTotalTooLarge } } });
+    expect(await ordersOfProduct(cheap)).toHaveLength(0);
+    expect(await ordersOfProduct(costly)).toHaveLength(0);
+    expect((await productDoc(cheap))?.available).toBe(100);
+    expect((await productDoc(costly))?.available).toBe(100);
+    // At the limits themselves the order is placed.
+    expect((await api('POST', '/order', { token: roles.customer.token, body: { productId: cheap, quantity: 3, ...orderForm } })).status).toBe(201);
+    const highest = await createProduct({ priceCents: 99_999_999, available: 5, minimum: 1 });
+    expect((await api('POST', '/order', { token: roles.customer.token, body: { productId: highest, quantity: 1, ...orderForm } })).status).toBe(201);
   });
 });
 

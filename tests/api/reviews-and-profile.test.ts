@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collections, validationMessages as m } from '@toolshop/domain';
+import { apiMessages, collections, validationMessages as m } from '@toolshop/domain';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { createRoles, type Roles } from './helpers/fixtures';
@@ -30,6 +30,9 @@ describe('reviews', () => {
     const cases = [
       [{ picture: '/reviews/a.png', rating: 5, description: 'ok', uid: roles.other.uid, displayName: 'Someone' }, { uid: m.unknownField, displayName: m.unknownField }],
       [{ picture: '/reviews/a.png', rating: 6, description: 'ok' }, { rating: m.ratingRange }],
+      [{ picture: '/reviews/a.png', rating: '6', description: 'ok' }, { rating: m.ratingRange }],
+      [{ picture: '/reviews/a.png', rating: 'five', description: 'ok' }, { rating: m.ratingRange }],
+      [{ picture: '/reviews/a.png', rating: '4.5', description: 'ok' }, { rating: m.ratingRange }],
       [{ picture: '/reviews/a.png', rating: 5, description: 'x'.repeat(521) }, { description: m.feedbackTooLong }],
       [{ picture: 'javascript:alert(1)', rating: 5, description: 'ok' }, { picture: m.pictureInvalid }],
     ] as const;
@@ -52,11 +55,20 @@ describe('profile information', () => {
     expect((await api('GET', path, { token: roles.admin.token })).body).toEqual({ email: roles.customer.email, ...profile });
   });
 
-  it('refuses an email or other fields in the body', async () => {
+  it("accepts the caller's own email in the body, refuses someone else's (403) and any other field (400)", async () => {
     const path = `/profileinformation${q(roles.other.email)}`;
-    const forged = await api('PUT', path, { token: roles.other.token, body: { email: roles.customer.email, education: '', location: '', number: '', linkedin: '' } });
-    expect(forged.status).toBe(400);
-    expect(forged.body.errors).toEqual({ email: m.unknownField });
-    expect((await testAdmin().db.collection(collections.profiles).doc(roles.other.uid).get()).exists).toBe(false);
+    const profile = { education: '', location: 'York', number: '', linkedin: '' };
+    const stored = () => testAdmin().db.collection(collections.profiles).doc(roles.other.uid).get();
+    const forged = await api('PUT', path, { token: roles.other.token, body: { email: roles.customer.email, ...profile } });
+    expect(forged).toEqual({ status: 403, body: { message: apiMessages.foreignEmail } });
+    const extra = await api('PUT', path, { token: roles.other.token, body: { ...profile, uid: roles.customer.uid } });
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual({ uid: m.unknownField });
+    expect((await stored()).exists).toBe(false);
+
+    const own = await api('PUT', path, { token: roles.other.token, body: { email: roles.other.email.toUpperCase(), ...profile } });
+    expect(own).toEqual({ status: 200, body: { acknowledged: true } });
+    // The account's email is stored, as the account spells it.
+    expect((await stored()).data()).toMatchObject({ email: roles.other.email, location: 'York' });
   });
 });

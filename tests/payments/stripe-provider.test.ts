@@ -2,7 +2,7 @@
 // package pointed at a local stand-in for Stripe's API, and webhooks signed as Stripe signs them.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, collections } from '@toolshop/domain';
+import { apiMessages, collections, validationMessages } from '@toolshop/domain';
 import { createPaymentIntent } from '../../functions/src/payments/create-payment-intent';
 import type { PaymentDeps, PaymentLog } from '../../functions/src/payments/payment-deps';
 import { recordReportedPayment } from '../../functions/src/payments/record-reported-payment';
@@ -79,7 +79,7 @@ describe('Stripe PaymentIntent creation', () => {
   it('sends the amount from Firestore, USD, the order id in metadata and an idempotency key of the order', async () => {
     const orderId = await createUnpaidOrder(owner);
     standIn.requests.length = 0;
-    const answer = await createPaymentIntent(deps(), ownerCaller, orderId);
+    const answer = await createPaymentIntent(deps(), ownerCaller, { orderId });
 
     expect(standIn.requests).toHaveLength(1);
     const [request] = standIn.requests;
@@ -98,18 +98,37 @@ describe('Stripe PaymentIntent creation', () => {
     const intent = [...standIn.intents.values()].find((i) => i.metadata.orderId === orderId);
     expect(answer).toEqual({ clientSecret: intent?.client_secret, provider: 'stripe' });
     // Asking again for the same order gives the same intent, not a second one.
-    expect(await createPaymentIntent(deps(), ownerCaller, orderId)).toEqual(answer);
+    expect(await createPaymentIntent(deps(), ownerCaller, { orderId })).toEqual(answer);
   });
 
   it('refuses another user and an order that is no longer unpaid, without calling Stripe', async () => {
     const orderId = await createUnpaidOrder(owner);
     const paidId = await createUnpaidOrder(owner, { status: 'pending', transactionId: 'pi_earlier' });
     standIn.requests.length = 0;
-    await expect(createPaymentIntent(deps(), { ...ownerCaller, uid: 'someone-else' }, orderId)).rejects.toMatchObject({
+    await expect(
+      createPaymentIntent(deps(), { ...ownerCaller, uid: 'someone-else' }, { orderId }),
+    ).rejects.toMatchObject({
       status: 403,
     });
-    await expect(createPaymentIntent(deps(), ownerCaller, paidId)).rejects.toMatchObject({ status: 409 });
-    await expect(createPaymentIntent(deps(), ownerCaller, 'no-such-order')).rejects.toMatchObject({ status: 404 });
+    await expect(createPaymentIntent(deps(), ownerCaller, { orderId: paidId })).rejects.toMatchObject({ status: 409 });
+    await expect(createPaymentIntent(deps(), ownerCaller, { orderId: 'no-such-order' })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('answers 400, without calling Stripe, for an order whose total no card can carry', async () => {
+    const tiny = await createUnpaidOrder(owner, { unitPriceCents: 10, quantity: 4, amountCents: 40 });
+    const huge = await createUnpaidOrder(owner, { unitPriceCents: 50_000_000, quantity: 2, amountCents: 100_000_000 });
+    standIn.requests.length = 0;
+    await expect(createPaymentIntent(deps(), ownerCaller, { orderId: tiny })).rejects.toMatchObject({
+      status: 400,
+      message: validationMessages.orderTotalTooSmall,
+    });
+    await expect(createPaymentIntent(deps(), ownerCaller, { orderId: huge })).rejects.toMatchObject({
+      status: 400,
+      message: validationMessages.orderTotalTooLarge,
+    });
     expect(standIn.requests).toHaveLength(0);
   });
 });
@@ -257,5 +276,99 @@ describe('PUT /order/{id} pending: the reported transaction is verified with Str
     await report(intent.id); // the same report again is harmless
     const secondPayment = await paidIntentFor(orderId);
     await expect(report(secondPayment.id)).rejects.toMatchObject({ status: 409, message: apiMessages.orderNotUnpaid });
+  });
+});
+
+describe("SPEC §7's { price } intent with Stripe: bound to the customer, it pays an order only when reported", () => {
+  const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+  /** What Stripe holds once the customer paid the intent in the browser. */
+  const succeed = (intentId: string) =>
+    standIn.putIntent({ id: intentId, status: 'succeeded', amount_received: standIn.intents.get(intentId)!.amount });
+  const report = (orderId: string, transactionId: string, caller: Caller = ownerCaller) =>
+    recordReportedPayment(deps(), orderId, transactionId, caller, stripe);
+
+  it('creates the intent for that amount with the caller in metadata and no order, a new one each time', async () => {
+    standIn.requests.length = 0;
+    const answer = await createPaymentIntent(deps(), ownerCaller, { amountCents: AMOUNT_CENTS });
+    expect(answer.provider).toBe('stripe');
+    expect(standIn.requests).toHaveLength(1);
+    expect(standIn.requests[0]?.form).toEqual({
+      amount: String(AMOUNT_CENTS),
+      currency: 'usd',
+      'metadata[uid]': owner.uid,
+      'automatic_payment_methods[enabled]': 'true',
+    });
+    expect(standIn.requests[0]?.headers['idempotency-key']).not.toContain('order');
+    const again = await createPaymentIntent(deps(), ownerCaller, { amountCents: AMOUNT_CENTS });
+    expect(intentIdOf(again.clientSecret)).not.toBe(intentIdOf(answer.clientSecret));
+  });
+
+  it('pays the reported order of exactly its amount, and no second order', async () => {
+    const first = await createUnpaidOrder(owner);
+    const second = await createUnpaidOrder(owner);
+    const intentId = intentIdOf(
+      (await createPaymentIntent(deps(), ownerCaller, { amountCents: AMOUNT_CENTS })).clientSecret,
+    );
+
+    // Not paid yet in Stripe: nothing moves.
+    await expect(report(first, intentId)).rejects.toMatchObject({
+      status: 409,
+      message: apiMessages.paymentNotVerified,
+    });
+    succeed(intentId);
+    await report(first, intentId);
+    expect(await readOrderDoc(first)).toMatchObject({ status: 'pending', transactionId: intentId });
+    await report(first, intentId); // the same report again is harmless
+    await expect(report(second, intentId)).rejects.toMatchObject({
+      status: 409,
+      message: apiMessages.paymentNotVerified,
+    });
+    expect(await readOrderDoc(second)).toMatchObject({ status: 'unpaid', transactionId: null });
+  });
+
+  it("refuses a payment of another amount and another customer's payment", async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const cheaper = intentIdOf(
+      (await createPaymentIntent(deps(), ownerCaller, { amountCents: AMOUNT_CENTS - 1 })).clientSecret,
+    );
+    succeed(cheaper);
+    await expect(report(orderId, cheaper)).rejects.toMatchObject({ status: 409 });
+
+    const stranger: Caller = {
+      uid: 'stripe-stranger',
+      email: 'stranger@toolshop.test',
+      name: 'Stranger',
+      admin: false,
+    };
+    const strangers = intentIdOf(
+      (await createPaymentIntent(deps(), stranger, { amountCents: AMOUNT_CENTS })).clientSecret,
+    );
+    succeed(strangers);
+    await expect(report(orderId, strangers)).rejects.toMatchObject({ status: 409 });
+    await expect(report(orderId, strangers, stranger)).rejects.toMatchObject({ status: 403 });
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
+  });
+
+  it('its webhook is acknowledged and logged, and pays nothing by guessing', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const intentId = intentIdOf(
+      (await createPaymentIntent(deps(), ownerCaller, { amountCents: AMOUNT_CENTS })).clientSecret,
+    );
+    const event = signedEvent('payment_intent.succeeded', succeed(intentId));
+    logged.length = 0;
+    expect(await handleStripeWebhook(deps(), event.body, event.signature)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'customer-intent' },
+    });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        data: expect.objectContaining({ paymentIntentId: intentId, uid: owner.uid }),
+      }),
+    );
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
+    // Reported by its customer, the same payment then pays the order.
+    await report(orderId, intentId);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId: intentId });
   });
 });

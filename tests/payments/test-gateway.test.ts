@@ -2,6 +2,7 @@
 // tokens. The emulator suite runs with no Stripe configuration, so this is what a developer gets.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, cardMessages, collections } from '@toolshop/domain';
+import { rateLimitPolicy } from '../../functions/src/http/rate-limit-config';
 import { api } from '../support/api';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
@@ -185,5 +186,56 @@ describe('PUT /api/order/{id} with status pending (the old client flow)', () => 
     });
     expect(reported.status).toBe(200);
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId });
+  });
+});
+
+describe("SPEC §7's { price } intent through the test gateway", () => {
+  it('is charged like any other (a decline, then a good card), moves no order, and cannot be charged twice', async () => {
+    const orderId = await createUnpaidOrder(owner);
+    const { status, body } = await api<{ clientSecret: string; provider: string }>('POST', '/create-payment-intent', {
+      token: owner.token,
+      body: { price: String(AMOUNT_CENTS / 100) },
+    });
+    expect(status).toBe(200);
+    expect(body.provider).toBe('test');
+    const intentId = body.clientSecret.split('_secret_')[0]!;
+    expect((await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get()).data()).toMatchObject({
+      orderId: null,
+      uid: owner.uid,
+      amountCents: AMOUNT_CENTS,
+      currency: 'usd',
+    });
+
+    expect((await confirm(body.clientSecret, card('4000 0000 0000 0002'))).status).toBe(402);
+    const paid = await confirm(body.clientSecret, card('4242 4242 4242 4242'));
+    expect(paid).toEqual({ status: 200, body: { status: 'succeeded', transactionId: intentId } });
+    expect((await confirm(body.clientSecret, card('4242 4242 4242 4242'))).status).toBe(409);
+    const untouched = await readOrderDoc(orderId);
+    expect(untouched).toMatchObject({ status: 'unpaid', transactionId: null });
+    expect(untouched.paymentFailure ?? null).toBeNull(); // the decline was the intent's, not the order's
+
+    // Reported for the order, it pays it.
+    const reported = await api('PUT', `/order/${orderId}`, {
+      token: owner.token,
+      body: { status: 'pending', transactionId: intentId },
+    });
+    expect(reported.status).toBe(200);
+    expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending', transactionId: intentId });
+  });
+
+  it("counts against the caller's rate limit (an order's intent does not): past it, 429", async () => {
+    const { limit } = rateLimitPolicy('intent');
+    const counter = testAdmin().db.collection(collections.rateLimits).doc(`${other.uid}_intent`);
+    await counter.set({ uid: other.uid, action: 'intent', windowStart: new Date(), count: limit - 1 });
+    const ask = () => api('POST', '/create-payment-intent', { token: other.token, body: { price: 10 } });
+    expect((await ask()).status).toBe(200);
+    expect(await ask()).toEqual({ status: 429, body: { message: apiMessages.rateLimited } });
+    // A refused body counts nothing, and paying an order by its id is not limited by it.
+    expect((await api('POST', '/create-payment-intent', { token: other.token, body: { price: 'x' } })).status).toBe(
+      400,
+    );
+    expect((await counter.get()).data()?.count).toBe(limit);
+    const orderId = await createUnpaidOrder(other);
+    expect((await api('POST', '/create-payment-intent', { token: other.token, body: { orderId } })).status).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   profiles: { get: ['customer'] },
   stripeEvents: {},
   testPaymentIntents: {},
+  paymentIntentUses: {},
   rateLimits: {},
   contactMessages: {},
   somethingNew: {},

@@ -5,10 +5,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPaymentIntentSchema,
   placeOrderSchema,
-  productSchema,
-  profileSchema,
-  reviewSchema,
+  productRequestSchema,
+  profileRequestSchema,
+  reviewRequestSchema,
   contactSchema,
   testConfirmSchema,
   upsertUserSchema,
@@ -20,7 +21,15 @@ import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { createProduct, createRoles, markPaid, orderForm, placeOrder, type Roles } from '../api/helpers/fixtures';
-import { badBodyText, badEmailPath, badEmailQuery, badId, badString, junkValue } from './support/bad-input';
+import {
+  badBodyText,
+  badEmailPath,
+  badEmailQuery,
+  badId,
+  badString,
+  junkValue,
+  notQuiteNumbers,
+} from './support/bad-input';
 import { existingIds, takeSnapshot } from './support/firestore-snapshot';
 import { recordFigures } from './support/figures';
 import { fuzzCall, type FuzzFigures } from './support/fuzz';
@@ -79,7 +88,10 @@ const contentType = fc.oneof(
   },
 );
 
-/** Keeps only bodies the call's own schema refuses, so that no generated input is accidentally a real write. */
+/**
+ * Keeps only bodies the call's own API schema refuses, so that no generated input is accidentally a real write
+ * (numbers sent as plain decimal text are valid input: "12", "9.99").
+ */
 const refusedBy = (schema: z.ZodType) => (text: string) => {
   try {
     return !schema.safeParse(JSON.parse(text)).success;
@@ -124,10 +136,20 @@ const profile = {
 };
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
 
+/** A valid body with one of its number fields sent as text that is not a plain decimal number ("1e3", " 12"). */
+const numbersAsBadText = (template: Record<string, unknown>, fields: string[]): fc.Arbitrary<string> =>
+  fc
+    .record({ field: fc.constantFrom(...fields), text: notQuiteNumbers })
+    .map(({ field, text }) => JSON.stringify({ ...template, [field]: text }));
+
 const calls: Call[] = [
   {
     name: 'POST /product',
-    requests: () => post('/product', roles.admin.token, badBodyText(product).filter(refusedBy(productSchema))),
+    requests: () =>
+      fc.oneof(
+        post('/product', roles.admin.token, badBodyText(product).filter(refusedBy(productRequestSchema))),
+        post('/product', roles.admin.token, numbersAsBadText(product, ['price', 'available', 'minimum'])),
+      ),
   },
   {
     name: 'DELETE /product/{id}',
@@ -188,6 +210,14 @@ const calls: Call[] = [
             badBodyText({ productId, quantity: 1, ...orderForm }).filter(refusedBy(placeOrderSchema)),
           ),
         },
+        {
+          weight: 2,
+          arbitrary: post(
+            '/order',
+            roles.customer.token,
+            numbersAsBadText({ productId, quantity: 1, ...orderForm }, ['quantity']),
+          ),
+        },
         // Well-formed but impossible: more than the stock, or a product that does not exist.
         {
           weight: 1,
@@ -246,7 +276,11 @@ const calls: Call[] = [
   },
   {
     name: 'POST /review',
-    requests: () => post('/review', roles.customer.token, badBodyText(review).filter(refusedBy(reviewSchema))),
+    requests: () =>
+      fc.oneof(
+        post('/review', roles.customer.token, badBodyText(review).filter(refusedBy(reviewRequestSchema))),
+        post('/review', roles.customer.token, numbersAsBadText(review, ['rating'])),
+      ),
   },
   {
     name: 'PUT /profileinformation?email=',
@@ -262,7 +296,7 @@ const calls: Call[] = [
         post(
           `/profileinformation?email=${encodeURIComponent(roles.customer.email)}`,
           roles.customer.token,
-          badBodyText(profile).filter(refusedBy(profileSchema)),
+          badBodyText(profile).filter(refusedBy(profileRequestSchema)),
           'PUT',
         ),
       ),
@@ -270,7 +304,23 @@ const calls: Call[] = [
   {
     name: 'POST /create-payment-intent',
     requests: () =>
-      post('/create-payment-intent', roles.customer.token, badBodyText({ orderId: 'no-such-order-fuzz', amount: 1 })),
+      fc.oneof(
+        // An unknown order (404) or a body the schema refuses.
+        post(
+          '/create-payment-intent',
+          roles.customer.token,
+          badBodyText({ orderId: 'no-such-order-fuzz', amount: 1 }).filter(
+            (text) => refusedBy(createPaymentIntentSchema)(text) || JSON.parse(text).orderId !== undefined,
+          ),
+        ),
+        // SPEC §7's { price } form with a price no card can carry or that is no price at all.
+        post(
+          '/create-payment-intent',
+          roles.customer.token,
+          badBodyText({ price: 59.97 }).filter(refusedBy(createPaymentIntentSchema)),
+        ),
+        post('/create-payment-intent', roles.customer.token, numbersAsBadText({ price: 59.97 }, ['price'])),
+      ),
   },
   {
     name: 'POST /payments/test/confirm',

@@ -156,15 +156,19 @@ describe('client-sent money, status, owner and role', () => {
   it('are refused on the order and ignored by payment intents; the stored order is the server’s own', async () => {
     const customer = customers[0]!;
     const productId = await createProduct({ available: 5, minimum: 1, priceCents: 2599 });
+    // SPEC §7's order payload carries `price` and `email`: a price is ignored, someone else's email refused (403).
+    const foreignEmail = await api('POST', '/order', {
+      token: customer.token,
+      body: { productId, quantity: 2, ...orderForm, email: customers[1]!.email },
+    });
+    expect(foreignEmail.status).toBe(403);
     const forged = {
-      price: 0.01,
       amount: 0.01,
       amountCents: 1,
       unitPriceCents: 1,
       status: 'success',
       uid: customers[1]!.uid,
       role: 'admin',
-      email: customers[1]!.email,
       transactionId: 'pi_x',
     };
     for (const [field, value] of Object.entries(forged)) {
@@ -177,7 +181,7 @@ describe('client-sent money, status, owner and role', () => {
     expect(await ordersOfProduct(productId)).toEqual([]);
     const placed = await api('POST', '/order', {
       token: customer.token,
-      body: { productId, quantity: 2, ...orderForm },
+      body: { productId, quantity: 2, ...orderForm, price: 0.01 },
     });
     const orderId = placed.body.insertedId as string;
     const intent = await api('POST', '/create-payment-intent', {

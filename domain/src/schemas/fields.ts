@@ -55,3 +55,28 @@ export function imageUrlField(requiredMessage: string) {
 export function wholeNumber(requiredMessage: string, wholeMessage: string) {
   return z.number({ error: requiredMessage }).int(wholeMessage);
 }
+
+/**
+ * A number written as plain decimal text: "12", "9.99", "-1". Not "", " ", " 12", "1e3", "0x10", "012" or
+ * "12abc": text a person may have meant otherwise, or not as a number at all.
+ */
+export const NUMERIC_TEXT_PATTERN = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/** The number a plain decimal text stands for; any other value unchanged (its schema then judges it). */
+export function numberFromText(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC_TEXT_PATTERN.test(value) ? Number(value) : value;
+}
+
+/**
+ * An API body schema that also reads the named number fields when they arrive as text, as the old site's text
+ * inputs sent quantity, price, available, minimum and rating. The forms keep the plain schema: their inputs hold
+ * numbers already. Messages are the plain schema's own.
+ */
+export function readingNumericText<S extends z.ZodType>(schema: S, fields: readonly string[]) {
+  return z.preprocess((body: unknown) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const read: Record<string, unknown> = { ...body };
+    for (const field of fields) if (Object.hasOwn(read, field)) read[field] = numberFromText(read[field]);
+    return read;
+  }, schema);
+}

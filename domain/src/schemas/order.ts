@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { docIdField, requiredText, wholeNumber } from './fields';
+import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from '../limits';
+import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
+import { docIdField, emailField, numberFromText, readingNumericText, requiredText, wholeNumber } from './fields';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -8,18 +10,44 @@ const quantityField = wholeNumber(m.quantityRequired, m.quantityWhole)
   .min(1, m.quantityBelowMinimum)
   .max(MAX_QUANTITY, m.quantityAboveAvailable);
 
-const orderFormFields = {
-  address: requiredText(m.addressRequired),
-  mobile: requiredText(m.mobileRequired, 30).regex(/^\+?[0-9 ()-]{5,30}$/, 'Please enter a valid mobile number'),
-  quantity: quantityField,
-};
+const mobileField = requiredText(m.mobileRequired, 30).regex(
+  /^\+?[0-9 ()-]{5,30}$/,
+  'Please enter a valid mobile number',
+);
 
 /** The purchase form's fields (the product comes from the route). */
-export const orderFormSchema = z.strictObject(orderFormFields);
+export const orderFormSchema = z.strictObject({
+  address: requiredText(m.addressRequired),
+  mobile: mobileField,
+  quantity: quantityField,
+});
 export type OrderFormInput = z.infer<typeof orderFormSchema>;
 
-/** POST /order: the server reads name, picture and price from the product itself. */
-export const placeOrderSchema = z.strictObject({ productId: docIdField, ...orderFormFields });
+/**
+ * POST /order. Our purchase form sends { productId, address, mobile, quantity }; a client written to SPEC §7 sends
+ * { email, productName, mobile, quantity, picture, price }, numbers perhaps as text, and no address (the old form
+ * collected it and never sent it). The product is named by its id or else by its exact name; the handler checks
+ * that `email` is the caller's own. The server reads name, picture and price from the product itself: the
+ * `picture` and `price` sent are accepted and never used.
+ */
+export const placeOrderSchema = readingNumericText(
+  z
+    .strictObject({
+      productId: docIdField.optional(),
+      productName: requiredText(m.orderProductRequired, 120).optional(),
+      email: emailField.optional(),
+      address: requiredText(m.addressRequired).optional(),
+      mobile: mobileField,
+      quantity: quantityField,
+      picture: z.string({ error: 'Must be text' }).max(2048, m.fieldTooLong).optional(),
+      price: z.number({ error: m.priceInvalid }).nonnegative(m.priceInvalid).optional(),
+    })
+    .refine((input) => input.productId !== undefined || input.productName !== undefined, {
+      path: ['productId'],
+      message: m.orderProductRequired,
+    }),
+  ['quantity', 'price'],
+);
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
 /** The spec's two quantity rules, for the form and for the order transaction alike. */
@@ -28,6 +56,30 @@ export function quantityProblem(quantity: number, product: { minimum: number; av
   if (quantity > product.available) return m.quantityAboveAvailable;
   return null;
 }
+
+/** An order total a card payment can carry (Stripe's limits); outside them the order could never be paid. */
+export function orderTotalProblem(amountCents: number): string | null {
+  if (amountCents < PAYMENT_MIN_CENTS) return m.orderTotalTooSmall;
+  if (amountCents > PAYMENT_MAX_CENTS) return m.orderTotalTooLarge;
+  return null;
+}
+
+/**
+ * An order total in dollars as a client written to SPEC §7 sends it to pay ("price times quantity", perhaps as
+ * text), read as cents; only a total a card can carry.
+ */
+export const orderTotalCentsField = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: m.priceInvalid })
+    .positive(m.priceInvalid)
+    .refine(hasAtMostTwoDecimals, m.priceInvalid)
+    .transform((price) => dollarsToCents(price))
+    .superRefine((amountCents, ctx) => {
+      const problem = orderTotalProblem(amountCents);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+);
 
 /** PUT /order/{id}: the spec's payment report (verified on the server) or an admin's confirm. */
 export const updateOrderSchema = z.discriminatedUnion(

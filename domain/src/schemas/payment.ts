@@ -1,13 +1,27 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+import { orderTotalCentsField } from './order';
 import { docIdField } from './fields';
 
 /**
- * POST /create-payment-intent. The old client sent `price`; an amount or price is accepted and dropped:
- * the server computes the amount from the order.
+ * POST /create-payment-intent. `{ orderId }`: the intent pays that order, for the amount the server computes from
+ * it (a `price` or `amount` sent along is dropped). `{ price }` alone, as the old client sent it knowing no order
+ * id: an intent for that amount bound to the caller, which pays an order only when reported with PUT /order/{id}
+ * and found to be for exactly that order's amount.
  */
 export const createPaymentIntentSchema = z
-  .strictObject({ orderId: docIdField, price: z.unknown().optional(), amount: z.unknown().optional() })
-  .transform(({ orderId }) => ({ orderId }));
+  .strictObject({ orderId: docIdField.optional(), price: z.unknown().optional(), amount: z.unknown().optional() })
+  .transform((input, ctx): { orderId: string } | { amountCents: number } => {
+    if (input.orderId !== undefined) return { orderId: input.orderId };
+    if (input.price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['orderId'], message: m.paymentTargetRequired });
+      return z.NEVER;
+    }
+    const price = orderTotalCentsField.safeParse(input.price);
+    if (price.success) return { amountCents: price.data };
+    for (const issue of price.error.issues) ctx.addIssue({ code: 'custom', path: ['price'], message: issue.message });
+    return z.NEVER;
+  });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 
 export const testCardSchema = z.strictObject({

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH } from '../limits';
 import { hasAtMostTwoDecimals } from '../money';
-import { imageUrlField, requiredText, wholeNumber } from './fields';
+import { imageUrlField, readingNumericText, requiredText, wholeNumber } from './fields';
 
-/** POST /product and the Add Product form. Price is dollars per piece (stored as cents). */
+/** The Add Product form, and POST /product through productRequestSchema. Price is dollars per piece (stored as cents). */
 export const productSchema = z.strictObject({
   name: requiredText(m.productNameRequired, 120),
   price: z
@@ -18,3 +18,6 @@ export const productSchema = z.strictObject({
   picture: imageUrlField(m.pictureRequired),
 });
 export type ProductInput = z.infer<typeof productSchema>;
+
+/** POST /product: the form's schema; price, available and minimum may also arrive as text. */
+export const productRequestSchema = readingNumericText(productSchema, ['price', 'available', 'minimum']);

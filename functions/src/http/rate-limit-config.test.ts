@@ -11,6 +11,11 @@ describe('rate limit configuration', () => {
     });
   });
 
+  it('allows 60 payment intents asked for with a price an hour', () => {
+    expect(rateLimitPolicy('intent', {})).toEqual({ action: 'intent', limit: 60, windowMs: 3_600_000 });
+    expect(rateLimitPolicy('intent', { TOOLSHOP_RATE_LIMIT_INTENTS: '3' }).limit).toBe(3);
+  });
+
   it('reads the environment', () => {
     const env = {
       TOOLSHOP_RATE_LIMIT_ORDERS: '5',

@@ -3,10 +3,11 @@
 //   TOOLSHOP_RATE_LIMIT_ORDERS   orders a user may place per window   (default 100)
 //   TOOLSHOP_RATE_LIMIT_UPLOADS  image uploads a user may make per window (default 60)
 //   TOOLSHOP_RATE_LIMIT_CONTACT  Contact Us messages one client address may send per window (default 10)
+//   TOOLSHOP_RATE_LIMIT_INTENTS  payment intents a user may ask for with a price and no order (default 60)
 //   TOOLSHOP_RATE_LIMIT_WINDOW_SECONDS  the window                    (default 3600, one hour)
 // A value that is not a whole number >= 1 falls back to the default: a typo must never turn the limit off.
 
-export type RateLimitedAction = 'order' | 'upload' | 'contact';
+export type RateLimitedAction = 'order' | 'upload' | 'contact' | 'intent';
 
 export interface RateLimitPolicy {
   action: RateLimitedAction;
@@ -14,12 +15,13 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-export const RATE_LIMIT_DEFAULTS = { order: 100, upload: 60, contact: 10, windowSeconds: 3600 } as const;
+export const RATE_LIMIT_DEFAULTS = { order: 100, upload: 60, contact: 10, intent: 60, windowSeconds: 3600 } as const;
 
 const ENV_NAMES: Record<RateLimitedAction, string> = {
   order: 'TOOLSHOP_RATE_LIMIT_ORDERS',
   upload: 'TOOLSHOP_RATE_LIMIT_UPLOADS',
   contact: 'TOOLSHOP_RATE_LIMIT_CONTACT',
+  intent: 'TOOLSHOP_RATE_LIMIT_INTENTS',
 };
 
 function wholeNumber(value: string | undefined, fallback: number): number {

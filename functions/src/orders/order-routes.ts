@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { collections, docIdField, placeOrderSchema, toOrder, updateOrderSchema, type OrderDoc } from '@toolshop/domain';
+import {
+  apiMessages,
+  collections,
+  docIdField,
+  placeOrderSchema,
+  toOrder,
+  updateOrderSchema,
+  type OrderDoc,
+} from '@toolshop/domain';
 import type { Query } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import { assertOwnEmailOrAdmin, callerOf, requireAdmin, requireUser, sameEmail } from '../http/auth';
@@ -10,6 +18,7 @@ import { accountByEmail } from '../users/accounts';
 import { recordReportedPayment } from '../payments/record-reported-payment';
 import { cancelOrder } from './cancel-order';
 import { confirmOrder } from './confirm-order';
+import { orderedProductId } from './ordered-product';
 import { placeOrder } from './place-order';
 
 export function orderRoutes(deps: Deps): Router {
@@ -20,10 +29,15 @@ export function orderRoutes(deps: Deps): Router {
     return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));
   };
 
-  // POST /order: { productId, address, mobile, quantity }; everything else comes from the product and token.
+  // POST /order: { productId, address, mobile, quantity }, or SPEC §7's { email, productName, mobile, quantity,
+  // picture, price }. Who orders comes from the token; name, picture and price from the product.
   router.post('/order', requireUser(deps), async (req, res) => {
     const input = parseInput(placeOrderSchema, req.body);
-    const id = await placeOrder(deps, callerOf(res), input);
+    const caller = callerOf(res);
+    if (input.email !== undefined && !sameEmail(input.email, caller.email)) throw forbidden(apiMessages.foreignEmail);
+    const productId = await orderedProductId(deps, input);
+    const { quantity, mobile, address = '' } = input;
+    const id = await placeOrder(deps, caller, { productId, quantity, mobile, address });
     res.status(201).json({ acknowledged: true, insertedId: id });
   });
 

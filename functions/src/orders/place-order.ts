@@ -1,6 +1,6 @@
-// POST /order: the server reads the product, checks the spec's two quantity rules, copies name, picture and
-// unit price, computes the amount, reserves the stock and counts the order against the caller's rate limit
-// (only orders actually made count). Who ordered comes from the verified token.
+// POST /order: the server reads the product, checks the spec's two quantity rules and that a card can pay the
+// total, copies name, picture and unit price, computes the amount, reserves the stock and counts the order against
+// the caller's rate limit (only orders actually made count). Who ordered comes from the verified token.
 //
 // Concurrent orders never oversell: the order, the new stock and the quota are committed together, atomically,
 // and only if the product and the quota are unchanged since they were read (update-time preconditions). A customer who lost the race
@@ -17,9 +17,9 @@ import {
   apiMessages,
   collections,
   orderAmountCents,
+  orderTotalProblem,
   quantityProblem,
   type OrderDoc,
-  type PlaceOrderInput,
   type ProductDoc,
 } from '@toolshop/domain';
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
@@ -37,13 +37,21 @@ const MAX_ATTEMPTS = 100;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the customer orders, once the product is known by its id (ordered-product.ts). */
+export interface OrderRequest {
+  productId: string;
+  quantity: number;
+  address: string;
+  mobile: string;
+}
+
 /** The two documents an order depends on, each with the update time of the version at hand. */
 interface Versions {
   product: { doc: ProductDoc; updateTime: Timestamp } | undefined;
   quota: { doc: Partial<RateLimitDoc> | undefined; updateTime: Timestamp | undefined };
 }
 
-export async function placeOrder(deps: Deps, caller: Caller, input: PlaceOrderInput): Promise<string> {
+export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest): Promise<string> {
   const productRef = deps.db.collection(collections.products).doc(input.productId);
   const orderRef = deps.db.collection(collections.orders).doc();
   const quotaRef = rateLimitRef(deps.db, 'order', caller.uid);
@@ -57,7 +65,10 @@ export async function placeOrder(deps: Deps, caller: Caller, input: PlaceOrderIn
     try {
       if (!product) throw notFound('Product not found');
       nextQuotaDoc = nextQuota(quota.doc, rateLimitPolicy('order'), caller.uid, now);
-      const problem = quantityProblem(input.quantity, product.doc);
+      // A total no card payment can carry would reserve stock for an order that can never be paid.
+      const problem =
+        quantityProblem(input.quantity, product.doc) ??
+        orderTotalProblem(orderAmountCents(product.doc.priceCents, input.quantity));
       if (problem) throw new HttpError(400, problem, { quantity: problem });
     } catch (error) {
       if (known) continue; // refusals are only ever given on versions just read

@@ -1,6 +1,11 @@
 // The one place an order's payment state changes: unpaid -> pending with the transaction id and paidAt when a
 // verified payment pays it, or the card error kept while it stays unpaid. Callers run these inside a Firestore
 // transaction that has just read the order, so the check and the write see the same state.
+//
+// A payment pays one order at most: the order it paid is recorded under the payment's id
+// (paymentIntentUses/{paymentId}) in the transaction that pays it. An intent made for one order could only ever
+// pay that order anyway; one made for a customer (SPEC §7's { price }) could otherwise pay each of their orders
+// of the same amount.
 import { canTransition, collections, type OrderDoc } from '@toolshop/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { ProviderPayment } from './payment-provider';
@@ -22,19 +27,30 @@ export async function readOrder(tx: Transaction, ref: DocumentReference): Promis
   return snapshot.exists ? (snapshot.data() as OrderDoc) : undefined;
 }
 
-export function settleInTransaction(
+export interface PaymentUseDoc {
+  orderId: string;
+  uid: string;
+  usedAt: Date;
+}
+
+/** Reads the payment's use, then writes: call it before any write of the transaction. */
+export async function settleInTransaction(
   tx: Transaction,
   ref: DocumentReference,
   order: OrderDoc | undefined,
   payment: ProviderPayment,
   now: Date,
-): Settlement {
+): Promise<Settlement> {
   if (!order) return { outcome: 'order-not-found' };
   // The same payment reported twice (webhook and client, or a retry) is not an error.
   if (order.status !== 'unpaid' && order.transactionId === payment.id) return { outcome: 'already-paid' };
   if (!canTransition(order.status, 'pay')) return { outcome: 'not-payable', status: order.status };
   const reason = paymentMismatch(payment, ref.id, order);
   if (reason) return { outcome: 'mismatch', reason };
+  const useRef = ref.firestore.collection(collections.paymentIntentUses).doc(payment.id);
+  const use = (await tx.get(useRef)).data() as PaymentUseDoc | undefined;
+  if (use) return { outcome: 'mismatch', reason: `payment already paid order ${use.orderId}` };
+  tx.create(useRef, { orderId: ref.id, uid: order.uid, usedAt: now } satisfies PaymentUseDoc);
   tx.update(ref, { status: 'pending', transactionId: payment.id, paidAt: now, paymentFailure: null });
   return { outcome: 'paid' };
 }

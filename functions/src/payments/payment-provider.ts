@@ -4,11 +4,13 @@
 
 export type PaymentProviderName = 'stripe' | 'test';
 
-export interface IntentRequest {
-  orderId: string;
-  amountCents: number;
-  currency: 'usd';
-}
+/**
+ * What an intent is for: one order (the preferred form), or, for a client written to SPEC §7 that asks with a price
+ * only, a customer: it then pays one order of theirs of exactly its amount, when reported with PUT /order/{id}.
+ */
+export type IntentPurpose = { orderId: string } | { uid: string };
+
+export type IntentRequest = IntentPurpose & { amountCents: number; currency: 'usd' };
 
 export interface CreatedIntent {
   intentId: string;
@@ -21,6 +23,8 @@ export interface ProviderPayment {
   /** Provider status; only 'succeeded' means the money was taken. */
   status: string;
   orderId: string | null;
+  /** The customer an intent made without an order is bound to (null for an order's intent). */
+  uid: string | null;
   amountCents: number;
   currency: string;
   /** The last card error, kept on the order while it stays unpaid. */
@@ -29,7 +33,7 @@ export interface ProviderPayment {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** Creates (or, for the same order, returns again) the intent to pay `amountCents`. */
+  /** Creates (or, for the same order, returns again) the intent to pay `amountCents`; a customer's is always new. */
   createIntent(request: IntentRequest): Promise<CreatedIntent>;
   /** Reads a payment back from the provider; null when the provider does not know that id. */
   retrievePayment(paymentId: string): Promise<ProviderPayment | null>;

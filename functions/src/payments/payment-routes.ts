@@ -1,9 +1,10 @@
 // Card payment routes (issue 5). The provider is resolved at the first request, when secrets are in the env.
 import { Router } from 'express';
-import { createPaymentIntentSchema, testConfirmSchema } from '@toolshop/domain';
+import { createPaymentIntentSchema, testConfirmSchema, type CreatePaymentIntentInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireUser } from '../http/auth';
 import { rawBodyOf } from '../http/body-size-limit';
+import { rateLimit } from '../http/rate-limit';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { createPaymentIntent } from './create-payment-intent';
@@ -16,10 +17,22 @@ export function paymentRoutes(deps: Deps): Router {
   const router = Router();
 
   // POST /create-payment-intent { orderId }: owner only, unpaid orders only; a client price/amount is dropped.
-  router.post('/create-payment-intent', requireUser(deps), async (req, res) => {
-    const { orderId } = parseInput(createPaymentIntentSchema, req.body);
-    res.json(await createPaymentIntent(paymentDepsFor(deps), callerOf(res), orderId));
-  });
+  // { price } alone: an intent for that amount bound to the caller (create-payment-intent.ts). Each of those is a
+  // new intent at the provider, so they count against the caller's rate limit; an order's intent is made once.
+  const limitCustomerIntents = rateLimit(deps, 'intent');
+  router.post(
+    '/create-payment-intent',
+    requireUser(deps),
+    async (req, res, next) => {
+      res.locals.intentInput = parseInput(createPaymentIntentSchema, req.body);
+      if ('amountCents' in res.locals.intentInput) await limitCustomerIntents(req, res, next);
+      else next();
+    },
+    async (_req, res) => {
+      const input = res.locals.intentInput as CreatePaymentIntentInput;
+      res.json(await createPaymentIntent(paymentDepsFor(deps), callerOf(res), input));
+    },
+  );
 
   // POST /payments/test/confirm { clientSecret, card }: the test gateway's confirmCardPayment. 402 on a card error.
   router.post('/payments/test/confirm', async (req, res) => {

@@ -19,11 +19,17 @@ export class StripePaymentProvider implements PaymentProvider {
     private readonly webhookSecret: string,
   ) {}
 
-  async createIntent({ orderId, amountCents, currency }: IntentRequest): Promise<CreatedIntent> {
-    const intent = await this.stripe.paymentIntents.create(
-      { amount: amountCents, currency, metadata: { orderId }, automatic_payment_methods: { enabled: true } },
-      { idempotencyKey: paymentIntentIdempotencyKey(orderId) },
-    );
+  async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+    const { amountCents, currency } = request;
+    const params = { amount: amountCents, currency, automatic_payment_methods: { enabled: true } };
+    // A customer's intent (no order) is new each time; the Stripe client keys its own retries of the request.
+    const intent =
+      'orderId' in request
+        ? await this.stripe.paymentIntents.create(
+            { ...params, metadata: { orderId: request.orderId } },
+            { idempotencyKey: paymentIntentIdempotencyKey(request.orderId) },
+          )
+        : await this.stripe.paymentIntents.create({ ...params, metadata: { uid: request.uid } });
     if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
     return { intentId: intent.id, clientSecret: intent.client_secret };
   }
@@ -51,6 +57,7 @@ function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
     id: intent.id,
     status: intent.status,
     orderId: intent.metadata?.orderId ?? null,
+    uid: intent.metadata?.orderId ? null : (intent.metadata?.uid ?? null),
     amountCents: intent.amount,
     currency: intent.currency,
     failureMessage: intent.last_payment_error?.message ?? null,

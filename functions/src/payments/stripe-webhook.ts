@@ -2,7 +2,9 @@
 // matches the raw body; each event id is processed once (stripeEvents, written in the same transaction as the
 // order); the event's copy of the intent is not trusted either: the intent is read back from Stripe, so events
 // arriving late or out of order act on its current state. Stripe retries anything but a 2xx, so an event we
-// cannot use (unknown order) is acknowledged and logged rather than refused.
+// cannot use (unknown order) is acknowledged and logged rather than refused. An intent made for a customer and
+// no order (SPEC §7's { price }) pays nothing here: which order it pays is for the customer to report with
+// PUT /order/{id}, never for us to guess.
 import { collections, DOC_ID_PATTERN } from '@toolshop/domain';
 import type Stripe from 'stripe';
 import type { PaymentDeps } from './payment-deps';
@@ -51,9 +53,10 @@ export async function handleStripeWebhook(
       const order = ref ? await readOrder(tx, ref) : undefined;
       let result: string;
       if (!payment) result = 'unknown-payment';
+      else if (payment.orderId === null && payment.uid !== null) result = 'customer-intent';
       else if (!ref || !order) result = 'order-not-found';
       else if (payment.status === 'succeeded')
-        result = settleInTransaction(tx, ref, order, payment, deps.now()).outcome;
+        result = (await settleInTransaction(tx, ref, order, payment, deps.now())).outcome;
       else if (payment.failureMessage)
         result = recordFailureInTransaction(tx, ref, order, payment.failureMessage)
           ? 'failure-recorded'
@@ -78,6 +81,11 @@ export async function handleStripeWebhook(
   const context = { eventId: event.id, type: event.type, paymentIntentId: intentId, orderId, outcome };
   if (outcome === 'order-not-found' || outcome === 'unknown-payment')
     deps.log.warn('Stripe event for an unknown order', context);
+  else if (outcome === 'customer-intent')
+    deps.log.info('Stripe event for an intent made without an order: it pays one when reported', {
+      ...context,
+      uid: payment?.uid,
+    });
   // Money taken that did not pay the order (wrong amount, order no longer unpaid): a person must look at it.
   else if (outcome === 'mismatch' || (outcome === 'not-payable' && payment?.status === 'succeeded')) {
     deps.log.error('Stripe payment could not be applied to its order', context);

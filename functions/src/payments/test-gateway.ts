@@ -4,14 +4,16 @@
 // moving the order happen in one transaction, so a card is never "charged" for an order that cannot be paid.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { apiMessages, collections, type CardFailure, type TestCardInput } from '@toolshop/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../http/http-error';
 import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
 import { testCardOutcome } from './test-card-outcome';
 
 interface TestIntentDoc {
-  orderId: string;
+  /** The order it pays; null for a customer's intent (SPEC §7's { price }), which `uid` names instead. */
+  orderId: string | null;
+  uid?: string | null;
   amountCents: number;
   currency: 'usd';
   clientSecret: string;
@@ -31,6 +33,15 @@ export function testIntentId(orderId: string): string {
   return `pi_test_${orderId}`;
 }
 
+/** A customer's intent is new each time. Its underscore keeps it apart from every order's: order ids have none. */
+function customerIntentId(): string {
+  return `pi_test_customer_${randomBytes(15).toString('hex')}`;
+}
+
+function newClientSecret(intentId: string): string {
+  return `${intentId}_secret_${randomBytes(18).toString('base64url')}`;
+}
+
 export class TestGateway implements PaymentProvider {
   readonly name = 'test' as const;
 
@@ -43,7 +54,9 @@ export class TestGateway implements PaymentProvider {
     return this.db.collection(collections.testPaymentIntents).doc(intentId);
   }
 
-  async createIntent({ orderId, amountCents, currency }: IntentRequest): Promise<CreatedIntent> {
+  async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+    if ('uid' in request) return this.createCustomerIntent(request.uid, request.amountCents, request.currency);
+    const { orderId, amountCents, currency } = request;
     const intentId = testIntentId(orderId);
     const ref = this.intentRef(intentId);
     const clientSecret = await this.db.runTransaction(async (tx) => {
@@ -55,7 +68,7 @@ export class TestGateway implements PaymentProvider {
         orderId,
         amountCents,
         currency,
-        clientSecret: `${intentId}_secret_${randomBytes(18).toString('base64url')}`,
+        clientSecret: newClientSecret(intentId),
         status: 'requires_payment_method',
         lastError: null,
         createdAt: this.now(),
@@ -66,13 +79,32 @@ export class TestGateway implements PaymentProvider {
     return { intentId, clientSecret };
   }
 
+  private async createCustomerIntent(uid: string, amountCents: number, currency: 'usd'): Promise<CreatedIntent> {
+    const intentId = customerIntentId();
+    const intent: TestIntentDoc = {
+      orderId: null,
+      uid,
+      amountCents,
+      currency,
+      clientSecret: newClientSecret(intentId),
+      status: 'requires_payment_method',
+      lastError: null,
+      createdAt: this.now(),
+    };
+    await this.intentRef(intentId).create(intent);
+    return { intentId, clientSecret: intent.clientSecret };
+  }
+
   async retrievePayment(paymentId: string): Promise<ProviderPayment | null> {
     if (!TEST_INTENT_ID.test(paymentId)) return null;
     const snapshot = await this.intentRef(paymentId).get();
     return snapshot.exists ? toProviderPayment(paymentId, snapshot.data() as TestIntentDoc) : null;
   }
 
-  /** The stand-in for Stripe's confirmCardPayment: charges the test card and settles the order at once. */
+  /**
+   * The stand-in for Stripe's confirmCardPayment: charges the test card and settles the order at once. A
+   * customer's intent (no order) is only charged: the client reports it with PUT /order/{id}, as with Stripe.
+   */
   async confirm(clientSecret: string, card: TestCardInput): Promise<TestConfirmResult> {
     const intentId = clientSecret.split('_secret_')[0] ?? '';
     if (!TEST_INTENT_ID.test(intentId)) throw notFound('Unknown payment');
@@ -82,6 +114,7 @@ export class TestGateway implements PaymentProvider {
       const intent = snapshot.data() as TestIntentDoc | undefined;
       if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound('Unknown payment');
       if (intent.status === 'succeeded') throw conflict(apiMessages.orderNotUnpaid);
+      if (intent.orderId === null) return this.chargeInTransaction(tx, ref, intentId, card);
 
       const order = orderRef(this.db, intent.orderId);
       const orderDoc = await readOrder(tx, order);
@@ -95,12 +128,27 @@ export class TestGateway implements PaymentProvider {
       }
       const succeededAt = this.now();
       const payment = toProviderPayment(intentId, { ...intent, status: 'succeeded' });
-      const settlement = settleInTransaction(tx, order, orderDoc, payment, succeededAt);
+      const settlement = await settleInTransaction(tx, order, orderDoc, payment, succeededAt);
       if (settlement.outcome === 'not-payable') throw conflict(apiMessages.orderNotUnpaid);
       if (settlement.outcome !== 'paid') throw conflict(apiMessages.paymentNotVerified);
       tx.update(ref, { status: 'succeeded', lastError: null, succeededAt });
       return { status: 'succeeded', transactionId: intentId };
     });
+  }
+
+  private chargeInTransaction(
+    tx: Transaction,
+    ref: DocumentReference,
+    intentId: string,
+    card: TestCardInput,
+  ): TestConfirmResult {
+    const failure = testCardOutcome(card, this.now());
+    if (failure) {
+      tx.update(ref, { lastError: failure });
+      return { status: 'failed', failure };
+    }
+    tx.update(ref, { status: 'succeeded', lastError: null, succeededAt: this.now() });
+    return { status: 'succeeded', transactionId: intentId };
   }
 }
 
@@ -115,6 +163,7 @@ function toProviderPayment(id: string, intent: TestIntentDoc): ProviderPayment {
     id,
     status: intent.status,
     orderId: intent.orderId,
+    uid: intent.orderId === null ? (intent.uid ?? null) : null,
     amountCents: intent.amountCents,
     currency: intent.currency,
     failureMessage: intent.lastError?.message ?? null,

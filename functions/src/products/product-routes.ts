@@ -1,5 +1,12 @@
 import { Router, type Response } from 'express';
-import { collections, docIdField, dollarsToCents, productSchema, toProduct, type ProductDoc } from '@toolshop/domain';
+import {
+  collections,
+  docIdField,
+  dollarsToCents,
+  productRequestSchema,
+  toProduct,
+  type ProductDoc,
+} from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
 import { notFound } from '../http/http-error';
@@ -33,9 +40,9 @@ export function productRoutes(deps: Deps): Router {
     cacheable(res).json(toProduct(entry.id, entry.doc));
   });
 
-  // POST /product (admin): the spec's fields, price in dollars stored as cents.
+  // POST /product (admin): the spec's fields (numbers also as text), price in dollars stored as cents.
   router.post('/product', requireAdmin(deps), async (req, res) => {
-    const { price, ...fields } = parseInput(productSchema, req.body);
+    const { price, ...fields } = parseInput(productRequestSchema, req.body);
     const now = deps.now();
     const doc: ProductDoc = { ...fields, priceCents: dollarsToCents(price), createdAt: now, updatedAt: now };
     const ref = products.doc();

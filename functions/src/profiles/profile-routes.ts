@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { collections, profileSchema, toProfile, type ProfileDoc } from '@toolshop/domain';
+import { apiMessages, collections, profileRequestSchema, toProfile, type ProfileDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { assertOwnEmailOrAdmin, callerOf, requireUser, sameEmail } from '../http/auth';
 import { emailQuery } from '../http/email-query';
@@ -23,13 +23,15 @@ export function profileRoutes(deps: Deps): Router {
     res.json(toProfile(doc.exists ? (doc.data() as ProfileDoc) : emptyProfile(email)));
   });
 
-  // PUT /profileinformation?email= : the caller's own profile only; the email comes from the account.
+  // PUT /profileinformation?email= : the caller's own profile only. SPEC §7's client sends its email in the body
+  // too: it must be the caller's own, and the account's email is what is stored.
   router.put('/profileinformation', requireUser(deps), async (req, res) => {
     const email = emailQuery(req);
     const caller = callerOf(res);
-    const input = parseInput(profileSchema, req.body);
+    const { email: bodyEmail, ...fields } = parseInput(profileRequestSchema, req.body);
     if (!sameEmail(email, caller.email)) throw forbidden();
-    const doc: ProfileDoc = { ...input, email: caller.email, updatedAt: deps.now() };
+    if (bodyEmail !== undefined && !sameEmail(bodyEmail, caller.email)) throw forbidden(apiMessages.foreignEmail);
+    const doc: ProfileDoc = { ...fields, email: caller.email, updatedAt: deps.now() };
     await profiles.doc(caller.uid).set(doc);
     res.json({ acknowledged: true });
   });

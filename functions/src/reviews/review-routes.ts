@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { collections, reviewSchema, toReview, type ReviewDoc } from '@toolshop/domain';
+import { collections, reviewRequestSchema, toReview, type ReviewDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireUser } from '../http/auth';
 import { parseInput } from '../http/validate';
@@ -11,9 +11,9 @@ export function reviewRoutes(deps: Deps): Router {
   const router = Router();
   const reviews = deps.db.collection(collections.reviews);
 
-  // POST /review: { picture, rating, description }; the author comes from the token.
+  // POST /review: { picture, rating, description } (the rating also as text, "5"); the author comes from the token.
   router.post('/review', requireUser(deps), async (req, res) => {
-    const input = parseInput(reviewSchema, req.body);
+    const input = parseInput(reviewRequestSchema, req.body);
     const caller = callerOf(res);
     const doc: ReviewDoc = { ...input, uid: caller.uid, displayName: caller.name || caller.email.split('@')[0]!, createdAt: deps.now() };
     const ref = await reviews.add(doc);

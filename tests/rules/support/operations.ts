@@ -28,6 +28,7 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   profiles: { location: 'Elsewhere' },
   stripeEvents: { processedAt: 0 },
   testPaymentIntents: { status: 'succeeded' },
+  paymentIntentUses: { orderId: 'another-order' },
   rateLimits: { count: 0 },
   contactMessages: { message: 'changed' },
   somethingNew: { note: 'changed' },

@@ -54,6 +54,7 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     data: { email: 'customer@toolshop.test', education: 'BSc', location: 'Dhaka', number: '+15550100', linkedin: '' },
   },
   stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', processedAt: 1 } },
+  paymentIntentUses: { id: 'pi_1', data: { orderId: 'order-1', uid: uids.customer, usedAt: 1 } },
   testPaymentIntents: {
     id: 'tpi_1',
     data: { orderId: 'order-1', amountCents: 25800, status: 'requires_payment_method' },

@@ -53,6 +53,43 @@ export const badNumber = fc.oneof(
   fc.double(),
 );
 
+/**
+ * Text that looks like a number and is not a plain decimal one: the API reads "12" and "9.99" as numbers (the old
+ * site's text inputs sent them so) and must refuse all of these.
+ */
+export const notQuiteNumbers: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    ' 12',
+    '12 ',
+    '1e3',
+    '1E3',
+    '0x10',
+    '0b1',
+    '0o7',
+    '012',
+    '12abc',
+    '+12',
+    '.5',
+    '5.',
+    '1,5',
+    '1_000',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '١٢',
+    '１２',
+    '12\n',
+    '\t3',
+    '--1',
+  ),
+  fc.integer({ min: 1, max: 999 }).map((n) => `${n}e0`),
+  fc.integer({ min: 1, max: 999 }).map((n) => `0${n}`),
+  fc.integer({ min: 1, max: 999 }).map((n) => ` ${n}`),
+  fc.integer({ min: 1, max: 999 }).map((n) => `${n}px`),
+);
+
 /** Strings a handler must survive. Huge ones stay under the 64 KB body cap so they reach validation. */
 export const badString = fc.oneof(
   fc.string({ maxLength: 40 }),
