@@ -75,8 +75,8 @@ describe('PUT /user/{email} (grant and remove admin)', () => {
     expect(revoke.status).toBe(200);
     expect((await testAdmin().auth.getUser(target.uid)).customClaims).toEqual({ tier: 'gold' });
     expect(await userDoc(target.uid)).toMatchObject({ role: '' });
-    // The token still carries admin: true, but the account no longer does.
-    expect((await api('GET', '/user', { token: adminToken })).status).toBe(403);
+    // The token still carries admin: true, but the account no longer does, and its sessions were revoked.
+    expect((await api('GET', '/user', { token: adminToken })).status).toBe(401);
   });
 
   it('refuses roles other than admin or empty, and unknown accounts', async () => {
