@@ -1,11 +1,13 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser). Third-party hosts that cannot be
-// reached here are answered at the network boundary only.
+// reached here are answered at the network boundary only. Every page runs watched for Content-Security-Policy
+// violations, which fail the test (csp.ts).
 import { chromium, type Browser } from 'playwright-core';
+import { watchingCsp } from './csp';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -18,4 +20,5 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return watchingCsp(browser);
 }
