@@ -1,7 +1,9 @@
 // Grants or removes admin rights: the `admin: true` custom claim (merged with the account's other claims),
 // mirrored in users/{uid}.role, which lists the admins and which firestore.rules requires besides the claim. No
-// removal may leave the shop without a live admin account. A removal also revokes the account's refresh tokens:
-// its browser cannot mint a new token and signs in again, and the API refuses its current token on writes.
+// removal may leave the shop without a live admin account. Removing someone else's rights also revokes their
+// refresh tokens: their browser cannot mint a new token and signs in again, and the API refuses their current one
+// on writes. An admin removing their own rights (`byUid`) keeps their session: their browser refreshes its token
+// at once (web/src/features/admin/api/set-role.ts) and goes on as a customer.
 // Used by PUT /user/{email} and by scripts/admin.mjs, so both keep the same rule.
 import { apiMessages, collections, type Role, type UserDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
@@ -15,6 +17,7 @@ export async function setAdminRole(
   deps: RoleDeps,
   email: string,
   admin: boolean,
+  byUid?: string,
 ): Promise<{ email: string; uid: string }> {
   const account = await accountByEmail(deps.auth, email);
   const users = deps.db.collection(collections.users);
@@ -39,6 +42,6 @@ export async function setAdminRole(
 
   const { admin: _previous, ...otherClaims } = account.customClaims ?? {};
   await deps.auth.setCustomUserClaims(account.uid, admin ? { ...otherClaims, admin: true } : otherClaims);
-  if (!admin && wasAdmin) await deps.auth.revokeRefreshTokens(account.uid);
+  if (!admin && wasAdmin && account.uid !== byUid) await deps.auth.revokeRefreshTokens(account.uid);
   return { email: account.email ?? email, uid: account.uid };
 }
