@@ -6,8 +6,10 @@ import { apiMessages, collections } from '@toolshop/domain';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
-import { PROJECT_ID, firestoreEmulatorUrl } from '../support/emulators';
+import { PROJECT_ID, firestoreEmulatorUrl, shopUrl } from '../support/emulators';
 import { createProduct, orderForm } from '../api/helpers/fixtures';
+import { launchBrowser } from '../support/browser';
+import { signInThroughLoginPage } from '../support/journeys';
 
 const documentsUrl = `${firestoreEmulatorUrl}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const q = (email: string) => `?email=${encodeURIComponent(email)}`;
@@ -42,6 +44,35 @@ describe('an admin whose rights are removed', () => {
     const account = await testAdmin().auth.getUser(demoted.uid);
     expect(new Date(account.tokensValidAfterTime!).getTime()).toBeGreaterThanOrEqual(removedAt - 1000);
     expect((await api('GET', '/user', { token: demoted.token })).status).toBe(401);
+  });
+});
+
+describe("a removed admin's browser", () => {
+  it('ends the session on the next change it tries, and shows the sign-in page', async () => {
+    const [demoter, demoted] = await Promise.all([createAccount({ admin: true }), createAccount({ admin: true })]);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${shopUrl}/dashboard/myProfile`);
+      await signInThroughLoginPage(page, demoted.email, demoted.password, /\/dashboard\/myProfile$/);
+      await page.getByLabel('Education').waitFor({ timeout: 20_000 });
+      await nextSecond();
+      const removal = await api('PUT', `/user/${encodeURIComponent(demoted.email)}`, {
+        token: demoter.token,
+        body: { roll: '' },
+      });
+      expect(removal.status).toBe(200);
+
+      await page.getByLabel('Education').fill('Removed while signed in');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.waitForURL(/\/login$/, { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect((await testAdmin().db.doc(`profiles/${demoted.uid}`).get()).data()?.education).not.toBe(
+        'Removed while signed in',
+      );
+    } finally {
+      await browser.close();
+    }
   });
 });
 
