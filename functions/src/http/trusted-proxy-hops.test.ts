@@ -23,7 +23,7 @@ async function clientAddress(hops: number, forwardedFor?: string): Promise<strin
 }
 
 describe('trusted proxy hops', () => {
-  it('defaults: 3 when deployed, 0 on the emulators; a whole number 0-10 overrides; anything else keeps them', () => {
+  it('defaults: 2 when deployed, 0 on the emulators; a whole number 0-10 overrides; anything else keeps them', () => {
     expect(trustedProxyHops({})).toBe(TRUSTED_PROXY_HOPS.deployed);
     expect(trustedProxyHops({ FUNCTIONS_EMULATOR: 'true' })).toBe(TRUSTED_PROXY_HOPS.emulator);
     expect(trustedProxyHops({ TOOLSHOP_TRUSTED_PROXY_HOPS: '2' })).toBe(2);
@@ -33,11 +33,20 @@ describe('trusted proxy hops', () => {
       expect(trustedProxyHops({ TOOLSHOP_TRUSTED_PROXY_HOPS: typo })).toBe(TRUSTED_PROXY_HOPS.deployed);
   });
 
-  it('deployed: the client is the third entry from the right, whatever the client wrote to its left', async () => {
-    // <what the client sent>, <client, appended by Hosting>, <Hosting, appended by Google's front end>, <front end>
-    const chain = (sent: string) => `${sent}, 198.51.100.7, 35.191.0.1, 34.96.0.2`;
+  it('deployed: the client is the second entry from the right, whatever the client wrote to its left', async () => {
+    // <what the client sent>, <client, appended by Hosting>, <Hosting, appended by Cloud Run's front end>
+    const chain = (sent: string) => `${sent}, 198.51.100.7, 35.191.0.1`;
     expect(await clientAddress(TRUSTED_PROXY_HOPS.deployed, chain('203.0.113.1'))).toBe('198.51.100.7');
     expect(await clientAddress(TRUSTED_PROXY_HOPS.deployed, chain('203.0.113.2, 203.0.113.3'))).toBe('198.51.100.7');
+  });
+
+  it('deployed: a chain with more of our entries than expected yields one of ours, never a forged one', async () => {
+    // A front end that also appends its own address: the key is Hosting's address (shared), not the client's.
+    expect(await clientAddress(TRUSTED_PROXY_HOPS.deployed, '203.0.113.1, 198.51.100.7, 35.191.0.1, 34.96.0.2')).toBe(
+      '35.191.0.1',
+    );
+    // A front end that replaces the header with the address that connected to it (Hosting's).
+    expect(await clientAddress(TRUSTED_PROXY_HOPS.deployed, '35.191.0.1')).toBe('35.191.0.1');
   });
 
   it('emulators: the connecting peer, X-Forwarded-For ignored', async () => {
