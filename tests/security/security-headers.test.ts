@@ -1,11 +1,18 @@
 // What Hosting sends with every answer: the Content-Security-Policy of firebase.json (with the emulators' own
 // origins added, scripts/lib/emulator-csp.mjs), nosniff and a Referrer-Policy, on pages, assets and the API.
 // And that the policy is really enforced on the page, and seen by the browser tests' detector (tests/support/csp.ts).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { withEmulatorOrigins } from '../../scripts/lib/emulator-csp.mjs';
-import { inlineScriptHashes, pagePolicy, scriptSrcHashes } from '../../web/vite-plugins/csp-inline-script-hashes';
+import {
+  cspInlineScriptHashes,
+  inlineScriptHashes,
+  pagePolicy,
+  scriptSrcHashes,
+} from '../../web/vite-plugins/csp-inline-script-hashes';
 import { launchBrowser } from '../support/browser';
 import { takeCspViolations, type CspViolation } from '../support/csp';
 import { emulatorPorts, shopUrl } from '../support/emulators';
@@ -69,6 +76,41 @@ describe('security headers from Hosting', () => {
     const served = inlineScriptHashes(homeHtml);
     expect(served.length).toBeGreaterThan(0);
     expect(scriptSrcHashes(deployedPolicy).sort()).toEqual(served.sort());
+  });
+});
+
+describe('the build guard (web/vite-plugins/csp-inline-script-hashes.ts)', () => {
+  /** Runs the guard's last step on a finished index.html against a firebase.json with `policy`. */
+  async function guard(html: string, policy: string): Promise<void> {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-guard-'));
+    writeFileSync(join(dir, 'index.html'), html);
+    const config = join(dir, 'firebase.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        hosting: { headers: [{ source: '**', headers: [{ key: 'Content-Security-Policy', value: policy }] }] },
+      }),
+    );
+    const plugin = cspInlineScriptHashes(config) as unknown as {
+      configResolved: (config: unknown) => void;
+      closeBundle: { handler: () => Promise<void> };
+    };
+    plugin.configResolved({ root: dir, build: { outDir: '.', ssr: false } });
+    await plugin.closeBundle.handler();
+  }
+  const page = '<script>run()</script><script type="application/json">{"a":1}</script><script src="/x.js"></script>';
+  const [hash] = inlineScriptHashes(page);
+
+  it('passes when the policy lists exactly the inline scripts (data blocks and files need none)', async () => {
+    expect(inlineScriptHashes(page)).toHaveLength(1);
+    await guard(page, `script-src 'self' ${hash}`);
+  });
+
+  it('fails the build for an inline script the policy does not list, or a hash no script has', async () => {
+    await expect(guard(page, "script-src 'self'")).rejects.toThrow(`Add: ${hash}`);
+    await expect(guard(page, `script-src 'self' ${hash} 'sha256-c3RhbGU='`)).rejects.toThrow(
+      "Remove: 'sha256-c3RhbGU='",
+    );
   });
 });
 
