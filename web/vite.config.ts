@@ -4,6 +4,7 @@ import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vi
 import react from '@vitejs/plugin-react';
 import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-paint.ts';
 import { oneMuiTheme } from './vite-plugins/one-mui-theme.ts';
+import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
 
 // reactfire imports every Firebase SDK it has hooks for, and keeps them alive from its top-level code (e.g. a
 // frozen table of Realtime Database listeners), so the bundle carried Realtime Database, Storage, Remote Config
@@ -131,6 +132,7 @@ export default defineConfig({
     inlineSmallEntryCss(),
     runEntryAfterFirstPaint(),
     prerenderHome(),
+    cspInlineScriptHashes(new URL('../firebase.json', import.meta.url).pathname),
   ],
   build: {
     target: 'es2022',

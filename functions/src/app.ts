@@ -3,6 +3,7 @@ import express from 'express';
 import type { Deps } from './platform/deps';
 import { errorHandler } from './http/error-handler';
 import { bodySizeLimit } from './http/body-size-limit';
+import { trustedProxyHops } from './http/trusted-proxy-hops';
 import { contactRoutes } from './contact/contact-routes';
 import { imageRoutes } from './images/image-routes';
 import { orderRoutes } from './orders/order-routes';
@@ -18,7 +19,8 @@ const JSON_BODY_MAX_BYTES = 64 * 1024;
 export function createApp(deps: Deps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // req.ip (the Contact Us limit's key) is the address our own proxies saw, never one the client wrote.
+  app.set('trust proxy', trustedProxyHops());
 
   const api = express.Router();
   api.use(imageRoutes(deps)); // uploads have their own, larger cap

@@ -6,6 +6,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findJava21Bin } from './java.mjs';
 import { firestoreLauncherJar } from './firestore-jar.mjs';
+import { withEmulatorOrigins } from './emulator-csp.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-toolshop';
@@ -33,12 +34,19 @@ export function ports(offset = portOffset()) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
 }
 
-/** Writes firebase.json with shifted ports (or returns firebase.json itself for offset 0). */
+/** Writes the emulators' copy of firebase.json: shifted ports, and the Content-Security-Policy naming them. */
 export function firebaseConfigPath(offset = portOffset()) {
-  const base = join(ROOT, 'firebase.json');
-  if (offset === 0) return base;
-  const config = JSON.parse(readFileSync(base, 'utf8'));
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const p = ports(offset);
+  config.hosting.headers = withEmulatorOrigins(config.hosting.headers, p);
+  if (offset !== 0) shiftPorts(config, offset, p);
+  // Must sit beside firebase.json: firebase-tools resolves rules, hosting and functions paths from it.
+  const path = join(ROOT, `.firebase-ports-${offset}.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+function shiftPorts(config, offset, p) {
   const e = config.emulators;
   e.hosting.port = p.hosting;
   e.auth.port = p.auth;
@@ -52,10 +60,6 @@ export function firebaseConfigPath(offset = portOffset()) {
   const run = `.cache/run-${offset}`;
   config.hosting.public = `${run}/web`;
   config.functions[0].source = `${run}/functions`;
-  // Must sit beside firebase.json: firebase-tools resolves rules, hosting and functions paths from it.
-  const path = join(ROOT, `.firebase-ports-${offset}.json`);
-  writeFileSync(path, JSON.stringify(config, null, 2));
-  return path;
 }
 
 /** Environment for firebase-tools: Java 21+ first on PATH, offline Firestore jar, private temp folder. */

@@ -16,6 +16,7 @@ import { recordFigures } from './support/figures';
 // The tests run with the same environment as the emulators, so this is the limit the API enforces.
 const orders = rateLimitPolicy('order');
 const uploads = rateLimitPolicy('upload');
+const contact = rateLimitPolicy('contact');
 const counter = (uid: string, action: string) =>
   testAdmin().db.collection(collections.rateLimits).doc(`${uid}_${action}`);
 const countBy = (statuses: number[]) =>
@@ -116,5 +117,25 @@ describe('rate limits', () => {
     expect(
       (await api('POST', '/order', { token: other.token, body: { productId, quantity: 1, ...orderForm } })).status,
     ).toBe(201);
+  });
+
+  it('Contact Us: a client varying a forged X-Forwarded-For still has one quota', async () => {
+    const quotas = await testAdmin().db.collection(collections.rateLimits).where('action', '==', 'contact').get();
+    await Promise.all(quotas.docs.map((doc) => doc.ref.delete()));
+    const sent = contact.limit + 4;
+    const statuses: number[] = [];
+    for (let i = 0; i < sent; i++) {
+      const { status } = await api('POST', '/contact', {
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}, 198.51.100.${i + 1}` },
+        body: { name: 'Flood', email: 'flood@example.com', phone: '+1 555 0100', message: `Message ${i}` },
+      });
+      statuses.push(status);
+    }
+    expect(countBy(statuses)).toEqual({ 201: contact.limit, 429: sent - contact.limit });
+    recordFigures('rate-limit', 'contact-forged-forwarded-for', {
+      limit: contact.limit,
+      sent,
+      statuses: countBy(statuses),
+    });
   });
 });

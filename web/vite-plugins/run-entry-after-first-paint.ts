@@ -16,6 +16,9 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 // whole page and then a re-layout per font (browsers without FontFace get the rules).
 // The entry's modules are evaluated in stages, one task each (entryStages below): evaluating React, MUI and the
 // app in one go was the longest task of the start-up on a phone (docs/decisions/0009).
+/** The id of the loader's data block (file names of this build). */
+const LOADER_DATA_ID = 'entry-after-first-paint';
+
 export function runEntryAfterFirstPaint(): Plugin {
   return {
     name: 'run-entry-after-first-paint',
@@ -31,16 +34,21 @@ export function runEntryAfterFirstPaint(): Plugin {
         const entry = entryTag.exec(html)?.[1];
         if (!entry) throw new Error('run-entry-after-first-paint: no entry <script type="module"> in index.html');
         const { stages, files } = entryStages(entry, context);
+        // The loader's code never changes from one build to the next: the Content-Security-Policy allows it by its
+        // hash (csp-inline-script-hashes.ts). What a build changes (chunk and font file names) is data beside it, in
+        // a block the browser never runs.
+        const data = { fontFaces: fontFaces.trim(), faces, files, stages };
         const loader =
-          `<script>(function(){` +
-          `function fonts(){if(!window.FontFace||!document.fonts){var f=document.createElement('style');f.textContent=${JSON.stringify(fontFaces.trim())};document.head.appendChild(f);return}` +
-          `var faces=${JSON.stringify(faces)}.map(function(a){return new FontFace(a[0],a[1],a[2])});` +
+          `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` +
+          `<script>(function(){var d=JSON.parse(document.getElementById('${LOADER_DATA_ID}').textContent);` +
+          `function fonts(){if(!window.FontFace||!document.fonts){var f=document.createElement('style');f.textContent=d.fontFaces;document.head.appendChild(f);return}` +
+          `var faces=d.faces.map(function(a){return new FontFace(a[0],a[1],a[2])});` +
           `function add(){faces.forEach(function(f){if(f.status==='loaded')document.fonts.add(f)})}` +
           `Promise.all(faces.map(function(f){return f.load()})).then(add,add)}` +
           // All the entry's chunks are fetched at once (modulepreload), then each stage is imported in a task of
           // its own; a stage that fails to load leaves the rest to the entry, which then reports the error.
-          `function run(){fonts();${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});` +
-          `var stages=${JSON.stringify(stages)};(function next(i){var last=i===stages.length-1;import(stages[i]).then(function(){if(!last)setTimeout(function(){next(i+1)},0)},function(e){if(last)throw e;next(stages.length-1)})})(0)}` +
+          `function run(){fonts();d.files.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});` +
+          `var stages=d.stages;(function next(i){var last=i===stages.length-1;import(stages[i]).then(function(){if(!last)setTimeout(function(){next(i+1)},0)},function(e){if(last)throw e;next(stages.length-1)})})(0)}` +
           `var done=false;function once(){if(!done){done=true;run()}}` +
           `if(document.documentElement.dataset.prerendered!=='home'||document.visibilityState!=='visible')once();else{` +
           `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)once()}).observe({type:'paint',buffered:true})}catch(e){}` +

@@ -1,22 +1,28 @@
-// Who is calling: the Firebase ID token of `Authorization: Bearer <token>`, verified on every call that needs
-// a user (once per token and instance: verified-tokens.ts). The verified Caller is kept in res.locals for the
-// handlers (callerOf).
-import type { RequestHandler, Response } from 'express';
+// Who is calling: the Firebase ID token of `Authorization: Bearer <token>`. Its signature and expiry are checked on
+// every call (once per token and instance: verified-tokens.ts). Every write and every use of admin rights also
+// confirms the account as it is now (live-account.ts), so that an account disabled, deleted, revoked or demoted
+// loses them at once on every instance; reads by a non-admin take the token alone. The verified Caller is kept
+// in res.locals for the handlers (callerOf).
+import type { Request, RequestHandler, Response } from 'express';
 import { apiMessages } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from './caller';
 import { forbidden, HttpError } from './http-error';
+import { liveAccount } from './live-account';
 import { verifiedTokens } from './verified-tokens';
 
 const unauthenticated = () => new HttpError(401, apiMessages.unauthenticated);
+
+/** Methods that change nothing. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
 
-async function verifyCaller(deps: Deps, header: string | undefined): Promise<Caller> {
-  const token = bearerToken(header);
+async function verifyCaller(deps: Deps, req: Request): Promise<Caller> {
+  const token = bearerToken(req.headers.authorization);
   if (!token) throw unauthenticated();
   let decoded;
   try {
@@ -26,33 +32,22 @@ async function verifyCaller(deps: Deps, header: string | undefined): Promise<Cal
   }
   // Orders, profiles and the users list are keyed by email: an account without one cannot use them.
   if (!decoded.email) throw forbidden();
+  const claimsAdmin = decoded.admin === true;
+  const confirm = claimsAdmin || !READ_METHODS.has(req.method);
+  // The admin claim counts only as the account holds it now: removed rights take effect at once.
+  const account = confirm ? await liveAccount(deps.auth, decoded) : undefined;
   return {
     uid: decoded.uid,
     email: decoded.email.toLowerCase(),
     name: typeof decoded.name === 'string' ? decoded.name : '',
-    admin: decoded.admin === true && (await stillAdmin(deps, decoded.uid)),
+    admin: claimsAdmin && account?.customClaims?.admin === true,
   };
-}
-
-/**
- * An admin claim in a token is confirmed against the account, so that removed admin rights take effect at
- * once rather than when the old token expires (up to an hour later). Only admins' calls pay for this look-up.
- */
-async function stillAdmin(deps: Deps, uid: string): Promise<boolean> {
-  try {
-    const account = await deps.auth.getUser(uid);
-    return account.customClaims?.admin === true;
-  } catch (error) {
-    // A still-valid token of a deleted account.
-    if ((error as { code?: string }).code === 'auth/user-not-found') throw unauthenticated();
-    throw error;
-  }
 }
 
 /** Any signed-in user: no or bad token -> 401. */
 export function requireUser(deps: Deps): RequestHandler {
   return async (req, res, next) => {
-    res.locals.caller = await verifyCaller(deps, req.headers.authorization);
+    res.locals.caller = await verifyCaller(deps, req);
     next();
   };
 }
@@ -60,7 +55,7 @@ export function requireUser(deps: Deps): RequestHandler {
 /** Admins only: no or bad token -> 401, a signed-in user without the admin claim -> 403. */
 export function requireAdmin(deps: Deps): RequestHandler {
   return async (req, res, next) => {
-    const caller = await verifyCaller(deps, req.headers.authorization);
+    const caller = await verifyCaller(deps, req);
     if (!caller.admin) throw forbidden();
     res.locals.caller = caller;
     next();

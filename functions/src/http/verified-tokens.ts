@@ -1,10 +1,8 @@
 // ID tokens this instance has already verified, remembered until they expire. A browser sends the same token
-// for up to an hour, and verifying it again gives the same answer: in production the Admin SDK checks the
-// signature and claims only (no revocation check, as before), so a remembered token is accepted exactly as
-// long as it would be anyway. On the Auth emulator the SDK also asks the emulator on every call whether the
-// account was deleted, disabled or its sessions revoked; a remembered token skips that network call, so there
-// such a change shows on tokens first used after it. Admin rights are still checked on every admin call
-// (auth.ts: stillAdmin). Failures are never remembered.
+// for up to an hour, and checking its signature again gives the same answer. What a remembered token does not
+// show is a change to its account since (deleted, disabled, sessions revoked, admin rights removed): the calls
+// that must see such a change confirm the account on every call (auth.ts, live-account.ts), whether the token
+// was remembered or not. Failures are never remembered.
 import { createHash } from 'node:crypto';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 

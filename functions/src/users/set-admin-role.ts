@@ -1,14 +1,24 @@
 // Grants or removes admin rights: the `admin: true` custom claim (merged with the account's other claims),
-// mirrored in users/{uid}.role for listing. No removal may leave the shop without an admin. Used by
-// PUT /user/{email} and by scripts/admin.mjs, so both keep the same rule.
+// mirrored in users/{uid}.role, which lists the admins and which firestore.rules requires besides the claim. No
+// removal may leave the shop without a live admin account. Removing someone else's rights also revokes their
+// refresh tokens: their browser cannot mint a new token and signs in again, and the API refuses their current one
+// on writes. An admin removing their own rights (`byUid`) keeps their session: their browser refreshes its token
+// at once (web/src/features/admin/api/set-role.ts) and goes on as a customer.
+// Used by PUT /user/{email} and by scripts/admin.mjs, so both keep the same rule.
 import { apiMessages, collections, type Role, type UserDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { conflict } from '../http/http-error';
 import { accountByEmail, hasAdminClaim } from './accounts';
+import { liveAdminUids } from './live-admins';
 
 export type RoleDeps = Pick<Deps, 'db' | 'auth' | 'now'>;
 
-export async function setAdminRole(deps: RoleDeps, email: string, admin: boolean): Promise<{ email: string; uid: string }> {
+export async function setAdminRole(
+  deps: RoleDeps,
+  email: string,
+  admin: boolean,
+  byUid?: string,
+): Promise<{ email: string; uid: string }> {
   const account = await accountByEmail(deps.auth, email);
   const users = deps.db.collection(collections.users);
   const userRef = users.doc(account.uid);
@@ -16,11 +26,15 @@ export async function setAdminRole(deps: RoleDeps, email: string, admin: boolean
 
   // The admin count and the mirror change in one transaction: two admins removing each other at the same
   // moment are serialised, and the second one is refused.
+  let wasAdmin = false;
   await deps.db.runTransaction(async (tx) => {
     const admins = await tx.get(users.where('role', '==', 'admin'));
     const user = await tx.get(userRef);
-    const isAdminNow = hasAdminClaim(account) || user.data()?.role === 'admin';
-    if (!admin && isAdminNow && admins.docs.every((doc) => doc.id === account.uid)) throw conflict(apiMessages.lastAdmin);
+    wasAdmin = hasAdminClaim(account) || user.data()?.role === 'admin';
+    if (!admin && wasAdmin) {
+      const others = admins.docs.map((doc) => doc.id).filter((uid) => uid !== account.uid);
+      if ((await liveAdminUids(deps.auth, others)).length === 0) throw conflict(apiMessages.lastAdmin);
+    }
     const mirror: Partial<UserDoc> = { email: account.email ?? email, role, updatedAt: deps.now() };
     if (!user.exists) mirror.displayName = account.displayName ?? '';
     tx.set(userRef, mirror, { merge: true });
@@ -28,5 +42,6 @@ export async function setAdminRole(deps: RoleDeps, email: string, admin: boolean
 
   const { admin: _previous, ...otherClaims } = account.customClaims ?? {};
   await deps.auth.setCustomUserClaims(account.uid, admin ? { ...otherClaims, admin: true } : otherClaims);
+  if (!admin && wasAdmin && account.uid !== byUid) await deps.auth.revokeRefreshTokens(account.uid);
   return { email: account.email ?? email, uid: account.uid };
 }

@@ -60,7 +60,10 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     data: { orderId: 'order-1', amountCents: 25800, status: 'requires_payment_method' },
   },
   rateLimits: { id: uids.customer, data: { count: 1, windowStart: 1 } },
-  contactMessages: { id: 'msg-1', data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' } },
+  contactMessages: {
+    id: 'msg-1',
+    data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 
@@ -77,8 +80,12 @@ export async function seedWithRulesDisabled(env: RulesTestEnvironment): Promise<
       ...seededDocs.orders.data,
       uid: uids.otherCustomer,
     });
+    await setDoc(doc(db, collections.users, uids.admin), adminsUserDoc);
   });
 }
+
+/** The admin's mirror: the rules grant admin reads only while it still says admin (as well as the claim). */
+export const adminsUserDoc = { email: 'admin@toolshop.test', displayName: 'Ada', role: 'admin' };
 
 /** Present so that a customer's unfiltered orders query would return someone else's order. */
 export const otherCustomersOrderId = 'order-of-other-customer';

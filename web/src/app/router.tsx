@@ -5,6 +5,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
 import { PageLoader } from '../components/feedback/page-loader';
+import { ReadErrorBoundary } from '../components/feedback/read-error-boundary';
 import { HomePage } from '../features/home/components/home-page';
 import { RequireAuth } from './require-auth';
 
@@ -24,7 +25,9 @@ async function withFirebaseProviders(page: PageModule): PageModule {
   return {
     default: () => (
       <FirebaseProviders>
-        <Inner />
+        <ReadErrorBoundary>
+          <Inner />
+        </ReadErrorBoundary>
       </FirebaseProviders>
     ),
   };

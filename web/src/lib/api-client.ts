@@ -2,6 +2,7 @@
 // `{ message, errors }` into an ApiError the forms can map onto their fields.
 import type { FieldErrors } from '@toolshop/domain';
 import { loadAuth } from './auth/load-auth';
+import { signOutEverywhere } from './auth/sign-out';
 
 export class ApiError extends Error {
   constructor(
@@ -32,6 +33,9 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   }
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
+  // The server refuses the session itself (account disabled or deleted, sessions revoked as when admin rights are
+  // removed): end it here too, so that guarded pages send the user to /login rather than fail call after call.
+  if (response.status === 401 && token) await signOutEverywhere().catch(() => undefined);
   if (!response.ok) {
     const message = (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
     throw new ApiError(response.status, message, (data as { errors?: FieldErrors } | undefined)?.errors);
