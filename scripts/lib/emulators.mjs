@@ -10,15 +10,34 @@ import { firestoreLauncherJar } from './firestore-jar.mjs';
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-toolshop';
 export const CACHE_DIR = join(ROOT, '.cache');
+/**
+ * Every port the suite opens, one per emulator that can start with our `--only auth,firestore,functions,hosting`
+ * (Eventarc and Cloud Tasks start with the Functions emulator; left to firebase-tools they take 9299 and 9499, the
+ * Auth port of offsets 200 and 400). No two of these differ by a multiple of 10 up to 500, so runs whose offsets
+ * are multiples of 10 never meet on a port (emulator-ports.test.ts). firebase.json holds the same numbers.
+ */
 export const BASE_PORTS = {
   hosting: 5000,
+  functions: 5001,
   auth: 9099,
   firestore: 8080,
   firestoreWebsocket: 9150,
-  functions: 5001,
+  eventarc: 9305,
+  tasks: 9313,
   hub: 4400,
   logging: 4500,
-  storage: 9199,
+};
+/** firebase.json's `emulators` entry of each port: [emulator, key]. */
+const CONFIG_KEYS = {
+  hosting: ['hosting', 'port'],
+  functions: ['functions', 'port'],
+  auth: ['auth', 'port'],
+  firestore: ['firestore', 'port'],
+  firestoreWebsocket: ['firestore', 'websocketPort'],
+  eventarc: ['eventarc', 'port'],
+  tasks: ['tasks', 'port'],
+  hub: ['hub', 'port'],
+  logging: ['logging', 'port'],
 };
 
 export function portOffset() {
@@ -37,17 +56,7 @@ export function ports(offset = portOffset()) {
 export function firebaseConfigPath(offset = portOffset()) {
   const base = join(ROOT, 'firebase.json');
   if (offset === 0) return base;
-  const config = JSON.parse(readFileSync(base, 'utf8'));
-  const p = ports(offset);
-  const e = config.emulators;
-  e.hosting.port = p.hosting;
-  e.auth.port = p.auth;
-  e.firestore.port = p.firestore;
-  e.firestore.websocketPort = p.firestoreWebsocket;
-  e.functions.port = p.functions;
-  e.hub.port = p.hub;
-  e.logging.port = p.logging;
-  if (e.storage) e.storage.port = p.storage;
+  const config = shiftedConfig(JSON.parse(readFileSync(base, 'utf8')), offset);
   // Each offset serves its own build (scripts/lib/build.mjs), so parallel runs never share output folders.
   const run = `.cache/run-${offset}`;
   config.hosting.public = `${run}/web`;
@@ -56,6 +65,16 @@ export function firebaseConfigPath(offset = portOffset()) {
   const path = join(ROOT, `.firebase-ports-${offset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
+}
+
+/** firebase.json's content with every emulator port of BASE_PORTS set for this offset. */
+export function shiftedConfig(config, offset) {
+  const p = ports(offset);
+  for (const [name, [emulator, key]] of Object.entries(CONFIG_KEYS)) {
+    config.emulators[emulator] ??= { host: '127.0.0.1' };
+    config.emulators[emulator][key] = p[name];
+  }
+  return config;
 }
 
 /** Environment for firebase-tools: Java 21+ first on PATH, offline Firestore jar, private temp folder. */
