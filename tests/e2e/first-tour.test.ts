@@ -14,6 +14,7 @@ import { artifactsDir, shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
 
 const run = randomUUID().slice(0, 6);
@@ -114,8 +115,6 @@ afterAll(async () => {
 describe("a newcomer's first full tour", () => {
   it("payment of someone else's order or of a missing one: 'Order not found' inside the page's frame", async () => {
     const { context, page } = await signedInPage(customer, `/payment/${othersOrderId}`, /\/payment\//);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     for (const id of [othersOrderId, 'does-not-exist']) {
       await page.goto(`${shopUrl}/payment/${id}`);
       await page.getByText('Order not found').waitFor({ timeout: 20_000 });
@@ -167,6 +166,7 @@ describe("a newcomer's first full tour", () => {
     await expectToast(page, validationMessages.quantityAboveAvailable);
     await expect.poll(() => errorToasts.count(), { timeout: 5_000 }).toBe(1);
     expect(await errorToasts.innerText()).toContain(validationMessages.quantityAboveAvailable);
+    await page.screenshot({ path: `${artifactsDir}screens/toast-clear-of-header-1280.png` });
 
     // At 390 px a toast leaves the logo and the menu button free.
     await page.setViewportSize({ width: 390, height: 900 });
@@ -299,6 +299,10 @@ describe("a newcomer's first full tour", () => {
       .getByText(`Your account is created. We sent a verification email to ${email}.`)
       .waitFor({ timeout: 10_000 });
     await page.screenshot({ path: `${artifactsDir}screens/sign-up-done-390.png` });
+    await expectNoSeriousA11yViolations(page, 'sign-up-done-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${artifactsDir}screens/sign-up-done-1280.png` });
+    await expectNoSeriousA11yViolations(page, 'sign-up-done-1280');
     await context.close();
   });
 });
