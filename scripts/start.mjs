@@ -1,20 +1,43 @@
 // `npm start`: build, start the emulator suite, seed once, print the shop URL and the demo accounts.
-// Data survives restarts (export on exit, import on start, in .emulator-data/). `npm start -- --fresh` starts clean.
-// Ctrl-C stops everything: firebase-tools gets SIGINT (so it exports), then its whole process group is ended.
+// Data survives restarts (export on exit, import on start, in .emulator-data/; with TOOLSHOP_PORT_OFFSET=N in
+// .cache/run-N/). `npm start -- --fresh` starts clean. The build goes where the emulators of this offset serve
+// from (scripts/lib/build.mjs), every port must be free first, and the shop is announced only once the page and
+// the API both answer 200. Ctrl-C stops everything: firebase-tools gets SIGINT (so it exports), then its whole
+// process group is ended.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath, ports } from './lib/emulators.mjs';
-import { run, step } from './lib/run.mjs';
-import { waitForHttp } from './lib/wait.mjs';
+import {
+  CACHE_DIR,
+  PROJECT_ID,
+  ROOT,
+  emulatorEnv,
+  firebaseBin,
+  firebaseConfigPath,
+  portOffset,
+  ports,
+} from './lib/emulators.mjs';
+import { step } from './lib/run.mjs';
+import { buildForEmulators } from './lib/build.mjs';
+import { busyPorts, busyPortsMessage } from './lib/free-ports.mjs';
+import { waitForHttp, waitForOk } from './lib/wait.mjs';
 import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 import { seedAccounts } from './seed/accounts.mjs';
 
 const fresh = process.argv.includes('--fresh');
 const skipBuild = process.argv.includes('--no-build');
-const dataDir = join(ROOT, '.emulator-data');
-const imageDir = join(ROOT, '.local-images');
+const offset = portOffset();
+// A run at another offset keeps its data apart: it must never export over the default run's data.
+const dataDir = offset === 0 ? join(ROOT, '.emulator-data') : join(CACHE_DIR, `run-${offset}`, 'emulator-data');
+const imageDir = offset === 0 ? join(ROOT, '.local-images') : join(CACHE_DIR, `run-${offset}`, 'local-images');
+const p = ports();
+
+const busy = await busyPorts(p);
+if (busy.length) {
+  console.error(busyPortsMessage(busy, offset));
+  process.exit(1);
+}
 
 if (fresh) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -23,12 +46,23 @@ if (fresh) {
 
 const env = emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir });
 if (!skipBuild) {
-  step('Building domain, functions and web');
-  await run('npm', ['run', 'build:local'], { cwd: ROOT });
+  step('Building functions and web');
+  const dirs = await buildForEmulators(offset);
+  console.log(`Built into ${dirs.web} and ${dirs.functions}`);
 }
 
 step('Starting the Firebase Emulator Suite (auth, firestore, functions, hosting)');
-const args = ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir];
+const args = [
+  'emulators:start',
+  '--project',
+  PROJECT_ID,
+  '--config',
+  firebaseConfigPath(),
+  '--only',
+  'auth,firestore,functions,hosting',
+  '--export-on-exit',
+  dataDir,
+];
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 const firebase = spawn(firebaseBin(), args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
 
@@ -36,7 +70,7 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping the emulators (exporting data to .emulator-data/)...');
+  console.log(`\nStopping the emulators (exporting data to ${dataDir})...`);
   try {
     process.kill(firebase.pid, 'SIGINT');
   } catch {
@@ -58,13 +92,17 @@ firebase.on('exit', (code) => {
   process.exit(stopping ? 0 : (code ?? 1));
 });
 
-const p = ports();
 const shopUrl = `http://127.0.0.1:${p.hosting}`;
 try {
-  await waitForHttp(`${shopUrl}/`, 120_000);
-  await waitForHttp(`http://127.0.0.1:${p.hub}/emulators`, 30_000);
+  await waitForHttp(`http://127.0.0.1:${p.hub}/emulators`, 120_000);
+  await waitForOk(`${shopUrl}/`, 120_000);
+  await waitForOk(`${shopUrl}/api/product`, 120_000);
   const result = await seedIfEmpty(adminForEmulators());
-  console.log(result.seeded ? `Seeded ${result.products} products, ${result.reviews} reviews and ${result.accounts} accounts.` : 'Existing data kept (use `npm start -- --fresh` to start clean).');
+  console.log(
+    result.seeded
+      ? `Seeded ${result.products} products, ${result.reviews} reviews and ${result.accounts} accounts.`
+      : 'Existing data kept (use `npm start -- --fresh` to start clean).',
+  );
   console.log(`\n  Toolshop is running at ${shopUrl}`);
   console.log(`  API: ${shopUrl}/api/product`);
   for (const a of seedAccounts) console.log(`  ${a.admin ? 'Admin   ' : 'Customer'}: ${a.email} / ${a.password}`);

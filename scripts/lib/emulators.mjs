@@ -11,15 +11,34 @@ import { withEmulatorOrigins } from './emulator-csp.mjs';
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-toolshop';
 export const CACHE_DIR = join(ROOT, '.cache');
+/**
+ * Every port the suite opens, one per emulator that can start with our `--only auth,firestore,functions,hosting`
+ * (Eventarc and Cloud Tasks start with the Functions emulator; left to firebase-tools they take 9299 and 9499, the
+ * Auth port of offsets 200 and 400). No two of these differ by a multiple of 10 up to 500, so runs whose offsets
+ * are multiples of 10 never meet on a port (emulator-ports.test.ts). firebase.json holds the same numbers.
+ */
 export const BASE_PORTS = {
   hosting: 5000,
+  functions: 5001,
   auth: 9099,
   firestore: 8080,
   firestoreWebsocket: 9150,
-  functions: 5001,
+  eventarc: 9305,
+  tasks: 9313,
   hub: 4400,
   logging: 4500,
-  storage: 9199,
+};
+/** firebase.json's `emulators` entry of each port: [emulator, key]. */
+const CONFIG_KEYS = {
+  hosting: ['hosting', 'port'],
+  functions: ['functions', 'port'],
+  auth: ['auth', 'port'],
+  firestore: ['firestore', 'port'],
+  firestoreWebsocket: ['firestore', 'websocketPort'],
+  eventarc: ['eventarc', 'port'],
+  tasks: ['tasks', 'port'],
+  hub: ['hub', 'port'],
+  logging: ['logging', 'port'],
 };
 
 export function portOffset() {
@@ -27,8 +46,16 @@ export function portOffset() {
   if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
     throw new Error(`TOOLSHOP_PORT_OFFSET must be a whole number from 0 to 500, got ${process.env.TOOLSHOP_PORT_OFFSET}`);
   }
+  const blocked = Object.entries(ports(offset)).filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
+  if (blocked.length) {
+    const names = blocked.map(([name, port]) => `${name} ${port}`).join(', ');
+    throw new Error(`TOOLSHOP_PORT_OFFSET=${offset} puts ${names} on a port browsers and fetch refuse: pick another offset`);
+  }
   return offset;
 }
+
+/** The ports in our range that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"). */
+const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
 
 export function ports(offset = portOffset()) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
@@ -37,29 +64,28 @@ export function ports(offset = portOffset()) {
 /** Writes the emulators' copy of firebase.json: shifted ports, and the Content-Security-Policy naming them. */
 export function firebaseConfigPath(offset = portOffset()) {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  const p = ports(offset);
-  config.hosting.headers = withEmulatorOrigins(config.hosting.headers, p);
-  if (offset !== 0) shiftPorts(config, offset, p);
+  config.hosting.headers = withEmulatorOrigins(config.hosting.headers, ports(offset));
+  if (offset !== 0) {
+    shiftedConfig(config, offset);
+    // Each offset serves its own build (scripts/lib/build.mjs), so parallel runs never share output folders.
+    const run = `.cache/run-${offset}`;
+    config.hosting.public = `${run}/web`;
+    config.functions[0].source = `${run}/functions`;
+  }
   // Must sit beside firebase.json: firebase-tools resolves rules, hosting and functions paths from it.
   const path = join(ROOT, `.firebase-ports-${offset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
 }
 
-function shiftPorts(config, offset, p) {
-  const e = config.emulators;
-  e.hosting.port = p.hosting;
-  e.auth.port = p.auth;
-  e.firestore.port = p.firestore;
-  e.firestore.websocketPort = p.firestoreWebsocket;
-  e.functions.port = p.functions;
-  e.hub.port = p.hub;
-  e.logging.port = p.logging;
-  if (e.storage) e.storage.port = p.storage;
-  // Each offset serves its own build (scripts/lib/build.mjs), so parallel runs never share output folders.
-  const run = `.cache/run-${offset}`;
-  config.hosting.public = `${run}/web`;
-  config.functions[0].source = `${run}/functions`;
+/** firebase.json's content with every emulator port of BASE_PORTS set for this offset. */
+export function shiftedConfig(config, offset) {
+  const p = ports(offset);
+  for (const [name, [emulator, key]] of Object.entries(CONFIG_KEYS)) {
+    config.emulators[emulator] ??= { host: '127.0.0.1' };
+    config.emulators[emulator][key] = p[name];
+  }
+  return config;
 }
 
 /** Environment for firebase-tools: Java 21+ first on PATH, offline Firestore jar, private temp folder. */

@@ -141,7 +141,7 @@ describe('admin journey', () => {
     const paid = row(orderedProduct.name);
     await paid.waitFor({ timeout: 20_000 });
     await paid.getByText('pending').waitFor();
-    await paid.getByRole('cell', { name: customer.email, exact: true }).waitFor();
+    await paid.getByRole('cell', { name: customer.email }).waitFor();
     await captureScreen(page, 'manage-all-order');
 
     await paid.getByRole('button', { name: 'Confirm' }).click();
@@ -198,21 +198,5 @@ describe('admin journey', () => {
     await page.getByLabel('Education').waitFor({ timeout: 20_000 });
     expect(await page.getByLabel('Email').inputValue()).toBe(admin.email);
     await captureScreen(page, 'my-profile-admin');
-  });
-
-  it('removing their own admin access refreshes the token: the customer menu shows at once', async () => {
-    await menu().getByRole('link', { name: 'MakeAdmin' }).click();
-    const self = row(admin.email);
-    await self.waitFor({ timeout: 20_000 });
-    await self.getByRole('button', { name: 'Remove Admin' }).click();
-    await expectToast(page, toastMessages.adminRemoved(admin.email));
-    // The admin routes now send this user to the dashboard index, with the customer's menu, without a reload.
-    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
-    await menu().getByRole('link', { name: 'My Orders' }).waitFor({ timeout: 20_000 });
-    expect(await menu().getByRole('link', { name: 'MakeAdmin' }).count()).toBe(0);
-    expect((await testAdmin().auth.getUserByEmail(admin.email)).customClaims?.admin).toBeFalsy();
-    // The admin-only user list is gone with the route: no read error surfaces while the rules change under it.
-    await page.waitForTimeout(1000);
-    expect(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0);
   });
 });

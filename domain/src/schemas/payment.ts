@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { orderTotalCentsField } from './order';
 import { docIdField } from './fields';
+import { cardMessages, isCardExpired } from '../test-cards';
 
 /**
  * POST /create-payment-intent. `{ orderId }`: the intent pays that order, for the amount the server computes from
@@ -24,12 +25,33 @@ export const createPaymentIntentSchema = z
   });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 
-export const testCardSchema = z.strictObject({
-  number: z.string({ error: 'Card number is required' }).trim().min(12, 'Card number is incomplete').max(23),
-  expMonth: z.number({ error: 'Expiry month is required' }).int().min(1, 'Invalid expiry month').max(12, 'Invalid expiry month'),
-  expYear: z.number({ error: 'Expiry year is required' }).int().min(2000, 'Invalid expiry year').max(2200, 'Invalid expiry year'),
-  cvc: z.string({ error: 'CVC is required' }).regex(/^[0-9]{3,4}$/, 'CVC must be 3 or 4 digits'),
-});
+/**
+ * A card for the built-in test gateway. A card past its expiry month is refused here, so the payment form and the
+ * server apply the same rule; `today` is a parameter so that tests can pin the date.
+ */
+export function testCardSchemaOn(today: () => Date) {
+  return z
+    .strictObject({
+      number: z.string({ error: 'Card number is required' }).trim().min(12, 'Card number is incomplete').max(23),
+      expMonth: z
+        .number({ error: 'Expiry month is required' })
+        .int()
+        .min(1, 'Invalid expiry month')
+        .max(12, 'Invalid expiry month'),
+      expYear: z
+        .number({ error: 'Expiry year is required' })
+        .int()
+        .min(2000, 'Invalid expiry year')
+        .max(2200, 'Invalid expiry year'),
+      cvc: z.string({ error: 'CVC is required' }).regex(/^[0-9]{3,4}$/, 'CVC must be 3 or 4 digits'),
+    })
+    .refine(({ expMonth, expYear }) => !isCardExpired(expMonth, expYear, today()), {
+      message: cardMessages.expired,
+      path: ['expYear'],
+    });
+}
+
+export const testCardSchema = testCardSchemaOn(() => new Date());
 export type TestCardInput = z.infer<typeof testCardSchema>;
 
 /** POST /payments/test/confirm: the built-in test gateway's stand-in for Stripe's confirmCardPayment. */

@@ -1,11 +1,12 @@
-// Every route of SPEC §2. The home page is eager (first paint); every other screen is a lazy chunk. Screens that
+// Every route of SPEC §2. The home page is eager (first paint); every other screen is a lazy chunk inside its own
+// error boundary (a failed read or chunk shows an error in the page's place, the dashboard menu stays). Screens that
 // read Firestore through reactfire get its providers (firebase-providers.tsx) loaded along with their chunk, so
 // the Firestore SDK never weighs on the first paint or on the pages that do not read it.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
 import { PageLoader } from '../components/feedback/page-loader';
-import { ReadErrorBoundary } from '../components/feedback/read-error-boundary';
+import { PageErrorBoundary } from '../components/feedback/page-error';
 import { HomePage } from '../features/home/components/home-page';
 import { RequireAuth } from './require-auth';
 
@@ -14,9 +15,11 @@ type PageModule = Promise<{ default: ComponentType }>;
 function lazyPage(load: () => PageModule, { firestore = false } = {}) {
   const Page = lazy(firestore ? () => withFirebaseProviders(load()) : load);
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
@@ -25,9 +28,7 @@ async function withFirebaseProviders(page: PageModule): PageModule {
   return {
     default: () => (
       <FirebaseProviders>
-        <ReadErrorBoundary>
-          <Inner />
-        </ReadErrorBoundary>
+        <Inner />
       </FirebaseProviders>
     ),
   };
@@ -49,20 +50,56 @@ export const routes: RouteObject[] = [
       { path: '/signUp', element: lazyPage(() => import('../features/auth/components/sign-up-page')) },
       { path: '/forgetPassword', element: lazyPage(() => import('../features/auth/components/forget-password-page')) },
       // Not route-guarded in the spec; the page itself asks to sign in and the API only serves the owner.
-      { path: '/payment/:orderId', element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore) },
-      { path: '/purchase/:productId', element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)) },
+      {
+        path: '/payment/:orderId',
+        element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore),
+      },
+      {
+        path: '/purchase/:productId',
+        element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)),
+      },
       {
         path: '/dashboard',
         element: guarded(lazyPage(() => import('../features/dashboard/components/dashboard-layout'))),
         children: [
           { index: true, element: lazyPage(() => import('../features/dashboard/components/dashboard-home')) },
-          { path: 'myOrder', element: lazyPage(() => import('../features/orders/components/my-orders-page'), readsFirestore) },
+          {
+            path: 'myOrder',
+            element: lazyPage(() => import('../features/orders/components/my-orders-page'), readsFirestore),
+          },
           { path: 'addReview', element: lazyPage(() => import('../features/reviews/components/add-review-page')) },
-          { path: 'myProfile', element: lazyPage(() => import('../features/profile/components/my-profile-page'), readsFirestore) },
-          { path: 'manageProduct', element: guarded(lazyPage(() => import('../features/admin/components/manage-products-page'), readsFirestore), true) },
-          { path: 'manageAllOrder', element: guarded(lazyPage(() => import('../features/admin/components/manage-orders-page'), readsFirestore), true) },
-          { path: 'addProduct', element: guarded(lazyPage(() => import('../features/admin/components/add-product-page')), true) },
-          { path: 'makeAdmin', element: guarded(lazyPage(() => import('../features/admin/components/make-admin-page'), readsFirestore), true) },
+          {
+            path: 'myProfile',
+            element: lazyPage(() => import('../features/profile/components/my-profile-page'), readsFirestore),
+          },
+          {
+            path: 'manageProduct',
+            element: guarded(
+              lazyPage(() => import('../features/admin/components/manage-products-page'), readsFirestore),
+              true,
+            ),
+          },
+          {
+            path: 'manageAllOrder',
+            element: guarded(
+              lazyPage(() => import('../features/admin/components/manage-orders-page'), readsFirestore),
+              true,
+            ),
+          },
+          {
+            path: 'addProduct',
+            element: guarded(
+              lazyPage(() => import('../features/admin/components/add-product-page')),
+              true,
+            ),
+          },
+          {
+            path: 'makeAdmin',
+            element: guarded(
+              lazyPage(() => import('../features/admin/components/make-admin-page'), readsFirestore),
+              true,
+            ),
+          },
         ],
       },
       { path: '*', element: lazyPage(() => import('../features/marketing/components/not-found-page')) },

@@ -2,7 +2,7 @@
 // notistack's global enqueueSnackbar (lib/toast.ts), so no provider has to wrap the app.
 import { useEffect } from 'react';
 import { styled } from '@mui/material';
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { TOAST_MAX } from '@toolshop/domain';
 import { toasterMounted } from '../lib/toast';
 
@@ -17,8 +17,16 @@ const toastComponents = { default: Toast, success: Toast, error: Toast, info: To
 
 export default function Toaster() {
   // The provider sets notistack's global enqueueSnackbar when it is constructed; effects run after that.
-  useEffect(() => toasterMounted((message, options) => void enqueueSnackbar(message, options)), []);
+  useEffect(
+    () => toasterMounted({ enqueue: (message, options) => enqueueSnackbar(message, options), dismiss: closeSnackbar }),
+    [],
+  );
   return (
-    <SnackbarProvider maxSnack={TOAST_MAX} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} Components={toastComponents} />
+    // At the bottom: at the top a toast covers the header (on a phone the logo and the menu button).
+    <SnackbarProvider
+      maxSnack={TOAST_MAX}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={toastComponents}
+    />
   );
 }

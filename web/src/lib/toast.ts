@@ -1,20 +1,28 @@
 // Toasts with the spec's durations: 4 s for errors, 2 s for successes (SPEC §9), at most TOAST_MAX on screen (the
 // toaster's maxSnack). notistack is not part of the page load: the toaster (app/toaster.tsx) mounts at the first
-// toast, and toasts asked for before it is mounted wait for it, in order.
+// toast, and toasts asked for before it is mounted wait for it, in order. A new toast takes the place of an error
+// still on screen: that error belongs to an earlier attempt, and a pile of them hides what the latest one says.
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@toolshop/domain';
 
-type Enqueue = (message: string, options: { variant: 'success' | 'error'; autoHideDuration: number }) => void;
+type Variant = 'success' | 'error' | 'info';
+type ToastKey = string | number;
 
-let markReady: (enqueue: Enqueue) => void = () => undefined;
-const ready = new Promise<Enqueue>((resolve) => {
+export interface ToastHost {
+  enqueue: (message: string, options: { variant: Variant; autoHideDuration: number }) => ToastKey;
+  dismiss: (key: ToastKey) => void;
+}
+
+let markReady: (host: ToastHost) => void = () => undefined;
+const ready = new Promise<ToastHost>((resolve) => {
   markReady = resolve;
 });
+let errorOnScreen: ToastKey | undefined;
 let wanted = false;
 const wantListeners = new Set<() => void>();
 
 /** Called by the toaster once its SnackbarProvider is mounted (notistack's global enqueue works from then on). */
-export function toasterMounted(enqueue: Enqueue): void {
-  markReady(enqueue);
+export function toasterMounted(host: ToastHost): void {
+  markReady(host);
 }
 
 /** Lets the app mount the toaster as soon as a toast is asked for (before the page's load event). */
@@ -24,17 +32,23 @@ export function onToastWanted(listener: () => void): () => void {
   return () => wantListeners.delete(listener);
 }
 
-function show(message: string, variant: 'success' | 'error', autoHideDuration: number): void {
+function show(message: string, variant: Variant, autoHideDuration: number): void {
   if (!wanted) {
     wanted = true;
     for (const listener of wantListeners) listener();
   }
-  void ready.then((enqueue) => enqueue(message, { variant, autoHideDuration }));
+  void ready.then(({ enqueue, dismiss }) => {
+    if (errorOnScreen !== undefined) dismiss(errorOnScreen);
+    const key = enqueue(message, { variant, autoHideDuration });
+    errorOnScreen = variant === 'error' ? key : undefined;
+  });
 }
 
 const toast = {
   success: (message: string) => show(message, 'success', TOAST_SUCCESS_MS),
   error: (message: string) => show(message, 'error', TOAST_ERROR_MS),
+  /** News that takes a moment to read (as long as an error stays). */
+  info: (message: string) => show(message, 'info', TOAST_ERROR_MS),
 };
 
 export function useToast(): typeof toast {

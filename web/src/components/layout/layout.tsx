@@ -1,9 +1,10 @@
-// Page frame: skip link, header, the routed page, footer. Scrolls to the top on every navigation.
+// Page frame: skip link, header, the routed page (a failure stays inside it), footer. Scrolls to the top on every navigation.
 import { Box, Link } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { ScrollRestoration } from './scroll-restoration';
 import { Header } from './header';
 import { Footer } from './footer';
+import { PageErrorBoundary } from '../feedback/page-error';
 
 export function Layout() {
   return (
@@ -25,7 +26,9 @@ export function Layout() {
       </Link>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </Box>
       <Footer />
       <ScrollRestoration />

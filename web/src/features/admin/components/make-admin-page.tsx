@@ -1,6 +1,9 @@
-// /dashboard/makeAdmin (admin): every user; Make Admin is disabled for admins, Remove Admin for the others.
+// /dashboard/makeAdmin (admin): every user; Make Admin is disabled for admins, Remove Admin for the others and on
+// the admin's own row (the server refuses it), with the reason shown there.
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
+import { EmailText } from '../../../components/data/email-text';
+import { useSession } from '../../../lib/auth/use-session';
 import { useUsers } from '../api/use-users';
 import { useSetRole } from '../api/set-role';
 
@@ -8,6 +11,7 @@ const LOAD_ERROR = 'The users could not be loaded. Please try again.';
 
 export default function MakeAdminPage() {
   const { status, users } = useUsers();
+  const { user: me } = useSession();
   const { run: setRole, pending } = useSetRole();
 
   return (
@@ -28,9 +32,13 @@ export default function MakeAdminPage() {
           <TableBody>
             {users.map((user) => {
               const admin = user.roll === 'admin';
+              const self = user._id === me?.uid;
+              const reasonId = `own-rights-${user._id}`;
               return (
                 <TableRow key={user._id}>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                  <TableCell>
+                    <EmailText email={user.email} />
+                  </TableCell>
                   <TableCell sx={hideOnPhone}>{user.displayName}</TableCell>
                   <TableCell>
                     {admin ? (
@@ -53,12 +61,18 @@ export default function MakeAdminPage() {
                         size="small"
                         variant="outlined"
                         color="error"
-                        disabled={!admin || pending}
+                        disabled={!admin || self || pending}
+                        aria-describedby={self ? reasonId : undefined}
                         onClick={() => setRole({ email: user.email, roll: '' })}
                       >
                         Remove Admin
                       </Button>
                     </Stack>
+                    {self && (
+                      <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
+                        You cannot remove your own admin rights
+                      </Typography>
+                    )}
                   </TableCell>
                 </TableRow>
               );

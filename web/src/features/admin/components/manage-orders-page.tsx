@@ -1,10 +1,27 @@
-// /dashboard/manageAllOrder (admin): every order. Unpaid shows unpaid with confirm disabled; pending can be
-// confirmed after a dialog; success is final (disabled).
+// /dashboard/manageAllOrder (admin): every order, with what the shop owner needs to ship it: when it was placed,
+// the address and the mobile. Unpaid shows unpaid with confirm disabled; pending can be confirmed after a dialog;
+// success is final (disabled). On a phone the shipping details open under the order's row.
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { dollarsToCents, formatCents, type Order } from '@toolshop/domain';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { dollarsToCents, formatCents } from '@toolshop/domain';
 import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
+import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { formatOrderDate, formatOrderTime, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
 import { useAllOrders } from '../api/use-all-orders';
 import { useConfirmOrder } from '../api/confirm-order';
 
@@ -14,11 +31,14 @@ const states = {
   pending: { label: 'pending', color: 'primary' },
   success: { label: 'success', color: 'success' },
 } as const;
+const onPhoneOnly = { display: { xs: 'table-row', sm: 'none' } };
+const keepLines = { whiteSpace: 'pre-line' } as const;
 
 export default function ManageOrdersPage() {
   const { status, orders } = useAllOrders();
   const { run: confirm, pending } = useConfirmOrder();
-  const [toConfirm, setToConfirm] = useState<Order | null>(null);
+  const [toConfirm, setToConfirm] = useState<PlacedOrder | null>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
 
   const confirmPayment = async () => {
     if (!toConfirm) return;
@@ -35,11 +55,9 @@ export default function ManageOrdersPage() {
         <Table size="small" aria-label="All orders">
           <TableHead>
             <TableRow>
-              <TableCell>Product</TableCell>
+              <TableCell>Order</TableCell>
               <TableCell sx={hideOnPhone}>Customer</TableCell>
-              <TableCell align="right" sx={hideOnPhone}>
-                Quantity
-              </TableCell>
+              <TableCell sx={hideOnPhone}>Ship to</TableCell>
               <TableCell align="right" sx={hideOnPhone}>
                 Total
               </TableCell>
@@ -50,23 +68,55 @@ export default function ManageOrdersPage() {
           <TableBody>
             {orders.map((order) => {
               const state = states[order.status ?? 'unpaid'];
-              return (
+              const number = shortOrderNumber(order._id);
+              const open = expanded === order._id;
+              const detailsId = `shipping-${order._id}`;
+              return [
                 <TableRow key={order._id}>
                   <TableCell>
-                    {order.productName}
-                    {/* On a phone the customer and quantity columns fold into this cell. */}
-                    <Typography
-                      variant="caption"
-                      component="div"
-                      sx={{ display: { sm: 'none' }, wordBreak: 'break-all' }}
-                    >
-                      {order.email}, quantity {order.quantity}
+                    <Stack direction="row" spacing={0.5} alignItems="flex-start" justifyContent="space-between">
+                      <Box>
+                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                          {order.productName}
+                        </Typography>
+                        <Typography variant="caption" component="div">
+                          {number} ·{' '}
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatOrderDate(order.placedAt)}
+                          </Box>{' '}
+                          <Box component="span" sx={hideOnPhone}>
+                            {formatOrderTime(order.placedAt)}
+                          </Box>
+                        </Typography>
+                        <Typography variant="caption" component="div">
+                          Quantity {order.quantity}
+                          <Box component="span" sx={{ display: { sm: 'none' } }}>
+                            {' '}
+                            · {formatCents(dollarsToCents(order.amount))}
+                          </Box>
+                        </Typography>
+                      </Box>
+                      <IconButton
+                        size="small"
+                        aria-label={open ? 'Hide shipping details' : 'Show shipping details'}
+                        aria-expanded={open}
+                        aria-controls={open ? detailsId : undefined}
+                        onClick={() => setExpanded(open ? null : order._id)}
+                        sx={{ display: { sm: 'none' } }}
+                      >
+                        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                      </IconButton>
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={hideOnPhone}>
+                    <Typography variant="body2">
+                      <EmailText email={order.email} />
+                    </Typography>
+                    <Typography variant="caption" component="div">
+                      {order.mobile}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ ...hideOnPhone, wordBreak: 'break-all' }}>{order.email}</TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    {order.quantity}
-                  </TableCell>
+                  <TableCell sx={{ ...hideOnPhone, ...keepLines }}>{order.address}</TableCell>
                   <TableCell align="right" sx={hideOnPhone}>
                     {formatCents(dollarsToCents(order.amount))}
                   </TableCell>
@@ -90,8 +140,26 @@ export default function ManageOrdersPage() {
                       {order.status === 'success' ? 'Confirmed' : 'Confirm'}
                     </Button>
                   </TableCell>
-                </TableRow>
-              );
+                </TableRow>,
+                open && (
+                  <TableRow key={detailsId} sx={onPhoneOnly}>
+                    <TableCell colSpan={6}>
+                      <Box id={detailsId} role="region" aria-label={`Shipping of order ${number}`}>
+                        <Typography variant="body2">
+                          Placed {formatOrderDate(order.placedAt)} {formatOrderTime(order.placedAt)}
+                        </Typography>
+                        <Typography variant="body2">
+                          <EmailText email={order.email} />
+                        </Typography>
+                        <Typography variant="body2">Mobile: {order.mobile}</Typography>
+                        <Typography variant="body2" sx={keepLines}>
+                          Ship to: {order.address}
+                        </Typography>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ),
+              ];
             })}
           </TableBody>
         </Table>

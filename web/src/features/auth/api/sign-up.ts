@@ -3,7 +3,8 @@ import type { User } from 'firebase/auth';
 import type { SignUpInput } from '@toolshop/domain';
 import { loadAuth } from '../../../lib/auth/load-auth';
 
-export async function signUp(input: SignUpInput): Promise<User> {
+/** The new, signed-in account, and whether its verification email went out. */
+export async function signUp(input: SignUpInput): Promise<{ user: User; verificationSent: boolean }> {
   const [{ createUserWithEmailAndPassword, sendEmailVerification, updateProfile }, { auth }] = await loadAuth();
   const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
   await updateProfile(user, { displayName: input.name });
@@ -11,8 +12,9 @@ export async function signUp(input: SignUpInput): Promise<User> {
   await user.getIdToken(true);
   try {
     await sendEmailVerification(user);
+    return { user, verificationSent: true };
   } catch {
-    /* the account exists and is signed in; the email can be re-sent later */
+    // The account exists and is signed in all the same: the page says the email did not go out.
+    return { user, verificationSent: false };
   }
-  return user;
 }

@@ -1,11 +1,13 @@
 // Sign-up (SPEC §2): name, email and password. Sets the display name, sends the verification email, then
-// completes like a login (user upsert, access token, back to where the visitor came from).
+// completes like a login (user upsert, access token, back to where the visitor came from) and says that the
+// account exists and where the verification email went.
 import { useState } from 'react';
 import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpInput } from '@toolshop/domain';
+import { useToast } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { authErrorMessage } from '../api/auth-error-message';
@@ -15,6 +17,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 export default function SignUpPage() {
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
+  const toast = useToast();
   const [authError, setAuthError] = useState<string | null>(null);
   const {
     register,
@@ -28,7 +31,14 @@ export default function SignUpPage() {
   const onSubmit = handleSubmit(async (input) => {
     setAuthError(null);
     try {
-      await completeSignIn(await signUp(input));
+      const { user, verificationSent } = await signUp(input);
+      await completeSignIn(user);
+      // Said after the move: the visitor lands where they came from, told what happened to the new account.
+      toast.info(
+        verificationSent
+          ? `Your account is created. We sent a verification email to ${input.email}.`
+          : 'Your account is created. The verification email could not be sent.',
+      );
     } catch (error) {
       setAuthError(authErrorMessage(error));
     }

@@ -1,11 +1,14 @@
-// /dashboard/myOrder: the user's orders; an unpaid one can be paid (-> /payment/{id}) or cancelled after
-// the confirm 'Are You sure cancel?'. Pending and paid orders have both actions disabled.
+// /dashboard/myOrder: the user's orders, each with its picture, a short order number, the date it was placed,
+// quantity and total (in one cell, so that a phone shows it all without scrolling sideways). An unpaid order can
+// be paid (-> /payment/{id}) or cancelled after the confirm 'Are You sure cancel?'. Pending and paid orders have
+// both actions disabled.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents, dollarsToCents, toastMessages, type Order } from '@toolshop/domain';
+import { formatCents, dollarsToCents, toastMessages } from '@toolshop/domain';
 import { useSession } from '../../../lib/auth/use-session';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
+import { TableReadStates } from '../../../components/data/table-read-states';
+import { formatOrderDate, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMyOrders } from '../api/use-my-orders';
 import { useCancelOrder } from '../api/cancel-order';
@@ -17,7 +20,7 @@ export default function MyOrdersPage() {
   const { user } = useSession();
   const { status, orders } = useMyOrders(user?.uid ?? '');
   const { run: cancel, pending } = useCancelOrder();
-  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
@@ -50,12 +53,7 @@ export default function MyOrdersPage() {
         <Table size="small" aria-label="My orders">
           <TableHead>
             <TableRow>
-              <TableCell sx={hideOnPhone}>Picture</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell align="right" sx={hideOnPhone}>
-                Total
-              </TableCell>
+              <TableCell>Order</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Actions</TableCell>
             </TableRow>
@@ -65,25 +63,42 @@ export default function MyOrdersPage() {
               const unpaid = !order.status;
               return (
                 <TableRow key={order._id}>
-                  <TableCell sx={hideOnPhone}>
-                    <Box
-                      component="img"
-                      src={order.picture}
-                      alt=""
-                      width={56}
-                      height={40}
-                      sx={{ objectFit: 'contain', display: 'block' }}
-                    />
+                  <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
+                    <Stack direction="row" spacing={1.5} alignItems="flex-start">
+                      <Box
+                        component="img"
+                        src={order.picture}
+                        alt=""
+                        width={56}
+                        height={40}
+                        sx={{
+                          objectFit: 'contain',
+                          display: 'block',
+                          flexShrink: 0,
+                          width: { xs: 44, sm: 56 },
+                          height: 'auto',
+                        }}
+                      />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                          {order.productName}
+                        </Typography>
+                        <Typography variant="caption" component="div">
+                          {shortOrderNumber(order._id)} ·{' '}
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatOrderDate(order.placedAt)}
+                          </Box>
+                        </Typography>
+                        <Typography variant="caption" component="div">
+                          Quantity {order.quantity} · {formatCents(dollarsToCents(order.amount))}
+                        </Typography>
+                      </Box>
+                    </Stack>
                   </TableCell>
-                  <TableCell>{order.productName}</TableCell>
-                  <TableCell align="right">{order.quantity}</TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    {formatCents(dollarsToCents(order.amount))}
-                  </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
                     <OrderStatus order={order} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
                     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
                       {unpaid ? (
                         <Button size="small" variant="contained" component={RouterLink} to={`/payment/${order._id}`}>

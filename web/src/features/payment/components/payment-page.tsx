@@ -5,6 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { ErrorBoundary } from '../../../components/feedback/error-boundary';
+import { isPermissionDenied } from '../../../lib/failure-reason';
 import { useSession } from '../../../lib/auth/use-session';
 import { useOrder } from '../api/use-order';
 import { usePaymentIntent } from '../api/use-payment-intent';
@@ -38,32 +40,47 @@ export default function PaymentPage() {
           Sign in to pay for your order.
         </Alert>
       )}
-      {session.user && <OrderPayment key={orderId} orderId={orderId} />}
+      {session.user && (
+        <ErrorBoundary resetKey={orderId} fallback={orderNotFoundOrRethrow}>
+          <OrderPayment key={orderId} orderId={orderId} />
+        </ErrorBoundary>
+      )}
     </Container>
+  );
+}
+
+/** The rules refuse someone else's order and a missing one alike: both read as not found, revealing nothing. */
+function orderNotFoundOrRethrow(error: unknown) {
+  if (isPermissionDenied(error)) return <OrderNotFound />;
+  throw error;
+}
+
+function OrderNotFound() {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" component={RouterLink} to="/dashboard/myOrder">
+          My Orders
+        </Button>
+      }
+    >
+      Order not found
+    </Alert>
   );
 }
 
 function OrderPayment({ orderId }: { orderId: string }) {
   const { status, order } = useOrder(orderId);
   const [paidTransactionId, setPaidTransactionId] = useState<string | null>(null);
+  // A failure stored by an earlier visit is shown until the customer tries again; then the form shows its own.
+  const [attempted, setAttempted] = useState(false);
+  const onAttempt = () => setAttempted(true);
   const unpaid = !!order && !order.status && !paidTransactionId;
   const intent = usePaymentIntent(orderId, unpaid);
 
   if (status === 'loading') return <PageLoader />;
-  if (!order) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" component={RouterLink} to="/dashboard/myOrder">
-            My Orders
-          </Button>
-        }
-      >
-        This order does not exist or is not yours.
-      </Alert>
-    );
-  }
+  if (!order) return <OrderNotFound />;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -75,11 +92,13 @@ function OrderPayment({ orderId }: { orderId: string }) {
             This order is paid{order.transactionId ? ` (transaction id ${order.transactionId})` : ''}.
           </Alert>
         )}
-        {unpaid && order.paymentFailure && <Alert severity="warning">Last attempt: {order.paymentFailure}</Alert>}
+        {unpaid && !attempted && order.paymentFailure && (
+          <Alert severity="warning">Last attempt: {order.paymentFailure}</Alert>
+        )}
         {unpaid && (intent.status === 'idle' || intent.status === 'loading') && <PageLoader />}
         {unpaid && intent.status === 'error' && <Alert severity="error">{intent.message}</Alert>}
         {unpaid && intent.status === 'ready' && intent.intent.provider === 'test' && (
-          <TestCardForm clientSecret={intent.intent.clientSecret} onPaid={setPaidTransactionId} />
+          <TestCardForm clientSecret={intent.intent.clientSecret} onPaid={setPaidTransactionId} onAttempt={onAttempt} />
         )}
         {unpaid && intent.status === 'ready' && intent.intent.provider === 'stripe' && stripePublishableKey && (
           <Suspense fallback={<PageLoader />}>
@@ -88,6 +107,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
               clientSecret={intent.intent.clientSecret}
               orderId={orderId}
               onPaid={setPaidTransactionId}
+              onAttempt={onAttempt}
             />
           </Suspense>
         )}

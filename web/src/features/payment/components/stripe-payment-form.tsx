@@ -13,17 +13,29 @@ interface StripePaymentFormProps {
   clientSecret: string;
   orderId: string;
   onPaid: (transactionId: string) => void;
+  /** Called as a payment is tried: the page then leaves the card error to this form. */
+  onAttempt: () => void;
 }
 
-export default function StripePaymentForm({ publishableKey, clientSecret, orderId, onPaid }: StripePaymentFormProps) {
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  orderId,
+  onPaid,
+  onAttempt,
+}: StripePaymentFormProps) {
   return (
     <Elements stripe={loadStripeOnce(publishableKey)} options={{ clientSecret }}>
-      <StripeCheckout orderId={orderId} onPaid={onPaid} />
+      <StripeCheckout orderId={orderId} onPaid={onPaid} onAttempt={onAttempt} />
     </Elements>
   );
 }
 
-function StripeCheckout({ orderId, onPaid }: Pick<StripePaymentFormProps, 'orderId' | 'onPaid'>) {
+function StripeCheckout({
+  orderId,
+  onPaid,
+  onAttempt,
+}: Pick<StripePaymentFormProps, 'orderId' | 'onPaid' | 'onAttempt'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -34,6 +46,7 @@ function StripeCheckout({ orderId, onPaid }: Pick<StripePaymentFormProps, 'order
     if (!stripe || !elements) return;
     setPaying(true);
     setCardError(null);
+    onAttempt();
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',

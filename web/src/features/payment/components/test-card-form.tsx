@@ -1,5 +1,5 @@
 // The card form of the built-in test gateway (no Stripe key configured): says plainly that no real card is
-// charged and lists Stripe's test numbers. Validated with the domain's testCardSchema; the server checks again.
+// charged and lists Stripe's test numbers. Validated with the domain's testCardSchema, the server's own rules.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,36 +10,48 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
 
-/** The domain's card fields, with the expiry typed as one 'MM / YY' field as on a card. */
-const cardFormSchema = z.object({
-  number: testCardSchema.shape.number,
-  expiry: z.string().refine((text) => parseCardExpiry(text) !== null, cardMessages.expiryFormat),
-  cvc: testCardSchema.shape.cvc,
-});
-type CardFormInput = z.infer<typeof cardFormSchema>;
+/**
+ * The domain's card (testCardSchema, the server's rules, expiry included), typed as one 'MM / YY' field as on a
+ * card: a problem with the month or the year shows on that field.
+ */
+const cardFormSchema = z
+  .object({ number: z.string(), expiry: z.string(), cvc: z.string() })
+  .transform(({ number, expiry, cvc }, context) => {
+    const expiryParts = parseCardExpiry(expiry);
+    const card = testCardSchema.safeParse({ number, cvc, ...(expiryParts ?? { expMonth: 12, expYear: 2200 }) });
+    if (!expiryParts) context.addIssue({ code: 'custom', path: ['expiry'], message: cardMessages.expiryFormat });
+    for (const issue of card.success ? [] : card.error.issues) {
+      const field = issue.path[0] === 'number' || issue.path[0] === 'cvc' ? issue.path[0] : 'expiry';
+      context.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+    return card.success && expiryParts ? card.data : z.NEVER;
+  });
+type CardFormInput = z.input<typeof cardFormSchema>;
+type CardFormOutput = z.output<typeof cardFormSchema>;
 
 interface TestCardFormProps {
   clientSecret: string;
   onPaid: (transactionId: string) => void;
+  /** Called as a payment is tried: the page then leaves the card error to this form. */
+  onAttempt: () => void;
 }
 
-export function TestCardForm({ clientSecret, onPaid }: TestCardFormProps) {
+export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormProps) {
   const [cardError, setCardError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CardFormInput>({
+  } = useForm<CardFormInput, unknown, CardFormOutput>({
     resolver: zodResolver(cardFormSchema),
     defaultValues: { number: '', expiry: '', cvc: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ number, expiry, cvc }) => {
+  const onSubmit = handleSubmit(async (card) => {
     setCardError(null);
-    const expiryParts = parseCardExpiry(expiry);
-    if (!expiryParts) return;
+    onAttempt();
     try {
-      const { transactionId } = await confirmTestPayment(clientSecret, { number, cvc, ...expiryParts });
+      const { transactionId } = await confirmTestPayment(clientSecret, card);
       onPaid(transactionId);
     } catch (error) {
       setCardError(error instanceof ApiError ? error.message : 'The payment failed. Please try again.');

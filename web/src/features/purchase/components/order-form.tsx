@@ -1,7 +1,7 @@
 // Address, mobile and quantity (domain orderFormSchema); the quantity is checked against the product with the
 // domain's quantityProblem and a problem is shown as the spec's error toast. The server checks it all again.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,6 +27,7 @@ export function OrderForm({ product }: { product: Product }) {
   const defaultValues = { address: '', mobile: '', quantity: product.minimum };
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -37,10 +38,11 @@ export function OrderForm({ product }: { product: Product }) {
     defaultValues,
   });
   const quantity = watch('quantity');
+  // A total only for a quantity that can be ordered: a figure for 999999 pieces would read as an offer.
   const total =
-    Number.isInteger(quantity) && quantity > 0
+    Number.isInteger(quantity) && !quantityProblem(quantity, product)
       ? formatCents(orderAmountCents(dollarsToCents(product.price), quantity))
-      : '-';
+      : '–';
 
   const onSubmit = handleSubmit(async (values) => {
     const problem = quantityProblem(values.quantity, product);
@@ -64,24 +66,37 @@ export function OrderForm({ product }: { product: Product }) {
         Your order
       </Typography>
       <Stack spacing={2}>
-        <TextField
-          label="Address"
-          required
-          multiline
-          minRows={2}
-          autoComplete="street-address"
-          {...register('address')}
-          error={!!errors.address}
-          helperText={errors.address?.message}
+        {/* Controlled, so that the labels follow a reset after an order (an uncontrolled field keeps its label raised). */}
+        <Controller
+          name="address"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              label="Address"
+              required
+              multiline
+              minRows={2}
+              autoComplete="street-address"
+              {...field}
+              error={!!errors.address}
+              helperText={errors.address?.message}
+            />
+          )}
         />
-        <TextField
-          label="Mobile"
-          required
-          type="tel"
-          autoComplete="tel"
-          {...register('mobile')}
-          error={!!errors.mobile}
-          helperText={errors.mobile?.message}
+        <Controller
+          name="mobile"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              label="Mobile"
+              required
+              type="tel"
+              autoComplete="tel"
+              {...field}
+              error={!!errors.mobile}
+              helperText={errors.mobile?.message}
+            />
+          )}
         />
         <TextField
           label="Quantity"

@@ -1,0 +1,108 @@
+// `npm start` at a port offset, from a clean build: it builds where the emulators of that offset serve from
+// (.cache/run-<offset>/), says "Toolshop is running" only when the shop page and the API both answer 200, and
+// Ctrl-C (SIGINT to its process group, as a terminal sends it) leaves no process of it behind.
+// It runs beside this test run's own emulators, 5 ports up: runs at offsets that are multiples of 10 never use
+// those ports (scripts/lib/emulator-ports.test.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CACHE_DIR, ROOT, portOffset, ports } from '../../scripts/lib/emulators.mjs';
+import { buildDirs } from '../../scripts/lib/build.mjs';
+import { busyPorts } from '../../scripts/lib/free-ports.mjs';
+
+const testOffset = portOffset();
+const offset = testOffset + 5 <= 500 ? testOffset + 5 : testOffset - 5;
+const shop = `http://127.0.0.1:${ports(offset).hosting}`;
+const marker = `toolshop-start-check-${randomUUID()}`;
+// This test runs under `firebase emulators:exec`, whose variables point Firebase clients at the test run's own
+// emulators: the started suite must find its own.
+const inherited =
+  /^(FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|FIREBASE_EMULATOR_HUB|FIREBASE_STORAGE_EMULATOR_HOST|STORAGE_EMULATOR_HOST|CLOUD_TASKS_EMULATOR_HOST|CLOUD_EVENTARC_EMULATOR_HOST|PUBSUB_EMULATOR_HOST|FIREBASE_DATABASE_EMULATOR_HOST|GCLOUD_PROJECT|FIREBASE_CONFIG|TOOLSHOP_IMAGE_DIR|TMPDIR)$/;
+
+let start: ChildProcess | undefined;
+
+/** Processes (any depth) started by this test's `npm start`: they carry the marker in their environment. */
+function processesWithMarker(): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker)) found.push(Number(entry));
+    } catch {
+      /* gone, or not ours */
+    }
+  }
+  return found;
+}
+
+async function answer(path: string): Promise<number> {
+  const response = await fetch(`${shop}${path}`);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+afterAll(() => {
+  for (const pid of processesWithMarker()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+describe('npm start with TOOLSHOP_PORT_OFFSET', () => {
+  it('builds where it serves, says "running" only once / and /api/product answer 200, and Ctrl-C ends it all', async () => {
+    const dirs = buildDirs(offset);
+    rmSync(join(CACHE_DIR, `run-${offset}`), { recursive: true, force: true });
+    expect(existsSync(dirs.web)).toBe(false);
+
+    const env: Record<string, string> = { TOOLSHOP_PORT_OFFSET: String(offset), TOOLSHOP_START_CHECK: marker };
+    for (const [key, value] of Object.entries(process.env))
+      if (!inherited.test(key) && value !== undefined) env[key] ??= value;
+    start = spawn('node', [join(ROOT, 'scripts', 'start.mjs'), '--fresh'], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => start!.on('exit', (code) => resolve(code)));
+
+    const statusAtAnnouncement = await new Promise<{ page: number; api: number }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "running" within 150 s:\n${output.slice(-3000)}`)), 150_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Toolshop is running')) {
+          start!.stdout!.off('data', onData);
+          clearTimeout(timer);
+          // Asked the moment the line appears: both must already be served.
+          void Promise.all([answer('/'), answer('/api/product')]).then(([page, api]) => resolve({ page, api }), reject);
+        }
+      };
+      start!.stdout!.on('data', onData);
+      start!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      void exited.then((code) =>
+        reject(new Error(`npm start exited (${code}) before "running":\n${output.slice(-3000)}`)),
+      );
+    });
+    start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+    expect(statusAtAnnouncement).toEqual({ page: 200, api: 200 });
+    expect(existsSync(join(dirs.web, 'index.html'))).toBe(true);
+    expect(existsSync(join(dirs.functions, 'lib', 'index.js'))).toBe(true);
+    const page = await (await fetch(`${shop}/`)).text();
+    const builtIndex = readFileSync(join(dirs.web, 'index.html'), 'utf8');
+    expect(page).toBe(builtIndex);
+    expect(processesWithMarker().length).toBeGreaterThan(1);
+
+    process.kill(-start.pid!, 'SIGINT');
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), 90_000))]);
+    expect(code, output.slice(-2000)).toBe(0);
+    await expect.poll(() => processesWithMarker(), { timeout: 10_000 }).toEqual([]);
+    expect(await busyPorts(ports(offset))).toEqual([]);
+    expect(output).toContain(`Built into ${dirs.web}`);
+  }, 300_000);
+});

@@ -1,0 +1,37 @@
+// The fallback of a page that failed: says what happened and offers the ways on (try again, home). Shown inside
+// the layout, so header and footer stay. Made of the parts the home page already loads (no Alert): the boundary
+// sits in every page's bundle.
+import type { ReactNode } from 'react';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { failureReason } from '../../lib/failure-reason';
+import { ErrorBoundary } from './error-boundary';
+
+export function PageError({ error }: { error: unknown }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }} role="alert">
+      <Typography variant="h4" component="h1" gutterBottom>
+        This page could not be shown
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{failureReason(error)}</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/">
+          Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** A route's boundary: a failure shows PageError in the page's place until the next navigation. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <PageError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}

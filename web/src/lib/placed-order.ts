@@ -1,0 +1,28 @@
+// An order as the order lists show it: the domain's order plus when it was placed, and a short number to quote.
+// Firestore keeps `createdAt` as a Timestamp; any value with toDate() reads as a date (domain stays Firebase-free).
+import { toOrder, type Order, type OrderDoc } from '@toolshop/domain';
+
+export interface PlacedOrder extends Order {
+  placedAt: Date | null;
+}
+
+export function toPlacedOrder(id: string, doc: OrderDoc): PlacedOrder {
+  const createdAt = doc.createdAt as { toDate?: () => Date } | undefined;
+  return { ...toOrder(id, doc), placedAt: typeof createdAt?.toDate === 'function' ? createdAt.toDate() : null };
+}
+
+/** The first 8 characters of the document id: enough to tell a customer's orders apart on the phone. */
+export function shortOrderNumber(id: string): string {
+  return `#${id.slice(0, 8)}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+export function formatOrderDate(date: Date | null): string {
+  return date ? dateFormat.format(date) : '–';
+}
+
+export function formatOrderTime(date: Date | null): string {
+  return date ? timeFormat.format(date) : '';
+}
