@@ -13,7 +13,17 @@ const noRelativeImportOf = (folders, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '**/.tsbuild/**', 'artifacts/**', '.cache/**', '.emulator-data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '**/.tsbuild/**',
+      'artifacts/**',
+      '.cache/**',
+      '.emulator-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,9 +40,10 @@ export default tseslint.config(
   },
   {
     files: ['domain/src/**/*.ts'],
-    rules: noImportFrom(
-      [['firebase*', 'firebase-*', '@firebase/*', 'react', 'react-*', '@mui/*'], 'domain is pure: no Firebase, React or UI imports'],
-    ),
+    rules: noImportFrom([
+      ['firebase*', 'firebase-*', '@firebase/*', 'react', 'react-*', '@mui/*'],
+      'domain is pure: no Firebase, React or UI imports',
+    ]),
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

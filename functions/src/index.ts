@@ -6,7 +6,10 @@ import { paymentSecrets } from './payments/payment-config';
 
 let app: ReturnType<typeof createApp> | undefined;
 
-export const api = onRequest({ region: 'us-central1', memory: '512MiB', concurrency: 80, secrets: paymentSecrets() }, (req, res) => {
-  app ??= createApp(firebaseDeps());
-  app(req, res);
-});
+export const api = onRequest(
+  { region: 'us-central1', memory: '512MiB', concurrency: 80, secrets: paymentSecrets() },
+  (req, res) => {
+    app ??= createApp(firebaseDeps());
+    app(req, res);
+  },
+);

@@ -24,10 +24,13 @@ describe("the emulators' Content-Security-Policy", () => {
   it('changes nothing else: the other headers and directives are those of firebase.json', () => {
     const deployed = firebaseJson.hosting.headers;
     const emulated = withEmulatorOrigins(deployed, ports(7));
-    expect(emulated.map((rule: { source: string }) => rule.source)).toEqual(deployed.map((rule: { source: string }) => rule.source));
-    const strip = (policy: string) =>
-      policy.split('; ').filter((part) => !/^(connect|frame)-src /.test(part));
+    expect(emulated.map((rule: { source: string }) => rule.source)).toEqual(
+      deployed.map((rule: { source: string }) => rule.source),
+    );
+    const strip = (policy: string) => policy.split('; ').filter((part) => !/^(connect|frame)-src /.test(part));
     expect(strip(policyOf(emulated))).toEqual(strip(policyOf(deployed)));
-    expect(directive(policyOf(emulated), 'connect-src').startsWith(directive(policyOf(deployed), 'connect-src'))).toBe(true);
+    expect(directive(policyOf(emulated), 'connect-src').startsWith(directive(policyOf(deployed), 'connect-src'))).toBe(
+      true,
+    );
   });
 });

@@ -51,7 +51,9 @@ describe('emulator ports', () => {
     const shifted = shiftedConfig(firebaseJson(), 230);
     expect(portsOpened(shifted)).toEqual(portsOpened(firebaseJson()).map((port) => port + 230));
     expect(shifted.emulators.logging.port).toBe(BASE_PORTS.logging + 230);
-    expect(ports(230)).toEqual(Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + 230])));
+    expect(ports(230)).toEqual(
+      Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + 230])),
+    );
   });
 
   it('never lets two runs at offsets that are multiples of 10 (0 to 500) meet on a port', () => {
@@ -67,7 +69,7 @@ describe('emulator ports', () => {
     expect(collisions).toEqual([]);
   });
 
-  it("refuses an offset that puts a port on one browsers and fetch refuse (5060, 5061)", () => {
+  it('refuses an offset that puts a port on one browsers and fetch refuse (5060, 5061)', () => {
     const before = process.env.TOOLSHOP_PORT_OFFSET;
     try {
       for (const offset of ['59', '60', '61']) {
@@ -94,7 +96,9 @@ describe('the free-port check before start', () => {
     expect(await portIsFree(taken)).toBe(false);
 
     const busy = await busyPorts({ auth: taken });
-    expect(busy).toEqual([{ name: 'auth', port: taken, holder: expect.stringMatching(new RegExp(`pid ${process.pid}`)) }]);
+    expect(busy).toEqual([
+      { name: 'auth', port: taken, holder: expect.stringMatching(new RegExp(`pid ${process.pid}`)) },
+    ]);
     const message = busyPortsMessage(busy, 200);
     expect(message).toContain(`port ${taken} (auth) is in use by `);
     expect(message).toContain(`pid ${process.pid}`);

@@ -44,12 +44,16 @@ const CONFIG_KEYS = {
 export function portOffset() {
   const offset = Number(process.env.TOOLSHOP_PORT_OFFSET ?? 0);
   if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
-    throw new Error(`TOOLSHOP_PORT_OFFSET must be a whole number from 0 to 500, got ${process.env.TOOLSHOP_PORT_OFFSET}`);
+    throw new Error(
+      `TOOLSHOP_PORT_OFFSET must be a whole number from 0 to 500, got ${process.env.TOOLSHOP_PORT_OFFSET}`,
+    );
   }
   const blocked = Object.entries(ports(offset)).filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
   if (blocked.length) {
     const names = blocked.map(([name, port]) => `${name} ${port}`).join(', ');
-    throw new Error(`TOOLSHOP_PORT_OFFSET=${offset} puts ${names} on a port browsers and fetch refuse: pick another offset`);
+    throw new Error(
+      `TOOLSHOP_PORT_OFFSET=${offset} puts ${names} on a port browsers and fetch refuse: pick another offset`,
+    );
   }
   return offset;
 }

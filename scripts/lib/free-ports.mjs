@@ -16,7 +16,10 @@ export function portIsFree(port, host = '127.0.0.1') {
 /** Who listens on a port, as `ss` tells it ("node (pid 123)"), or null where ss cannot say. */
 export function portHolder(port) {
   try {
-    const out = execFileSync('ss', ['-H', '-ltnp', `sport = :${port}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('ss', ['-H', '-ltnp', `sport = :${port}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const holders = [...out.matchAll(/\("([^"]+)",pid=(\d+)/g)].map(([, name, pid]) => `${name} (pid ${pid})`);
     return holders.length ? [...new Set(holders)].join(', ') : null;
   } catch {

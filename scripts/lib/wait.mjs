@@ -29,7 +29,8 @@ export async function waitForOk(url, timeoutMs = 90_000) {
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -14,7 +14,11 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   const [, { auth }] = await loadAuth();
   const token = await auth.currentUser?.getIdToken();

@@ -17,8 +17,10 @@ function isChunkLoadFailure(error: unknown): boolean {
 }
 
 export function failureReason(error: unknown): string {
-  if (isChunkLoadFailure(error)) return 'Part of the shop could not be downloaded. Check your connection, then try again.';
+  if (isChunkLoadFailure(error))
+    return 'Part of the shop could not be downloaded. Check your connection, then try again.';
   if (isPermissionDenied(error)) return 'What this page shows is not available to your account.';
-  if (failureCode(error) === 'unavailable') return "The shop's data could not be reached. Check your connection, then try again.";
+  if (failureCode(error) === 'unavailable')
+    return "The shop's data could not be reached. Check your connection, then try again.";
   return 'Something went wrong while showing this page.';
 }

@@ -20,6 +20,7 @@ const BASE_HOSTING_PORT = 5000;
  */
 export function emulatorHost(basePort: number): { host: string; port: number } {
   const pagePort = Number(globalThis.location?.port || BASE_HOSTING_PORT);
-  const offset = pagePort >= BASE_HOSTING_PORT && pagePort <= BASE_HOSTING_PORT + 500 ? pagePort - BASE_HOSTING_PORT : 0;
+  const offset =
+    pagePort >= BASE_HOSTING_PORT && pagePort <= BASE_HOSTING_PORT + 500 ? pagePort - BASE_HOSTING_PORT : 0;
   return { host: globalThis.location?.hostname || '127.0.0.1', port: basePort + offset };
 }

@@ -2,7 +2,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from './api-client';
 
-export function applyServerErrors<T extends FieldValues>(error: ApiError, setError: UseFormSetError<T>, fields: readonly Path<T>[]): void {
+export function applyServerErrors<T extends FieldValues>(
+  error: ApiError,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): void {
   for (const [field, message] of Object.entries(error.errors ?? {})) {
     if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: 'server', message });
   }

@@ -21,7 +21,13 @@ describe('orders as the lists show them', () => {
   it('reads createdAt from a Firestore Timestamp (anything with toDate) and keeps the domain fields', () => {
     const placedAt = new Date(Date.UTC(2026, 10, 23, 11, 5));
     const order = toPlacedOrder('AbCdEfGh1234', { ...doc, createdAt: { toDate: () => placedAt } });
-    expect(order).toMatchObject({ _id: 'AbCdEfGh1234', amount: 75, address: '1 Lane', mobile: '+1 555 0100', placedAt });
+    expect(order).toMatchObject({
+      _id: 'AbCdEfGh1234',
+      amount: 75,
+      address: '1 Lane',
+      mobile: '+1 555 0100',
+      placedAt,
+    });
   });
 
   it('has no date while the server timestamp is pending', () => {

@@ -23,7 +23,8 @@ export function useApiMutation<A, R>(call: (arg: A) => Promise<R>, options: Muta
         if (success) toast.success(typeof success === 'function' ? success(data, arg) : success);
         return { ok: true, data };
       } catch (error) {
-        const apiError = error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : String(error));
+        const apiError =
+          error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : String(error));
         toast.error(apiError.message);
         return { ok: false, error: apiError };
       } finally {

@@ -14,7 +14,9 @@ export function useApiRead<T>(path: string): { status: ReadStatus; data: T | und
   useEffect(() => {
     let live = true;
     fetch(`/api${path}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(String(response.status))),
+      )
       .then(
         // A transition: React renders the arriving list in short slices, not one long task.
         (data) => live && startTransition(() => setState({ path, status: 'success', data })),
