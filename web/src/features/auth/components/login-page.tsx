@@ -1,7 +1,7 @@
 // Login (SPEC §2): email and password, Forget password, sign-up link, Continue with google. After login the user
 // returns to the page they were sent from, default /. The authentication error shows in red under the button.
 import { useState } from 'react';
-import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +9,8 @@ import { loginSchema, type LoginInput } from '@toolshop/domain';
 import { signInWithEmail } from '../api/sign-in-with-email';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { authErrorMessage } from '../api/auth-error-message';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { AuthCard, AuthError } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -17,9 +19,9 @@ export default function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const [authError, setAuthError] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -32,26 +34,21 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login">
+    <AuthCard
+      title="Login"
+      switchTo={{ prompt: 'New to Toolshop?', label: 'Create New Account', to: '/signUp' }}
+      footer={<GoogleSignInButton onError={setAuthError} />}
+    >
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
         <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-          <TextField
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+          <FormTextField
+            control={control}
+            name="password"
             label="Password"
             type="password"
             autoComplete="current-password"
             fullWidth
-            {...register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
           />
           <Link
             component={RouterLink}
@@ -62,20 +59,12 @@ export default function LoginPage() {
           >
             Forget password?
           </Link>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+          <SubmitButton pending={isSubmitting} fullWidth>
             Login
-          </Button>
+          </SubmitButton>
         </Stack>
         <AuthError message={authError} />
       </Box>
-      <Typography variant="body2" align="center" sx={{ mt: 1 }}>
-        New to Toolshop?{' '}
-        <Link component={RouterLink} to="/signUp" state={location.state}>
-          Create New Account
-        </Link>
-      </Typography>
-      <Divider sx={{ my: 2 }}>OR</Divider>
-      <GoogleSignInButton onError={setAuthError} />
     </AuthCard>
   );
 }

@@ -2,8 +2,7 @@
 // completes like a login (user upsert, access token, back to where the visitor came from) and says that the
 // account exists and where the verification email went.
 import { useState } from 'react';
-import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpInput } from '@toolshop/domain';
@@ -11,18 +10,19 @@ import { useToast } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { authErrorMessage } from '../api/auth-error-message';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { AuthCard, AuthError } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 export default function SignUpPage() {
-  const location = useLocation();
   const completeSignIn = useCompleteSignIn();
   const toast = useToast();
   const [authError, setAuthError] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -45,49 +45,29 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard
+      title="Sign Up"
+      switchTo={{ prompt: 'Already have an account?', label: 'Please Login', to: '/login' }}
+      footer={<GoogleSignInButton onError={setAuthError} />}
+    >
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign Up">
         <Stack spacing={2}>
-          <TextField
-            label="Name"
-            autoComplete="name"
-            fullWidth
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-          <TextField
+          <FormTextField control={control} name="name" label="Name" autoComplete="name" fullWidth />
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+          <FormTextField
+            control={control}
+            name="password"
             label="Password"
             type="password"
             autoComplete="new-password"
             fullWidth
-            {...register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+          <SubmitButton pending={isSubmitting} fullWidth>
             Sign Up
-          </Button>
+          </SubmitButton>
         </Stack>
         <AuthError message={authError} />
       </Box>
-      <Typography variant="body2" align="center" sx={{ mt: 1 }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login" state={location.state}>
-          Please Login
-        </Link>
-      </Typography>
-      <Divider sx={{ my: 2 }}>OR</Divider>
-      <GoogleSignInButton onError={setAuthError} />
     </AuthCard>
   );
 }
