@@ -3,7 +3,8 @@
 // the signed webhook settles it too, whichever comes first.
 import { useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { loadStripeOnce } from '../api/stripe-publishable-key';
 import { reportPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
@@ -68,15 +69,9 @@ function StripeCheckout({
     <Box component="form" onSubmit={pay} aria-label="Card payment">
       <Stack spacing={2}>
         <PaymentElement />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!stripe || !elements || paying}
-          startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {paying ? 'Paying…' : 'Pay'}
-        </Button>
+        <SubmitButton pending={paying} pendingLabel="Paying…" disabled={!stripe || !elements}>
+          Pay
+        </SubmitButton>
         <CardError message={cardError} />
       </Stack>
     </Box>
