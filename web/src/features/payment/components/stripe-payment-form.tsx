@@ -4,10 +4,10 @@
 import { useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Box, Stack } from '@mui/material';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { loadStripeOnce } from '../api/stripe-publishable-key';
 import { reportPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
+import { PayButton } from './pay-button';
 
 interface StripePaymentFormProps {
   publishableKey: string;
@@ -69,9 +69,7 @@ function StripeCheckout({
     <Box component="form" onSubmit={pay} aria-label="Card payment">
       <Stack spacing={2}>
         <PaymentElement />
-        <SubmitButton pending={paying} pendingLabel="Paying…" disabled={!stripe || !elements}>
-          Pay
-        </SubmitButton>
+        <PayButton paying={paying} disabled={!stripe || !elements} />
         <CardError message={cardError} />
       </Stack>
     </Box>

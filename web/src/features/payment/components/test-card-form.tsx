@@ -7,10 +7,10 @@ import { Alert, AlertTitle, Box, Stack } from '@mui/material';
 import { z } from 'zod';
 import { cardMessages, groupCardDigits, parseCardExpiry, testCards, testCardSchema } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
+import { PayButton } from './pay-button';
 
 /**
  * The domain's card (testCardSchema, the server's rules, expiry included), typed as one 'MM / YY' field as on a
@@ -103,9 +103,7 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
           />
         </Stack>
-        <SubmitButton pending={isSubmitting} pendingLabel="Paying…">
-          Pay
-        </SubmitButton>
+        <PayButton paying={isSubmitting} />
         <CardError message={cardError} />
       </Stack>
     </Box>
