@@ -1,9 +1,9 @@
-// The catalogue for Manage Product, read straight from Firestore (public under the rules).
+// The catalogue for Manage Product, read live from Firestore (public under the rules): a deletion shows at once.
 import { collection, orderBy, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { collections, toProduct, type Product, type ProductDoc } from '@toolshop/domain';
 
-export function useProducts(): { status: 'loading' | 'error' | 'success'; products: Product[] } {
+export function useProductDocs(): { status: 'loading' | 'error' | 'success'; products: Product[] } {
   const firestore = useFirestore();
   const productsQuery = query(collection(firestore, collections.products), orderBy('name'));
   const { status, data } = useFirestoreCollectionData(productsQuery, { idField: '_id' });
