@@ -46,12 +46,3 @@ export function AuthCard({ title, switchTo, children, footer }: AuthCardProps) {
     </Box>
   );
 }
-
-/** The authentication error, in red under the form's button (SPEC §8). */
-export function AuthError({ message }: { message: string | null }) {
-  return (
-    <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
-      {message ?? ''}
-    </Typography>
-  );
-}
