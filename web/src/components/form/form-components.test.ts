@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { FormNumberField } from './form-number-field';
+import { FormSelectField } from './form-select-field';
 import { FormTextField } from './form-text-field';
 import { SubmitButton } from './submit-button';
 
@@ -63,6 +64,26 @@ describe('FormNumberField', () => {
     expect(render({ note: '', count: 12 })).toContain('value="12"');
     expect(render({ note: '' })).toContain('value=""');
     expect(render({ note: '' })).toContain('type="number"');
+  });
+});
+
+describe('FormSelectField', () => {
+  it("shows the chosen option's label, bound to the form value", () => {
+    const form = formWith({ note: 'shipped' });
+    const html = renderToStaticMarkup(
+      createElement(FormSelectField<Note>, {
+        control: form.control,
+        name: 'note',
+        label: 'Status',
+        options: [
+          { value: 'pending', label: 'Pending' },
+          { value: 'shipped', label: 'Shipped' },
+        ],
+      }),
+    );
+    expect(html).toContain('value="shipped"');
+    expect(html).toContain('>Shipped<');
+    expect(html).not.toContain('>Pending<');
   });
 });
 
