@@ -3,6 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH, type Product } from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
 
+/** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
+export const PRODUCT_CARD_HEIGHT_PX = 532;
+
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Card
@@ -14,7 +17,7 @@ export function ProductCard({ product }: { product: Product }) {
         display: 'flex',
         flexDirection: 'column',
         contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 532px',
+        containIntrinsicSize: `auto ${PRODUCT_CARD_HEIGHT_PX}px`,
       }}
     >
       <CardMedia
