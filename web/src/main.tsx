@@ -24,7 +24,7 @@ const app = (
 // an inline script in index.html has kept hidden until now (data-prerendered="hidden").
 // On the home page this script runs after the first paint (boot/entry-loader.ts). Hydration
 // and the first render elsewhere run as transitions, which React time-slices: short tasks instead of one long one
-// (a plain first render of /login was one ~150 ms task on a phone), so the page stays responsive.
+// (docs/decisions/0009), so the page stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
   // In a task of its own: evaluating the modules is already one long task on a phone.
   setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);

@@ -65,7 +65,7 @@ export function runEntryAfterFirstPaint(): Plugin {
 }
 
 // A stage ends with each chunk this large (minified): importing it evaluates it and whatever it needs that has not
-// run yet. React with the router, and MUI's styling engine with the theme, are each about a phone's 50 ms task.
+// run yet. React with the router, and MUI's styling engine with the theme, are each one task (docs/decisions/0009).
 const STAGE_MIN_BYTES = 40_000;
 
 /**

@@ -9,7 +9,7 @@ import { BaselineInPage } from '../boot/prerendered-css';
 const Toaster = lazy(() => import('./toaster'));
 
 /**
- * Mounts the toaster (notistack, ~9 kB gzip and its start-up work) when the first toast is asked for: most visits
+ * Mounts the toaster (notistack and its start-up work) when the first toast is asked for: most visits
  * never show one. That toast waits for the chunk (lib/toast.ts queues it).
  */
 function LateToaster() {

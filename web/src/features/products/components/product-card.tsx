@@ -11,7 +11,7 @@ export function ProductCard({ product }: { product: Product }) {
     <Card
       component="article"
       // Cards off screen skip layout and paint until scrolled near (the height of a card stands in): on a phone
-      // most of the ten are, and laying them all out was the longest task after the products arrived.
+      // most of the ten are, and laying them all out at once is a long task.
       sx={{
         height: '100%',
         display: 'flex',
