@@ -53,4 +53,10 @@ export default tseslint.config(
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: noRelativeImportOf(['features', 'app'], 'shared components and lib must not import features or app'),
   },
+  {
+    // The start-up helpers are used by app and features; only the prerender renders the app, as main.tsx does.
+    files: ['web/src/boot/**/*.{ts,tsx}'],
+    ignores: ['web/src/boot/prerender.tsx'],
+    rules: noRelativeImportOf(['features', 'app'], 'boot helpers must not import features or app'),
+  },
 );

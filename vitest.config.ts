@@ -13,6 +13,7 @@ export default defineConfig({
             'domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.ts',
+            'web/vite-plugins/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

@@ -18,8 +18,9 @@ export function orderAmountCents(unitPriceCents: number, quantity: number): numb
 }
 
 /**
- * "$1,234.50", "-$5.00": Intl's en-US dollar format, written out. Intl.NumberFormat's first use sets up ICU data,
- * which costs a phone tens of milliseconds in the middle of the home page's start-up (issue 6).
+ * "$1,234.50", "-$5.00": Intl's en-US dollar format, written out. The product cards format prices during the home
+ * page's start-up, and Intl.NumberFormat's first use there sets up ICU data in the middle of it, a long task on a
+ * phone; nothing else at start-up calls Intl (docs/decisions/0009).
  */
 export function formatCents(cents: number): string {
   const whole = Math.abs(Math.round(cents));

@@ -59,11 +59,13 @@ export function measureBundle(dist) {
 
 /**
  * /assets/x.js paths of <script type="module" src>, <link rel="modulepreload"> and <link rel="stylesheet">, and
- * the modules an inline loader imports or preloads (any "/assets/x.js" string in an inline script).
+ * the modules an inline loader imports or preloads (any "/assets/x.js" string in an inline script or in the data
+ * block beside it, which holds the file names of the build).
  */
 export function htmlTags(html) {
   const files = [];
-  for (const script of inlineScripts(html)) {
+  const inlineBodies = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  for (const script of inlineBodies) {
     for (const match of script.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.push(match[1]);
   }
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {

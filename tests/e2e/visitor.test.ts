@@ -10,7 +10,7 @@ import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAccount } from '../support/accounts';
-import { testAdmin } from '../support/admin';
+import { keepOnlySeededReviews, testAdmin } from '../support/admin';
 import { collections } from '@toolshop/domain';
 
 const screensDir = `${artifactsDir}screens/`;
@@ -19,6 +19,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(screensDir, { recursive: true });
+  await keepOnlySeededReviews(seedReviews.map((review) => review.id));
   browser = await launchBrowser();
 });
 afterAll(async () => {

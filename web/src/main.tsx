@@ -6,23 +6,25 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/app';
-import { createBrowserEmotionCache } from './app/prerendered-css';
+import { BaselineInPage, createBrowserEmotionCache, pageHasPrerenderedCss } from './boot/prerendered-css';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <CacheProvider value={createBrowserEmotionCache()}>
-      <App />
+      <BaselineInPage value={pageHasPrerenderedCss()}>
+        <App />
+      </BaselineInPage>
     </CacheProvider>
   </StrictMode>
 );
 
-// index.html carries the home page prerendered at build time (vite.config.ts, prerenderHome). On '/' and '/home'
+// index.html carries the home page prerendered at build time (boot/prerender.tsx). On '/' and '/home'
 // React adopts that markup; any other path (Hosting serves the same index.html) starts from an empty root, which
 // an inline script in index.html has kept hidden until now (data-prerendered="hidden").
-// On the home page this script runs after the first paint (vite-plugins/run-entry-after-first-paint.ts). Hydration
+// On the home page this script runs after the first paint (boot/entry-loader.ts). Hydration
 // and the first render elsewhere run as transitions, which React time-slices: short tasks instead of one long one
-// (a plain first render of /login was one ~150 ms task on a phone), so the page stays responsive.
+// (docs/decisions/0009), so the page stays responsive.
 if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
   // In a task of its own: evaluating the modules is already one long task on a phone.
   setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -55,8 +56,10 @@ export function cspInlineScriptHashes(firebaseJsonPath: string): Plugin {
     closeBundle: {
       order: 'post',
       async handler() {
-        if (config.build.ssr) return;
-        const html = await readFile(resolve(config.root, config.build.outDir, 'index.html'), 'utf8');
+        const page = resolve(config.root, config.build.outDir, 'index.html');
+        // No page: the build failed before writing it (closeBundle runs then too), and its own error is the one to show.
+        if (config.build.ssr || !existsSync(page)) return;
+        const html = await readFile(page, 'utf8');
         const allowed = scriptSrcHashes(pagePolicy(JSON.parse(await readFile(firebaseJsonPath, 'utf8'))));
         const needed = inlineScriptHashes(html);
         const missing = needed.filter((hash) => !allowed.includes(hash));

@@ -8,7 +8,7 @@ import { FeaturedBlogs } from './featured-blogs';
 import { BusinessSummary } from './business-summary';
 import { ContactUs } from './contact-us';
 import { CustomerFaq } from './customer-faq';
-import { HydrateWhenNear } from './hydrate-when-near';
+import { HydrateWhenNear } from '../../../boot/hydrate-when-near';
 
 export function HomePage() {
   return (

@@ -3,18 +3,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH, type Product } from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
 
+/** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
+export const PRODUCT_CARD_HEIGHT_PX = 532;
+
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Card
       component="article"
       // Cards off screen skip layout and paint until scrolled near (the height of a card stands in): on a phone
-      // most of the ten are, and laying them all out was the longest task after the products arrived.
+      // most of the ten are, and laying them all out at once is a long task.
       sx={{
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
         contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 532px',
+        containIntrinsicSize: `auto ${PRODUCT_CARD_HEIGHT_PX}px`,
       }}
     >
       <CardMedia

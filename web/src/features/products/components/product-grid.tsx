@@ -3,12 +3,12 @@ import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
 import { useToast } from '../../../lib/toast';
 import type { Product } from '@toolshop/domain';
 import { useCatalogue } from '../api/use-catalogue';
-import { ProductCard } from './product-card';
-import { useStepwiseReveal } from './use-stepwise-reveal';
+import { useStepwiseReveal } from '../../../boot/use-stepwise-reveal';
+import { PRODUCT_CARD_HEIGHT_PX, ProductCard } from './product-card';
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
 const SKELETONS = 6;
-// Cards rendered when the list arrives (a desktop's first row), then a few more per task (see the hook).
+// Cards rendered when the list arrives (a desktop's first row), then a few more per task (boot/use-stepwise-reveal.ts).
 const CARDS_AT_ONCE = 3;
 const CARDS_PER_STEP = 2;
 
@@ -17,7 +17,7 @@ const CARDS_PER_STEP = 2;
  * position, so the cards take over the skeletons' places and each step renders only the places it fills.
  */
 const PlaceContent = memo(function PlaceContent({ product }: { product: Product | undefined }) {
-  return product ? <ProductCard product={product} /> : <Skeleton variant="rounded" height={532} />;
+  return product ? <ProductCard product={product} /> : <Skeleton variant="rounded" height={PRODUCT_CARD_HEIGHT_PX} />;
 });
 
 export function ProductGrid() {

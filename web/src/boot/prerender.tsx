@@ -1,4 +1,4 @@
-// Build-time prerender of the home page (vite.config.ts, prerenderHome): the same tree main.tsx hydrates, rendered
+// Build-time prerender of the home page (vite-plugins/prerender-home.ts): the same tree main.tsx hydrates, rendered
 // to HTML at '/', with Emotion's critical CSS collected alongside. Data-dependent parts render what they render
 // before their data (product skeletons, the session 'loading', sections after the first paint absent), so the
 // browser's first render matches and hydrateRoot adopts the markup. Never part of the browser bundle.
@@ -7,12 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/app';
-import { ProductCard } from './features/products/components/product-card';
+import type { Product } from '@toolshop/domain';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/app';
+import { ProductCard } from '../features/products/components/product-card';
 
 // Stands in for the list the home page reads right after start-up: only its styles are kept (see below).
-const SAMPLE_PRODUCT = {
+const SAMPLE_PRODUCT: Product = {
   _id: 'sample',
   name: '',
   description: '',
@@ -22,7 +23,7 @@ const SAMPLE_PRODUCT = {
   minimum: 1,
 };
 
-export { prerenderedStyleTag } from './app/prerendered-css';
+export { prerenderedStyleTag } from './prerendered-css';
 
 export function renderHome(): { html: string; css: string; ids: string[] } {
   const cache = createCache({ key: 'css' });
@@ -40,8 +41,7 @@ export function renderHome(): { html: string; css: string; ids: string[] } {
     </StrictMode>,
   );
   // The product cards' styles too, although the prerendered page holds only their skeletons: the browser's Emotion
-  // finds them in the page and inserts nothing when the list arrives. Inserting them used to be half of that commit,
-  // the longest task after start-up on a phone.
+  // finds them in the page and inserts nothing when the list arrives, which keeps that commit short on a phone.
   renderToString(
     <CacheProvider value={cache}>
       <AppProviders>

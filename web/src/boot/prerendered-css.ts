@@ -1,9 +1,10 @@
-// The styles of the prerendered home page travel in every page's HTML (vite.config.ts, prerenderHome), in one
+// The styles of the prerendered home page travel in every page's HTML (vite-plugins/prerender-home.ts), in one
 // <style data-prerendered-css="id id ..."> that lists the Emotion style ids it holds. The browser's Emotion cache
 // counts those ids as inserted, so nothing of it is inserted twice.
-// Emotion's own hand-off for server-rendered styles was not used: it moves that element to the end of <head> twice
+// Emotion's own hand-off for server-rendered styles is not used: it moves that element to the end of <head> twice
 // at start-up, and inserts the baseline's global rules again; each of those changes the page's styles, which a
 // phone pays for in a style recalculation during hydration.
+import { createContext } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
@@ -20,6 +21,12 @@ function prerenderedIds(): string[] | undefined {
     ?.getAttribute(PRERENDERED_CSS_ATTRIBUTE)
     ?.split(' ');
 }
+
+/**
+ * True where the page carries the prerendered styles, the baseline's global rules among them: `<CssBaseline>` would
+ * insert them a second time. main.tsx provides what the page holds; the prerender and tests see the default.
+ */
+export const BaselineInPage = createContext(false);
 
 /** True where the page's HTML carries the prerendered styles, the baseline's global rules among them. */
 export function pageHasPrerenderedCss(): boolean {

@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of `total` items to render: `first` at once, then `step` more in each later task. A list that arrives
- * all at once is one commit and one style and layout pass for every item, a long task on a phone (the ten product
- * cards were ~15-40 ms observed, 60-160 ms on Lighthouse's 4x CPU); a few at a time keeps each task short.
+ * all at once is one commit and one style and layout pass for every item, a long task on a phone; a few at a time
+ * keeps each task short (docs/decisions/0009).
  */
 export function useStepwiseReveal(total: number, first: number, step: number): number {
   const [shown, setShown] = useState(first);

@@ -1,0 +1,6 @@
+// The body of index.html's inline loader: the build bundles this file into one classic script
+// (web/vite-plugins/run-entry-after-first-paint.ts). It reads this build's file names from the data block beside it.
+import { LOADER_DATA_ID, startEntryLoader, type LoaderData } from './entry-loader';
+
+const data = JSON.parse(document.getElementById(LOADER_DATA_ID)!.textContent!) as LoaderData;
+startEntryLoader(data, window, (url) => import(/* @vite-ignore */ url));

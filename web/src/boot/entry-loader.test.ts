@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { startEntryLoader, type LoaderData, type LoaderWindow } from './entry-loader';
+
+const DATA: LoaderData = {
+  fontFaces: '@font-face{font-family:Roboto;src:url(/assets/r.woff2)}',
+  faces: [['Roboto', 'url(/assets/r.woff2)', { weight: '400' }]],
+  files: ['/assets/react.js', '/assets/libraries.js', '/assets/index.js'],
+  stages: ['/assets/react.js', '/assets/index.js'],
+};
+
+/** A page whose timers, frames and paint entries the test fires by hand; it records what the loader does. */
+function fakePage({ prerendered = 'home', visible = true, fontFace = true, paintTiming = true } = {}) {
+  const appended: Record<string, unknown>[] = [];
+  const imported: string[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
+  const frames: (() => void)[] = [];
+  const fontsAdded: unknown[] = [];
+  let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const failing = new Set<string>();
+  class FakeFontFace {
+    status = 'unloaded';
+    constructor(
+      readonly family: string,
+      readonly source: string,
+      readonly descriptors: Record<string, string>,
+    ) {}
+    load() {
+      this.status = 'loaded';
+      return Promise.resolve(this);
+    }
+  }
+  class FakePerformanceObserver {
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+  }
+  const page: LoaderWindow = {
+    document: {
+      documentElement: { dataset: { prerendered } },
+      visibilityState: visible ? 'visible' : 'hidden',
+      head: { appendChild: (node: never) => appended.push(node) },
+      ...(fontFace ? { fonts: { add: (font: never) => fontsAdded.push(font) } } : {}),
+      createElement: ((tag: string) => ({ tag })) as never,
+    },
+    ...(fontFace ? { FontFace: FakeFontFace } : {}),
+    ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver as never } : {}),
+    requestAnimationFrame: (callback) => frames.push(callback),
+    setTimeout: (callback, delay) => timers.push({ callback, delay }),
+  };
+  const importModule = (url: string) => {
+    imported.push(url);
+    return failing.has(url) ? Promise.reject(new Error(`${url} failed`)) : Promise.resolve();
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Runs the pending timers (each one a task of its own in a browser), letting promises settle between them. */
+  const runTimers = async () => {
+    await settle();
+    while (timers.length) {
+      timers.shift()!.callback();
+      await settle();
+    }
+  };
+  const start = () => startEntryLoader(DATA, page, importModule);
+  return {
+    start,
+    appended,
+    imported,
+    timers,
+    frames,
+    fontsAdded,
+    failing,
+    runTimers,
+    settle,
+    paint: () => paintObserver,
+  };
+}
+
+describe('the inline loader', () => {
+  it('runs the entry at once where no prerendered home page can paint without it', async () => {
+    const page = fakePage({ prerendered: 'hidden' });
+    page.start();
+    expect(page.appended.filter((node) => node.tag === 'link')).toEqual(
+      DATA.files.map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })),
+    );
+    expect(page.imported).toEqual(['/assets/react.js']);
+    await page.runTimers();
+    expect(page.imported).toEqual(DATA.stages);
+  });
+
+  it('runs the entry at once in a hidden tab, which gets no frames', () => {
+    const page = fakePage({ visible: false });
+    page.start();
+    expect(page.imported).toEqual(['/assets/react.js']);
+  });
+
+  it('imports each stage in a task of its own, after the previous one has loaded', async () => {
+    const page = fakePage({ prerendered: 'hidden' });
+    page.start();
+    await page.settle();
+    expect(page.timers).toHaveLength(1);
+    expect(page.timers[0]!.delay).toBe(0);
+    expect(page.imported).toEqual(['/assets/react.js']);
+    page.timers.shift()!.callback();
+    expect(page.imported).toEqual(DATA.stages);
+  });
+
+  it('on the prerendered home page waits for the first contentful paint, and runs the entry once', async () => {
+    const page = fakePage();
+    page.start();
+    expect(page.imported).toEqual([]);
+    page.paint()!({ getEntriesByName: () => [] });
+    expect(page.imported).toEqual([]);
+    page.paint()!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(page.imported).toEqual(['/assets/react.js']);
+    page.frames.forEach((frame) => frame());
+    await page.runTimers();
+    expect(page.imported).toEqual(DATA.stages);
+    expect(page.appended.filter((node) => node.tag === 'link')).toHaveLength(DATA.files.length);
+  });
+
+  it('without paint timing, runs the entry 300 ms after the first frame', () => {
+    const page = fakePage({ paintTiming: false });
+    page.start();
+    expect(page.imported).toEqual([]);
+    page.frames.shift()!();
+    expect(page.timers.map((timer) => timer.delay)).toEqual([300]);
+    page.timers.shift()!.callback();
+    expect(page.imported).toEqual(['/assets/react.js']);
+  });
+
+  it('leaves the rest to the entry when a stage fails to load', async () => {
+    const page = fakePage({ prerendered: 'hidden' });
+    page.failing.add('/assets/react.js');
+    page.start();
+    await page.settle();
+    expect(page.imported).toEqual(['/assets/react.js', '/assets/index.js']);
+  });
+
+  it('adds the web fonts as FontFace objects once they have loaded', async () => {
+    const page = fakePage({ prerendered: 'hidden' });
+    page.start();
+    expect(page.fontsAdded).toEqual([]);
+    await page.settle();
+    expect(page.fontsAdded).toMatchObject([{ family: 'Roboto', source: 'url(/assets/r.woff2)', status: 'loaded' }]);
+    expect(page.appended.some((node) => node.tag === 'style')).toBe(false);
+  });
+
+  it('adds the @font-face rules where the browser has no FontFace', () => {
+    const page = fakePage({ prerendered: 'hidden', fontFace: false });
+    page.start();
+    expect(page.appended).toContainEqual({ tag: 'style', textContent: DATA.fontFaces });
+  });
+});

@@ -1,0 +1,136 @@
+// The inline loader of index.html (web/vite-plugins/run-entry-after-first-paint.ts compiles entry-loader-script.ts,
+// which calls this, and inlines it). It runs before any module script, so it imports nothing at run time.
+//
+// On the prerendered home page the browser can paint the HTML as soon as it arrives, but the entry's module scripts
+// compete with that first frame (their compile and evaluation hold it back on a phone). So the loader runs the entry
+// once the first contentful paint is on screen (the paint timing entry; 300 ms after the first frame where the
+// browser has none). Elsewhere nothing can paint without JavaScript, so it runs the entry at once; so does a hidden
+// tab, which gets no frames.
+//
+// Running the entry: the web fonts are added (fetched after the first frame, which would otherwise wait for them),
+// every chunk of the entry is preloaded at once, and the chunks are imported stage by stage, one task each, so that
+// no single task evaluates React, MUI and the app together (docs/decisions/0009).
+
+/** The id of the data block (`<script type="application/json">`) that holds this build's file names. */
+export const LOADER_DATA_ID = 'entry-after-first-paint';
+
+/** How long after the first frame the entry runs where the browser reports no paint timing. */
+export const NO_PAINT_TIMING_DELAY_MS = 300;
+
+/** [family, src, descriptors]: the arguments of `new FontFace(...)` for one @font-face rule. */
+export type FontFaceArguments = [family: string, source: string, descriptors: Record<string, string>];
+
+/** What the build writes into the data block: everything that changes from one build to the next. */
+export interface LoaderData {
+  /** The @font-face rules, for browsers without the FontFace API. */
+  fontFaces: string;
+  faces: FontFaceArguments[];
+  /** Every chunk the entry loads, preloaded at once. */
+  files: string[];
+  /** The chunks imported one per task, in evaluation order; the entry is the last. */
+  stages: string[];
+}
+
+interface LoaderElement {
+  textContent: string | null;
+}
+interface LoaderLink {
+  rel: string;
+  crossOrigin: string | null;
+  href: string;
+}
+interface LoaderFontFace {
+  readonly status: string;
+  load(): Promise<unknown>;
+}
+
+/** The part of `window` the loader uses (a page's `window` is one; tests pass a fake). */
+export interface LoaderWindow {
+  document: {
+    readonly documentElement: { readonly dataset: { prerendered?: string } };
+    readonly visibilityState: string;
+    readonly head: { appendChild(node: never): unknown };
+    readonly fonts?: { add(font: never): unknown };
+    createElement(tag: 'style'): LoaderElement;
+    createElement(tag: 'link'): LoaderLink;
+  };
+  FontFace?: new (family: string, source: string, descriptors: Record<string, string>) => LoaderFontFace;
+  PerformanceObserver?: new (callback: (list: { getEntriesByName(name: string): unknown[] }) => void) => {
+    observe(options: { type: string; buffered: boolean }): void;
+  };
+  requestAnimationFrame(callback: () => void): unknown;
+  setTimeout(callback: () => void, delay: number): unknown;
+}
+
+/** Adds the web fonts: as FontFace objects that join the page together (one re-layout), else as @font-face rules. */
+export function addFonts(data: LoaderData, page: LoaderWindow): void {
+  const { document } = page;
+  if (!page.FontFace || !document.fonts) {
+    const style = document.createElement('style');
+    style.textContent = data.fontFaces;
+    document.head.appendChild(style as never);
+    return;
+  }
+  const FontFaceClass = page.FontFace;
+  const fonts = document.fonts;
+  const faces = data.faces.map(([family, source, descriptors]) => new FontFaceClass(family, source, descriptors));
+  const addLoaded = () => faces.forEach((face) => face.status === 'loaded' && fonts.add(face as never));
+  Promise.all(faces.map((face) => face.load())).then(addLoaded, addLoaded);
+}
+
+/**
+ * Preloads every chunk at once, then imports the stages one task each. A stage that fails to load leaves the rest
+ * to the entry, which then reports the error the usual way.
+ */
+export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (url: string) => Promise<unknown>) {
+  addFonts(data, page);
+  const { document } = page;
+  for (const file of data.files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link as never);
+  }
+  const { stages } = data;
+  const importStage = (index: number): void => {
+    const last = index === stages.length - 1;
+    importModule(stages[index]!).then(
+      () => {
+        if (!last) page.setTimeout(() => importStage(index + 1), 0);
+      },
+      (error: unknown) => {
+        if (last) throw error;
+        importStage(stages.length - 1);
+      },
+    );
+  };
+  importStage(0);
+}
+
+/** Runs the entry once: at once, or on the prerendered home page once its first contentful paint is on screen. */
+export function startEntryLoader(
+  data: LoaderData,
+  page: LoaderWindow,
+  importModule: (url: string) => Promise<unknown>,
+): void {
+  let started = false;
+  const runOnce = () => {
+    if (started) return;
+    started = true;
+    runEntry(data, page, importModule);
+  };
+  const { document } = page;
+  if (document.documentElement.dataset.prerendered !== 'home' || document.visibilityState !== 'visible') {
+    runOnce();
+    return;
+  }
+  try {
+    new page.PerformanceObserver!((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) runOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the timer below runs the entry.
+  }
+  page.requestAnimationFrame(() => page.setTimeout(runOnce, NO_PAINT_TIMING_DELAY_MS));
+}

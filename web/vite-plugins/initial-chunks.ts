@@ -1,0 +1,34 @@
+import type { Rolldown } from 'vite';
+
+// How the build groups the modules every page loads into chunks (build.rolldownOptions.output.codeSplitting).
+// Three library chunks and the entry, rather than the many small shared chunks automatic splitting makes: each
+// request costs the main thread time to start (docs/decisions/0009), and the home page's loader evaluates the large
+// ones in separate tasks (src/boot/entry-loader.ts). A group pulls all its modules into one chunk, so only
+// libraries the first paint needs anyway belong here ('$initial': what the entry imports statically).
+const NODE_MODULES = /node_modules[\\/]/;
+
+export const initialChunks: Rolldown.CodeSplittingOptions = {
+  groups: [
+    // React and the router change far less often than the app: their own chunk stays cached across releases.
+    {
+      name: 'react',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+      priority: 3,
+    },
+    // MUI's styling engine and the theme: one task of its own.
+    {
+      name: 'styling',
+      test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors))[\\/]/,
+      tags: ['$initial'],
+      priority: 2,
+    },
+    // The other libraries, but not the stylesheets (the entry's @fontsource CSS): they stay the entry's, which
+    // index.html inlines. As a library chunk's CSS, every lazy route's preload would fetch and apply them again.
+    {
+      name: 'libraries',
+      test: (id: string) => NODE_MODULES.test(id) && !id.endsWith('.css'),
+      tags: ['$initial'],
+      priority: 1,
+    },
+  ],
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexHtmlTransformContext } from 'vite';
+import { compileLoader, entryStages, fontFaceArguments, loaderDataBlock } from './run-entry-after-first-paint';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+const chunk = (imports: string[], bytes: number) => ({ type: 'chunk', imports, code: 'x'.repeat(bytes) });
+
+describe('the inline loader, compiled', () => {
+  it('is one classic script with the same bytes on every build', () => {
+    const loader = compileLoader();
+    expect(compileLoader()).toBe(loader);
+    expect(loader).not.toMatch(/^\s*(import|export)\b|\bimport\s*\{|\bexport\s*\{/m);
+    expect(loader).toContain('"entry-after-first-paint"');
+    expect(loader).toContain('first-contentful-paint');
+    expect(loader).not.toContain('</script');
+  });
+});
+
+describe('the data block', () => {
+  it('escapes "<" so that no file name can end the element', () => {
+    const block = loaderDataBlock({ fontFaces: '</script><script>alert(1)', faces: [], files: [], stages: [] });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!).fontFaces).toBe('</script><script>alert(1)');
+  });
+});
+
+describe('entryStages', () => {
+  it("orders the entry's chunks dependencies first and ends a stage after each large chunk", () => {
+    const bundle = {
+      'assets/index.js': chunk(['assets/libraries.js', 'assets/styling.js'], 10_000),
+      'assets/libraries.js': chunk(['assets/react.js', 'assets/styling.js'], 50_000),
+      'assets/styling.js': chunk(['assets/react.js', 'assets/small.js'], 45_000),
+      'assets/react.js': chunk([], 60_000),
+      'assets/small.js': chunk([], 100),
+    } as unknown as Bundle;
+    expect(entryStages('/assets/index.js', bundle)).toEqual({
+      files: ['/assets/react.js', '/assets/small.js', '/assets/styling.js', '/assets/libraries.js', '/assets/index.js'],
+      stages: ['/assets/react.js', '/assets/styling.js', '/assets/libraries.js', '/assets/index.js'],
+    });
+  });
+
+  it('fails on an import that is not a chunk of the bundle', () => {
+    const bundle = { 'assets/index.js': chunk(['assets/gone.js'], 10) } as unknown as Bundle;
+    expect(() => entryStages('/assets/index.js', bundle)).toThrow(/assets\/gone.js is not a chunk/);
+  });
+});
+
+describe('fontFaceArguments', () => {
+  it('reads family, src and descriptors of an @font-face body, commas and semicolons in url() included', () => {
+    const body =
+      'font-family:"Roboto";font-style:normal;font-display:swap;font-weight:400;' +
+      'src:url(/assets/a;b.woff2)format("woff2"),url(/assets/a.woff)format("woff");unicode-range:U+0000-00FF';
+    expect(fontFaceArguments(body)).toEqual([
+      'Roboto',
+      'url(/assets/a;b.woff2)format("woff2"),url(/assets/a.woff)format("woff")',
+      { style: 'normal', display: 'swap', weight: '400', unicodeRange: 'U+0000-00FF' },
+    ]);
+  });
+
+  it('fails on a rule without family or src', () => {
+    expect(() => fontFaceArguments('font-weight:400')).toThrow(/without family or src/);
+  });
+});
