@@ -18,7 +18,11 @@ describe('contact form schema', () => {
     });
   });
   it('checks the email and accepts a full message', () => {
-    expect(errorsOf({ name: 'Ann', email: 'ann@', phone: '+1 555 0100', message: 'Bulk price?' })).toEqual({ email: m.emailInvalid });
-    expect(errorsOf({ name: 'Ann', email: 'ann@example.com', phone: '+1 555 0100', message: 'Bulk price?' })).toEqual({});
+    expect(errorsOf({ name: 'Ann', email: 'ann@', phone: '+1 555 0100', message: 'Bulk price?' })).toEqual({
+      email: m.emailInvalid,
+    });
+    expect(errorsOf({ name: 'Ann', email: 'ann@example.com', phone: '+1 555 0100', message: 'Bulk price?' })).toEqual(
+      {},
+    );
   });
 });

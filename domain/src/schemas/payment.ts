@@ -26,8 +26,16 @@ export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>
 
 export const testCardSchema = z.strictObject({
   number: z.string({ error: 'Card number is required' }).trim().min(12, 'Card number is incomplete').max(23),
-  expMonth: z.number({ error: 'Expiry month is required' }).int().min(1, 'Invalid expiry month').max(12, 'Invalid expiry month'),
-  expYear: z.number({ error: 'Expiry year is required' }).int().min(2000, 'Invalid expiry year').max(2200, 'Invalid expiry year'),
+  expMonth: z
+    .number({ error: 'Expiry month is required' })
+    .int()
+    .min(1, 'Invalid expiry month')
+    .max(12, 'Invalid expiry month'),
+  expYear: z
+    .number({ error: 'Expiry year is required' })
+    .int()
+    .min(2000, 'Invalid expiry year')
+    .max(2200, 'Invalid expiry year'),
   cvc: z.string({ error: 'CVC is required' }).regex(/^[0-9]{3,4}$/, 'CVC must be 3 or 4 digits'),
 });
 export type TestCardInput = z.infer<typeof testCardSchema>;

@@ -12,7 +12,9 @@ export const productSchema = z.strictObject({
     .positive(m.priceInvalid)
     .max(1_000_000, m.priceInvalid)
     .refine(hasAtMostTwoDecimals, m.priceInvalid),
-  available: wholeNumber(m.availableRequired, m.availableInvalid).min(0, m.availableInvalid).max(1_000_000, m.availableInvalid),
+  available: wholeNumber(m.availableRequired, m.availableInvalid)
+    .min(0, m.availableInvalid)
+    .max(1_000_000, m.availableInvalid),
   minimum: wholeNumber(m.minimumRequired, m.minimumInvalid).min(1, m.minimumInvalid).max(1_000_000, m.minimumInvalid),
   description: requiredText(m.descriptionRequired, PRODUCT_DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
   picture: imageUrlField(m.pictureRequired),

@@ -6,7 +6,11 @@ import { imageUrlField, readingNumericText, requiredText } from './fields';
 /** The Add Review form's fields and POST /review. The old form declared 1..5 on a text field and never enforced it; we do. */
 export const reviewSchema = z.strictObject({
   picture: imageUrlField(m.reviewImageRequired),
-  rating: z.number({ error: m.ratingRange }).int(m.ratingRange).min(RATING_MIN, m.ratingRange).max(RATING_MAX, m.ratingRange),
+  rating: z
+    .number({ error: m.ratingRange })
+    .int(m.ratingRange)
+    .min(RATING_MIN, m.ratingRange)
+    .max(RATING_MAX, m.ratingRange),
   description: requiredText(m.feedbackRequired, REVIEW_MAX_LENGTH, m.feedbackTooLong),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;

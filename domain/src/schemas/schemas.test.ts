@@ -15,13 +15,24 @@ const errorsOf = (schema: { safeParse(v: unknown): any }, value: unknown) => {
 
 describe('auth schemas use the spec messages', () => {
   it('login', () => {
-    expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({ email: m.emailRequired, password: m.loginPasswordRequired });
-    expect(errorsOf(loginSchema, { email: 'nope', password: '12345' })).toEqual({ email: m.emailInvalid, password: m.loginPasswordShort });
+    expect(errorsOf(loginSchema, { email: '', password: '' })).toEqual({
+      email: m.emailRequired,
+      password: m.loginPasswordRequired,
+    });
+    expect(errorsOf(loginSchema, { email: 'nope', password: '12345' })).toEqual({
+      email: m.emailInvalid,
+      password: m.loginPasswordShort,
+    });
     expect(errorsOf(loginSchema, { email: 'admin@toolshop.test', password: 'Admin#2026' })).toEqual({});
   });
   it('sign-up', () => {
-    expect(errorsOf(signUpSchema, { name: ' ', email: 'a@b.co', password: '' })).toEqual({ name: m.nameRequired, password: m.signUpPasswordRequired });
-    expect(errorsOf(signUpSchema, { name: 'Ann', email: 'a@b.co', password: '123' })).toEqual({ password: m.signUpPasswordShort });
+    expect(errorsOf(signUpSchema, { name: ' ', email: 'a@b.co', password: '' })).toEqual({
+      name: m.nameRequired,
+      password: m.signUpPasswordRequired,
+    });
+    expect(errorsOf(signUpSchema, { name: 'Ann', email: 'a@b.co', password: '123' })).toEqual({
+      password: m.signUpPasswordShort,
+    });
   });
 });
 
@@ -34,18 +45,37 @@ describe('orders', () => {
     expect(quantityProblem(10, product)).toBeNull();
   });
   it('rejects fields documented nowhere', () => {
-    const errors = errorsOf(placeOrderSchema, { productId: 'p1', quantity: 2, address: 'a', mobile: '0123456', amount: 1, status: 'success', uid: 'x' });
+    const errors = errorsOf(placeOrderSchema, {
+      productId: 'p1',
+      quantity: 2,
+      address: 'a',
+      mobile: '0123456',
+      amount: 1,
+      status: 'success',
+      uid: 'x',
+    });
     expect(errors).toEqual({ amount: m.unknownField, status: m.unknownField, uid: m.unknownField });
   });
   it("accepts SPEC §7's payload as written: product by name, numbers as text, no address", () => {
-    const old = { email: 'ann@example.com', productName: 'Jigsaw 650W', mobile: '0123456', quantity: '12', picture: '/p.png', price: '9.99' };
+    const old = {
+      email: 'ann@example.com',
+      productName: 'Jigsaw 650W',
+      mobile: '0123456',
+      quantity: '12',
+      picture: '/p.png',
+      price: '9.99',
+    };
     expect(placeOrderSchema.parse(old)).toEqual({ ...old, quantity: 12, price: 9.99 });
-    expect(errorsOf(placeOrderSchema, { mobile: '0123456', quantity: 2 })).toEqual({ productId: m.orderProductRequired });
+    expect(errorsOf(placeOrderSchema, { mobile: '0123456', quantity: 2 })).toEqual({
+      productId: m.orderProductRequired,
+    });
     expect(errorsOf(placeOrderSchema, { ...old, email: 'nope' })).toEqual({ email: m.emailInvalid });
   });
   it('the purchase form still requires the address', () => {
     expect(errorsOf(orderFormSchema, { mobile: '0123456', quantity: 2 })).toEqual({ address: m.addressRequired });
-    expect(errorsOf(orderFormSchema, { address: 'a', mobile: '0123456', quantity: 2, productName: 'x' })).toEqual({ productName: m.unknownField });
+    expect(errorsOf(orderFormSchema, { address: 'a', mobile: '0123456', quantity: 2, productName: 'x' })).toEqual({
+      productName: m.unknownField,
+    });
   });
   it('refuses an order total a card cannot carry', () => {
     expect(orderTotalProblem(49)).toBe(m.orderTotalTooSmall);
@@ -56,9 +86,17 @@ describe('orders', () => {
     expect(m.orderTotalTooLarge).toContain('$999,999.99');
   });
   it('refuses fractional, negative and missing quantities', () => {
-    expect(errorsOf(placeOrderSchema, { productId: 'p1', quantity: 1.5, address: 'a', mobile: '0123456' })).toEqual({ quantity: m.quantityWhole });
-    expect(errorsOf(placeOrderSchema, { productId: 'p1', quantity: -1, address: 'a', mobile: '0123456' })).toEqual({ quantity: m.quantityBelowMinimum });
-    expect(errorsOf(placeOrderSchema, { productId: 'a/b', address: '', mobile: '' })).toMatchObject({ productId: 'Invalid id', quantity: m.quantityRequired, address: m.addressRequired });
+    expect(errorsOf(placeOrderSchema, { productId: 'p1', quantity: 1.5, address: 'a', mobile: '0123456' })).toEqual({
+      quantity: m.quantityWhole,
+    });
+    expect(errorsOf(placeOrderSchema, { productId: 'p1', quantity: -1, address: 'a', mobile: '0123456' })).toEqual({
+      quantity: m.quantityBelowMinimum,
+    });
+    expect(errorsOf(placeOrderSchema, { productId: 'a/b', address: '', mobile: '' })).toMatchObject({
+      productId: 'Invalid id',
+      quantity: m.quantityRequired,
+      address: m.addressRequired,
+    });
   });
 });
 
@@ -72,15 +110,28 @@ describe('products and reviews', () => {
       description: m.descriptionRequired,
       picture: m.pictureRequired,
     });
-    expect(errorsOf(productSchema, { name: 'x', price: 1.999, available: 1, minimum: 1, description: 'd'.repeat(501), picture: 'javascript:alert(1)' })).toEqual({
+    expect(
+      errorsOf(productSchema, {
+        name: 'x',
+        price: 1.999,
+        available: 1,
+        minimum: 1,
+        description: 'd'.repeat(501),
+        picture: 'javascript:alert(1)',
+      }),
+    ).toEqual({
       price: m.priceInvalid,
       description: m.descriptionTooLong,
       picture: m.pictureInvalid,
     });
   });
   it('review rating is a whole number from 1 to 5 and feedback at most 520 characters', () => {
-    expect(errorsOf(reviewSchema, { picture: '/reviews/a.png', rating: 6, description: 'ok' })).toEqual({ rating: m.ratingRange });
-    expect(errorsOf(reviewSchema, { picture: '/reviews/a.png', rating: 5, description: 'x'.repeat(521) })).toEqual({ description: m.feedbackTooLong });
+    expect(errorsOf(reviewSchema, { picture: '/reviews/a.png', rating: 6, description: 'ok' })).toEqual({
+      rating: m.ratingRange,
+    });
+    expect(errorsOf(reviewSchema, { picture: '/reviews/a.png', rating: 5, description: 'x'.repeat(521) })).toEqual({
+      description: m.feedbackTooLong,
+    });
   });
 });
 
@@ -89,36 +140,55 @@ describe('numbers sent as text by the old text inputs', () => {
   const order = { productId: 'p1', address: 'a', mobile: '0123456' };
 
   it('reads plain decimal text as the number it is, in every number field of the API', () => {
-    expect(productRequestSchema.parse({ ...product, price: '9.99', available: '12', minimum: '1' })).toMatchObject({ price: 9.99, available: 12, minimum: 1 });
+    expect(productRequestSchema.parse({ ...product, price: '9.99', available: '12', minimum: '1' })).toMatchObject({
+      price: 9.99,
+      available: 12,
+      minimum: 1,
+    });
     expect(placeOrderSchema.parse({ ...order, quantity: '12' }).quantity).toBe(12);
     expect(reviewRequestSchema.parse({ picture: '/p.png', rating: '5', description: 'ok' }).rating).toBe(5);
   });
 
   it("refuses any other text with the field's own message", () => {
     for (const text of ['', ' ', ' 12', '12 ', '1e3', '0x10', '012', '12abc', '+12', '.5', 'NaN', 'Infinity']) {
-      expect(errorsOf(productRequestSchema, { ...product, price: text, available: text }), text).toEqual({ price: m.priceRequired, available: m.availableRequired });
+      expect(errorsOf(productRequestSchema, { ...product, price: text, available: text }), text).toEqual({
+        price: m.priceRequired,
+        available: m.availableRequired,
+      });
       expect(errorsOf(placeOrderSchema, { ...order, quantity: text }), text).toEqual({ quantity: m.quantityRequired });
-      expect(errorsOf(reviewRequestSchema, { picture: '/p.png', rating: text, description: 'ok' }), text).toEqual({ rating: m.ratingRange });
+      expect(errorsOf(reviewRequestSchema, { picture: '/p.png', rating: text, description: 'ok' }), text).toEqual({
+        rating: m.ratingRange,
+      });
     }
   });
 
   it('judges the number read from text by the same rules as a number', () => {
     expect(errorsOf(placeOrderSchema, { ...order, quantity: '1.5' })).toEqual({ quantity: m.quantityWhole });
     expect(errorsOf(placeOrderSchema, { ...order, quantity: '-1' })).toEqual({ quantity: m.quantityBelowMinimum });
-    expect(errorsOf(productRequestSchema, { ...product, price: '9.999', minimum: '0' })).toEqual({ price: m.priceInvalid, minimum: m.minimumInvalid });
-    expect(errorsOf(reviewRequestSchema, { picture: '/p.png', rating: '6', description: 'ok' })).toEqual({ rating: m.ratingRange });
+    expect(errorsOf(productRequestSchema, { ...product, price: '9.999', minimum: '0' })).toEqual({
+      price: m.priceInvalid,
+      minimum: m.minimumInvalid,
+    });
+    expect(errorsOf(reviewRequestSchema, { picture: '/p.png', rating: '6', description: 'ok' })).toEqual({
+      rating: m.ratingRange,
+    });
   });
 
-  it('leaves the forms\' schemas strict: their inputs hold numbers', () => {
+  it("leaves the forms' schemas strict: their inputs hold numbers", () => {
     expect(errorsOf(productSchema, { ...product, price: '9.99' })).toEqual({ price: m.priceRequired });
-    expect(errorsOf(reviewSchema, { picture: '/p.png', rating: '5', description: 'ok' })).toEqual({ rating: m.ratingRange });
+    expect(errorsOf(reviewSchema, { picture: '/p.png', rating: '5', description: 'ok' })).toEqual({
+      rating: m.ratingRange,
+    });
   });
 });
 
 describe('profile update', () => {
   it("accepts SPEC §7's body email on the API only; the form knows no email", () => {
     const profile = { education: 'BSc', location: 'Leeds', number: '1', linkedin: '' };
-    expect(profileRequestSchema.parse({ ...profile, email: 'ann@example.com' })).toEqual({ ...profile, email: 'ann@example.com' });
+    expect(profileRequestSchema.parse({ ...profile, email: 'ann@example.com' })).toEqual({
+      ...profile,
+      email: 'ann@example.com',
+    });
     expect(errorsOf(profileRequestSchema, { ...profile, uid: 'x' })).toEqual({ uid: m.unknownField });
     expect(errorsOf(profileSchema, { ...profile, email: 'ann@example.com' })).toEqual({ email: m.unknownField });
   });

@@ -13,6 +13,10 @@ const states = {
   unpaid: { label: 'unpaid', color: 'default' },
   pending: { label: 'pending', color: 'primary' },
   success: { label: 'success', color: 'success' },
+  shipped: { label: 'shipped', color: 'success' },
+  cancelled: { label: 'cancelled', color: 'default' },
+  expired: { label: 'expired', color: 'default' },
+  refunded: { label: 'refunded', color: 'default' },
 } as const;
 
 export default function ManageOrdersPage() {
