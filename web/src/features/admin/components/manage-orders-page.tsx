@@ -30,6 +30,10 @@ const states = {
   unpaid: { label: 'unpaid', color: 'default' },
   pending: { label: 'pending', color: 'primary' },
   success: { label: 'success', color: 'success' },
+  shipped: { label: 'shipped', color: 'success' },
+  cancelled: { label: 'cancelled', color: 'default' },
+  expired: { label: 'expired', color: 'default' },
+  refunded: { label: 'refunded', color: 'default' },
 } as const;
 const onPhoneOnly = { display: { xs: 'table-row', sm: 'none' } };
 const keepLines = { whiteSpace: 'pre-line' } as const;

@@ -2,9 +2,25 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { Order } from '@toolshop/domain';
 
-const labels = { unpaid: 'Unpaid', pending: 'Pending', success: 'Paid' } as const;
+const labels = {
+  unpaid: 'Unpaid',
+  pending: 'Pending',
+  success: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+} as const;
 // Colours with at least 4.5:1 contrast on white (MUI's warning and info text colours fall short).
-const colors = { unpaid: 'default', pending: 'primary', success: 'success' } as const;
+const colors = {
+  unpaid: 'default',
+  pending: 'primary',
+  success: 'success',
+  shipped: 'success',
+  cancelled: 'default',
+  expired: 'default',
+  refunded: 'default',
+} as const;
 
 export function OrderStatus({ order }: { order: Order }) {
   const state = order.status ?? 'unpaid';
