@@ -19,6 +19,7 @@ export const BASE_PORTS = {
   hub: 4400,
   logging: 4500,
   storage: 9199,
+  tasks: 9313,
 };
 
 export function portOffset() {
@@ -48,6 +49,7 @@ export function firebaseConfigPath(offset = portOffset()) {
   e.hub.port = p.hub;
   e.logging.port = p.logging;
   if (e.storage) e.storage.port = p.storage;
+  if (e.tasks) e.tasks.port = p.tasks;
   // Each offset serves its own build (scripts/lib/build.mjs), so parallel runs never share output folders.
   const run = `.cache/run-${offset}`;
   config.hosting.public = `${run}/web`;
