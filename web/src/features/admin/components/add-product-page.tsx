@@ -1,8 +1,11 @@
 // /dashboard/addProduct (admin): the domain productSchema gives the spec's messages here and on the server.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Grid, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import { Box, Grid, InputAdornment, Paper, Typography } from '@mui/material';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, productSchema, type ProductInput } from '@toolshop/domain';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddProduct } from '../api/add-product';
 
@@ -11,29 +14,15 @@ const EMPTY = { name: '', description: '', picture: '' };
 
 export default function AddProductPage() {
   const { run, pending } = useAddProduct();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ProductInput>({
+  const { control, handleSubmit, setError, reset } = useForm<ProductInput>({
     resolver: zodResolver(productSchema),
     defaultValues: EMPTY,
   });
-  const description = watch('description') ?? '';
 
   const onSubmit = handleSubmit(async (product) => {
     const result = await run(product);
     if (result.ok) reset(EMPTY);
     else applyServerErrors(result.error, setError, FIELDS);
-  });
-
-  const number = (name: 'price' | 'available' | 'minimum') => ({
-    ...register(name, { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) }),
-    error: !!errors[name],
-    helperText: errors[name]?.message,
   });
 
   return (
@@ -45,83 +34,68 @@ export default function AddProductPage() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add product">
           <Grid container spacing={2}>
             <Grid size={12}>
-              <TextField
-                fullWidth
-                required
-                label="Name"
-                {...register('name')}
-                error={!!errors.name}
-                helperText={errors.name?.message}
-              />
+              <FormTextField control={control} name="name" fullWidth required label="Name" />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <FormNumberField
+                control={control}
+                name="price"
                 fullWidth
                 required
                 label="Price"
-                type="number"
                 slotProps={{
                   htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                 }}
-                {...number('price')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <FormNumberField
+                control={control}
+                name="available"
                 fullWidth
                 required
                 label="Available"
-                type="number"
                 slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-                {...number('available')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <FormNumberField
+                control={control}
+                name="minimum"
                 fullWidth
                 required
                 label="Minimum order"
-                type="number"
                 slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-                {...number('minimum')}
               />
             </Grid>
             <Grid size={12}>
-              <TextField
+              <FormTextField
+                control={control}
+                name="description"
                 fullWidth
                 required
                 label="Description"
                 multiline
                 minRows={4}
-                {...register('description')}
-                error={!!errors.description}
-                helperText={errors.description?.message ?? `${description.length}/${PRODUCT_DESCRIPTION_MAX_LENGTH}`}
+                characterLimit={PRODUCT_DESCRIPTION_MAX_LENGTH}
               />
             </Grid>
             <Grid size={12}>
-              <TextField
+              <FormTextField
+                control={control}
+                name="picture"
                 fullWidth
                 required
                 label="Picture url"
                 type="url"
                 placeholder="https://..."
-                {...register('picture')}
-                error={!!errors.picture}
-                helperText={errors.picture?.message}
               />
             </Grid>
           </Grid>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            sx={{ mt: 3 }}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton pending={pending} sx={{ mt: 3 }}>
             Add Product
-          </Button>
+          </SubmitButton>
         </Box>
       </Paper>
     </Box>

@@ -1,9 +1,9 @@
 // Address, mobile and quantity (domain orderFormSchema); the quantity is checked against the product with the
 // domain's quantityProblem and a problem is shown as the spec's error toast. The server checks it all again.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   dollarsToCents,
@@ -14,6 +14,9 @@ import {
   type OrderFormInput,
   type Product,
 } from '@toolshop/domain';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
@@ -25,15 +28,7 @@ export function OrderForm({ product }: { product: Product }) {
   const { run, pending } = usePlaceOrder();
   const [placedOrderId, setPlacedOrderId] = useState<string | null | undefined>(undefined);
   const defaultValues = { address: '', mobile: '', quantity: product.minimum };
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<OrderFormInput>({
+  const { control, handleSubmit, setError, reset, watch } = useForm<OrderFormInput>({
     resolver: zodResolver(orderFormSchema),
     defaultValues,
   });
@@ -66,59 +61,28 @@ export function OrderForm({ product }: { product: Product }) {
         Your order
       </Typography>
       <Stack spacing={2}>
-        {/* Controlled, so that the labels follow a reset after an order (an uncontrolled field keeps its label raised). */}
-        <Controller
+        <FormTextField
+          control={control}
           name="address"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              label="Address"
-              required
-              multiline
-              minRows={2}
-              autoComplete="street-address"
-              {...field}
-              error={!!errors.address}
-              helperText={errors.address?.message}
-            />
-          )}
+          label="Address"
+          required
+          multiline
+          minRows={2}
+          autoComplete="street-address"
         />
-        <Controller
-          name="mobile"
+        <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
+        <FormNumberField
           control={control}
-          render={({ field }) => (
-            <TextField
-              label="Mobile"
-              required
-              type="tel"
-              autoComplete="tel"
-              {...field}
-              error={!!errors.mobile}
-              helperText={errors.mobile?.message}
-            />
-          )}
-        />
-        <TextField
+          name="quantity"
           label="Quantity"
           required
-          type="number"
           slotProps={{ htmlInput: { min: product.minimum, max: product.available, step: 1, inputMode: 'numeric' } }}
-          {...register('quantity', { valueAsNumber: true })}
-          error={!!errors.quantity}
-          helperText={errors.quantity?.message ?? `Minimum ${product.minimum}, at most ${product.available}`}
+          helperText={`Minimum ${product.minimum}, at most ${product.available}`}
         />
         <Typography variant="body1" aria-live="polite">
           Total: <strong>{total}</strong>
         </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Confirm Order
-        </Button>
+        <SubmitButton pending={pending}>Confirm Order</SubmitButton>
         {placedOrderId !== undefined && (
           <Alert
             severity="success"

@@ -1,0 +1,44 @@
+// A text field bound to one react-hook-form field: its value, the domain schema's message as the helper text and
+// the focus on a failed submit. Controlled, so the label follows the value, also after a reset.
+import type { ChangeEvent } from 'react';
+import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+import { TextField, type TextFieldProps } from '@mui/material';
+
+export type FormTextFieldProps<T extends FieldValues, TTransformed = T> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> &
+  Required<Pick<UseControllerProps<T, FieldPath<T>, TTransformed>, 'control' | 'name'>> & {
+    /** Shows "length/limit" under the field while it has no error. */
+    characterLimit?: number;
+    /** Turns the input's text into the form's value (default: the text itself). */
+    parseValue?: (text: string) => unknown;
+  };
+
+export function FormTextField<T extends FieldValues, TTransformed = T>({
+  control,
+  name,
+  helperText,
+  characterLimit,
+  parseValue,
+  ...textFieldProps
+}: FormTextFieldProps<T, TTransformed>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value ?? '';
+  const hint = characterLimit === undefined ? helperText : `${String(value).length}/${characterLimit}`;
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    field.onChange(parseValue ? parseValue(event.target.value) : event.target.value);
+
+  return (
+    <TextField
+      {...textFieldProps}
+      name={field.name}
+      value={value}
+      onChange={onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? hint}
+    />
+  );
+}
