@@ -17,8 +17,10 @@ export function CancelOrderDialog({ order, onClose }: { order: PlacedOrder; onCl
   });
   const onConfirm = handleSubmit(async (input) => {
     const result = await run({ orderId: order._id, input: input.reason ? input : {} });
-    if (result.ok) onClose();
-    else applyServerErrors(result.error, setError, ['reason']);
+    if (result.ok) return onClose();
+    applyServerErrors(result.error, setError, ['reason']);
+    // A refusal no field explains (the order moved on) is read in its toast, which an open modal would hide.
+    if (Object.keys(result.error.errors).length === 0) onClose();
   });
   return (
     <ConfirmDialog

@@ -18,8 +18,10 @@ export function ShipOrderDialog({ order, onClose }: { order: PlacedOrder; onClos
   });
   const onConfirm = handleSubmit(async (input) => {
     const result = await run({ orderId: order._id, input });
-    if (result.ok) onClose();
-    else applyServerErrors(result.error, setError, ['carrier', 'trackingNumber']);
+    if (result.ok) return onClose();
+    applyServerErrors(result.error, setError, ['carrier', 'trackingNumber']);
+    // A refusal no field explains (the order moved on) is read in its toast, which an open modal would hide.
+    if (Object.keys(result.error.errors).length === 0) onClose();
   });
   return (
     <ConfirmDialog

@@ -27,7 +27,8 @@ export default function MyOrdersPage() {
   const { status, orders } = useMyOrders(user?.uid ?? '');
   const { run: cancel, pending } = useCancelOrder();
   const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
-  const now = useNow(CLOCK_TICK_MS);
+  const counting = orders.some((order) => !order.status && order.expiresAt);
+  const now = useNow(counting ? CLOCK_TICK_MS : null);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
