@@ -41,7 +41,7 @@ export function RefundOrderDialog({ order, onClose }: { order: PlacedOrder; onCl
             name="restock"
             render={({ field }) => (
               <FormControlLabel
-                label={`Put the ${order.quantity} back on sale`}
+                label={`Restock: put the ${order.quantity} back on sale`}
                 control={
                   <Checkbox
                     name={field.name}
