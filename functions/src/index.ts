@@ -24,11 +24,14 @@ export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
   },
 );
 
-export const queueOrderExpiry = onDocumentCreated({ region, document: `${collections.orders}/{orderId}` }, async (event) => {
-  const queue = functionTaskQueue<ExpiryTask>('expireUnpaidOrder', region);
-  await scheduleExpiry(
-    { enqueue: (task, at) => queue.enqueue(task, { id: `expire-${task.orderId}`, at }) },
-    event.params.orderId,
-    event.data?.data() as OrderDoc | undefined,
-  );
-});
+export const queueOrderExpiry = onDocumentCreated(
+  { region, document: `${collections.orders}/{orderId}` },
+  async (event) => {
+    const queue = functionTaskQueue<ExpiryTask>('expireUnpaidOrder', region);
+    await scheduleExpiry(
+      { enqueue: (task, at) => queue.enqueue(task, { id: `expire-${task.orderId}`, at }) },
+      event.params.orderId,
+      event.data?.data() as OrderDoc | undefined,
+    );
+  },
+);

@@ -25,7 +25,9 @@ export const BASE_PORTS = {
 export function portOffset() {
   const offset = Number(process.env.TOOLSHOP_PORT_OFFSET ?? 0);
   if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
-    throw new Error(`TOOLSHOP_PORT_OFFSET must be a whole number from 0 to 500, got ${process.env.TOOLSHOP_PORT_OFFSET}`);
+    throw new Error(
+      `TOOLSHOP_PORT_OFFSET must be a whole number from 0 to 500, got ${process.env.TOOLSHOP_PORT_OFFSET}`,
+    );
   }
   return offset;
 }
