@@ -28,17 +28,7 @@ if (!skipBuild) {
 }
 
 step('Starting the Firebase Emulator Suite (auth, firestore, functions, hosting)');
-const args = [
-  'emulators:start',
-  '--project',
-  PROJECT_ID,
-  '--config',
-  firebaseConfigPath(),
-  '--only',
-  'auth,firestore,functions,hosting',
-  '--export-on-exit',
-  dataDir,
-];
+const args = ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir];
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 const firebase = spawn(firebaseBin(), args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
 
@@ -74,11 +64,7 @@ try {
   await waitForHttp(`${shopUrl}/`, 120_000);
   await waitForHttp(`http://127.0.0.1:${p.hub}/emulators`, 30_000);
   const result = await seedIfEmpty(adminForEmulators());
-  console.log(
-    result.seeded
-      ? `Seeded ${result.products} products, ${result.reviews} reviews and ${result.accounts} accounts.`
-      : 'Existing data kept (use `npm start -- --fresh` to start clean).',
-  );
+  console.log(result.seeded ? `Seeded ${result.products} products, ${result.reviews} reviews and ${result.accounts} accounts.` : 'Existing data kept (use `npm start -- --fresh` to start clean).');
   console.log(`\n  Toolshop is running at ${shopUrl}`);
   console.log(`  API: ${shopUrl}/api/product`);
   for (const a of seedAccounts) console.log(`  ${a.admin ? 'Admin   ' : 'Customer'}: ${a.email} / ${a.password}`);

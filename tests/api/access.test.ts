@@ -3,17 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@toolshop/domain';
 import { api, type ApiResult } from '../support/api';
-import {
-  createProduct,
-  createRoles,
-  markPaid,
-  orderDoc,
-  orderForm,
-  placeOrder,
-  tokenOf,
-  type Role,
-  type Roles,
-} from './helpers/fixtures';
+import { createProduct, createRoles, markPaid, orderDoc, orderForm, placeOrder, tokenOf, type Role, type Roles } from './helpers/fixtures';
 import { makePng, uploadForm } from './helpers/images';
 
 let roles: Roles;
@@ -25,23 +15,13 @@ beforeAll(async () => {
   roles = await createRoles();
   productId = await createProduct({ available: 1000, minimum: 1 });
   customerOrderId = await placeOrder(roles.customer.token, productId);
-  const upload = await api('POST', '/images', {
-    token: roles.customer.token,
-    body: uploadForm(makePng(), 'a.png', 'image/png'),
-  });
+  const upload = await api('POST', '/images', { token: roles.customer.token, body: uploadForm(makePng(), 'a.png', 'image/png') });
   imageUrl = upload.body.data.url;
 });
 
 const allRoles: Role[] = ['anonymous', 'customer', 'other', 'admin'];
 const q = (email: string) => `?email=${encodeURIComponent(email)}`;
-const newProduct = {
-  name: 'Belt Sander 900W',
-  price: 99.95,
-  available: 12,
-  minimum: 1,
-  description: 'Belt sander for 75 x 533 mm belts.',
-  picture: 'https://example.com/sander.png',
-};
+const newProduct = { name: 'Belt Sander 900W', price: 99.95, available: 12, minimum: 1, description: 'Belt sander for 75 x 533 mm belts.', picture: 'https://example.com/sander.png' };
 
 interface Case {
   call: string;
@@ -53,21 +33,9 @@ interface Case {
 const as = (role: Role) => tokenOf(roles, role);
 
 const cases: Case[] = [
-  {
-    call: 'GET /product',
-    expected: { anonymous: 200, customer: 200, other: 200, admin: 200 },
-    request: (r) => api('GET', '/product', { token: as(r) }),
-  },
-  {
-    call: 'GET /product/{id}',
-    expected: { anonymous: 200, customer: 200, other: 200, admin: 200 },
-    request: (r) => api('GET', `/product/${productId}`, { token: as(r) }),
-  },
-  {
-    call: 'POST /product',
-    expected: { anonymous: 401, customer: 403, other: 403, admin: 201 },
-    request: (r) => api('POST', '/product', { token: as(r), body: newProduct }),
-  },
+  { call: 'GET /product', expected: { anonymous: 200, customer: 200, other: 200, admin: 200 }, request: (r) => api('GET', '/product', { token: as(r) }) },
+  { call: 'GET /product/{id}', expected: { anonymous: 200, customer: 200, other: 200, admin: 200 }, request: (r) => api('GET', `/product/${productId}`, { token: as(r) }) },
+  { call: 'POST /product', expected: { anonymous: 401, customer: 403, other: 403, admin: 201 }, request: (r) => api('POST', '/product', { token: as(r), body: newProduct }) },
   {
     call: 'DELETE /product/{id}',
     expected: { anonymous: 401, customer: 403, other: 403, admin: 200 },
@@ -76,19 +44,10 @@ const cases: Case[] = [
   {
     call: 'PUT /users?email= (the customer’s)',
     expected: { anonymous: 401, customer: 200, other: 403, admin: 403 },
-    request: (r) =>
-      api('PUT', `/users${q(roles.customer.email)}`, { token: as(r), body: { email: roles.customer.email } }),
+    request: (r) => api('PUT', `/users${q(roles.customer.email)}`, { token: as(r), body: { email: roles.customer.email } }),
   },
-  {
-    call: 'GET /users?email= (the customer’s)',
-    expected: { anonymous: 401, customer: 200, other: 403, admin: 200 },
-    request: (r) => api('GET', `/users${q(roles.customer.email)}`, { token: as(r) }),
-  },
-  {
-    call: 'GET /user',
-    expected: { anonymous: 401, customer: 403, other: 403, admin: 200 },
-    request: (r) => api('GET', '/user', { token: as(r) }),
-  },
+  { call: 'GET /users?email= (the customer’s)', expected: { anonymous: 401, customer: 200, other: 403, admin: 200 }, request: (r) => api('GET', `/users${q(roles.customer.email)}`, { token: as(r) }) },
+  { call: 'GET /user', expected: { anonymous: 401, customer: 403, other: 403, admin: 200 }, request: (r) => api('GET', '/user', { token: as(r) }) },
   {
     call: 'PUT /user/{email} (the other customer, roll empty)',
     expected: { anonymous: 401, customer: 403, other: 403, admin: 200 },
@@ -99,26 +58,13 @@ const cases: Case[] = [
     expected: { anonymous: 401, customer: 201, other: 201, admin: 201 },
     request: (r) => api('POST', '/order', { token: as(r), body: { productId, quantity: 1, ...orderForm } }),
   },
-  {
-    call: 'GET /order',
-    expected: { anonymous: 401, customer: 403, other: 403, admin: 200 },
-    request: (r) => api('GET', '/order', { token: as(r) }),
-  },
-  {
-    call: 'GET /order/{id} (the customer’s)',
-    expected: { anonymous: 401, customer: 200, other: 403, admin: 200 },
-    request: (r) => api('GET', `/order/${customerOrderId}`, { token: as(r) }),
-  },
-  {
-    call: 'GET /myOrder?email= (the customer’s)',
-    expected: { anonymous: 401, customer: 200, other: 403, admin: 200 },
-    request: (r) => api('GET', `/myOrder${q(roles.customer.email)}`, { token: as(r) }),
-  },
+  { call: 'GET /order', expected: { anonymous: 401, customer: 403, other: 403, admin: 200 }, request: (r) => api('GET', '/order', { token: as(r) }) },
+  { call: 'GET /order/{id} (the customer’s)', expected: { anonymous: 401, customer: 200, other: 403, admin: 200 }, request: (r) => api('GET', `/order/${customerOrderId}`, { token: as(r) }) },
+  { call: 'GET /myOrder?email= (the customer’s)', expected: { anonymous: 401, customer: 200, other: 403, admin: 200 }, request: (r) => api('GET', `/myOrder${q(roles.customer.email)}`, { token: as(r) }) },
   {
     call: 'DELETE /order/{id} (a fresh unpaid order of the customer)',
     expected: { anonymous: 401, customer: 200, other: 403, admin: 403 },
-    request: async (r) =>
-      api('DELETE', `/order/${await placeOrder(roles.customer.token, productId)}`, { token: as(r) }),
+    request: async (r) => api('DELETE', `/order/${await placeOrder(roles.customer.token, productId)}`, { token: as(r) }),
   },
   {
     call: 'PUT /order/{id} success (a fresh paid order of the customer)',
@@ -132,14 +78,9 @@ const cases: Case[] = [
   {
     call: 'POST /review',
     expected: { anonymous: 401, customer: 201, other: 201, admin: 201 },
-    request: (r) =>
-      api('POST', '/review', { token: as(r), body: { picture: imageUrl, rating: 5, description: `Review by ${r}` } }),
+    request: (r) => api('POST', '/review', { token: as(r), body: { picture: imageUrl, rating: 5, description: `Review by ${r}` } }),
   },
-  {
-    call: 'GET /review',
-    expected: { anonymous: 200, customer: 200, other: 200, admin: 200 },
-    request: (r) => api('GET', '/review', { token: as(r) }),
-  },
+  { call: 'GET /review', expected: { anonymous: 200, customer: 200, other: 200, admin: 200 }, request: (r) => api('GET', '/review', { token: as(r) }) },
   {
     call: 'GET /profileinformation?email= (the customer’s)',
     expected: { anonymous: 401, customer: 200, other: 403, admin: 200 },
@@ -148,22 +89,14 @@ const cases: Case[] = [
   {
     call: 'PUT /profileinformation?email= (the customer’s)',
     expected: { anonymous: 401, customer: 200, other: 403, admin: 403 },
-    request: (r) =>
-      api('PUT', `/profileinformation${q(roles.customer.email)}`, {
-        token: as(r),
-        body: { education: r, location: '', number: '', linkedin: '' },
-      }),
+    request: (r) => api('PUT', `/profileinformation${q(roles.customer.email)}`, { token: as(r), body: { education: r, location: '', number: '', linkedin: '' } }),
   },
   {
     call: 'POST /images',
     expected: { anonymous: 401, customer: 200, other: 200, admin: 200 },
     request: (r) => api('POST', '/images', { token: as(r), body: uploadForm(makePng(), 'a.png', 'image/png') }),
   },
-  {
-    call: 'GET /images/{name}',
-    expected: { anonymous: 200, customer: 200, other: 200, admin: 200 },
-    request: (r) => api('GET', imageUrl.replace(/^\/api/, ''), { token: as(r) }),
-  },
+  { call: 'GET /images/{name}', expected: { anonymous: 200, customer: 200, other: 200, admin: 200 }, request: (r) => api('GET', imageUrl.replace(/^\/api/, ''), { token: as(r) }) },
 ];
 
 describe('who may call what', () => {
@@ -186,10 +119,7 @@ describe('who may call what', () => {
 
   it('a bad or expired token is a 401, never a guess at the user', async () => {
     for (const token of ['not-a-token', `${roles.customer.token}x`, 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.']) {
-      expect(await api('GET', `/myOrder${q(roles.customer.email)}`, { token })).toEqual({
-        status: 401,
-        body: { message: apiMessages.unauthenticated },
-      });
+      expect(await api('GET', `/myOrder${q(roles.customer.email)}`, { token })).toEqual({ status: 401, body: { message: apiMessages.unauthenticated } });
     }
     const basic = await api('GET', '/order', { headers: { authorization: 'Basic YWRtaW46YWRtaW4=' } });
     expect(basic.status).toBe(401);

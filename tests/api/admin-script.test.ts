@@ -31,12 +31,8 @@ describe('npm run admin', () => {
   });
 
   it('fails with a message for an unknown account or a bad command', async () => {
-    await expect(run('node', [script, 'grant', 'nobody-here@toolshop.test'])).rejects.toMatchObject({
-      stderr: expect.stringContaining('User not found'),
-    });
-    await expect(run('node', [script, 'promote', 'x@toolshop.test'])).rejects.toMatchObject({
-      stderr: expect.stringContaining('Usage'),
-    });
+    await expect(run('node', [script, 'grant', 'nobody-here@toolshop.test'])).rejects.toMatchObject({ stderr: expect.stringContaining('User not found') });
+    await expect(run('node', [script, 'promote', 'x@toolshop.test'])).rejects.toMatchObject({ stderr: expect.stringContaining('Usage') });
   });
 
   it('never removes the last admin', async () => {
@@ -44,18 +40,12 @@ describe('npm run admin', () => {
     const app = initializeApp({ projectId: 'demo-toolshop-last-admin' }, `last-admin-${Date.now()}`);
     const isolated = { auth: getAuth(app), db: getFirestore(app) };
     const make = (email: string) => isolated.auth.createUser({ email, password: 'Secret#123' });
-    const [first, second] = await Promise.all([
-      make(`first-${Date.now()}@toolshop.test`),
-      make(`second-${Date.now()}@toolshop.test`),
-    ]);
+    const [first, second] = await Promise.all([make(`first-${Date.now()}@toolshop.test`), make(`second-${Date.now()}@toolshop.test`)]);
 
     await changeAdminRights(isolated, 'grant', first.email!);
     await changeAdminRights(isolated, 'grant', second.email!);
     await changeAdminRights(isolated, 'revoke', second.email!);
-    await expect(changeAdminRights(isolated, 'revoke', first.email!)).rejects.toMatchObject({
-      status: 409,
-      message: apiMessages.lastAdmin,
-    });
+    await expect(changeAdminRights(isolated, 'revoke', first.email!)).rejects.toMatchObject({ status: 409, message: apiMessages.lastAdmin });
     expect((await isolated.auth.getUser(first.uid)).customClaims).toEqual({ admin: true });
     expect((await isolated.db.doc(`users/${first.uid}`).get()).data()).toMatchObject({ role: 'admin' });
   });

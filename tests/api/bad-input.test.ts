@@ -16,39 +16,21 @@ describe('bad input', () => {
   it('malformed JSON is a 400', async () => {
     const productId = await createProduct();
     for (const body of ['{"productId": "x", "quantity": ', '[1, 2', 'null', '"text"']) {
-      const response = await fetch(`${shopUrl}/api/order`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body,
-      });
+      const response = await fetch(`${shopUrl}/api/order`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body });
       expect(response.status, body).toBe(400);
     }
     expect(await ordersOfProduct(productId)).toHaveLength(0);
   });
 
   it('a body that is not JSON at all is a 400', async () => {
-    const response = await fetch(`${shopUrl}/api/product`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/plain' },
-      body: 'name=x',
-    });
+    const response = await fetch(`${shopUrl}/api/product`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/plain' }, body: 'name=x' });
     expect(response.status).toBe(400);
   });
 
   it('a JSON body over 64 KB is refused with 413 before anything is stored', async () => {
     const before = (await testAdmin().db.collection('products').count().get()).data().count;
-    const huge = {
-      name: 'Huge',
-      price: 1,
-      available: 1,
-      minimum: 1,
-      description: 'x'.repeat(70 * 1024),
-      picture: '/p.png',
-    };
-    expect(await api('POST', '/product', { token: admin.token, body: huge })).toEqual({
-      status: 413,
-      body: { message: apiMessages.tooLarge },
-    });
+    const huge = { name: 'Huge', price: 1, available: 1, minimum: 1, description: 'x'.repeat(70 * 1024), picture: '/p.png' };
+    expect(await api('POST', '/product', { token: admin.token, body: huge })).toEqual({ status: 413, body: { message: apiMessages.tooLarge } });
     expect((await testAdmin().db.collection('products').count().get()).data().count).toBe(before);
   });
 
@@ -65,16 +47,7 @@ describe('bad input', () => {
     });
     const forged = await api('POST', '/product', {
       token: admin.token,
-      body: {
-        name: 'Saw',
-        price: 10,
-        available: 1,
-        minimum: 1,
-        description: 'd',
-        picture: '/p.png',
-        priceCents: 1,
-        _id: 'x',
-      },
+      body: { name: 'Saw', price: 10, available: 1, minimum: 1, description: 'd', picture: '/p.png', priceCents: 1, _id: 'x' },
     });
     expect(forged.body.errors).toEqual({ priceCents: m.unknownField, _id: m.unknownField });
   });
@@ -82,38 +55,18 @@ describe('bad input', () => {
   it('stores a product price in cents and answers it in dollars', async () => {
     const created = await api('POST', '/product', {
       token: admin.token,
-      body: {
-        name: 'Orbital Sander 300W',
-        price: 59.99,
-        available: 7,
-        minimum: 1,
-        description: 'Random orbital sander.',
-        picture: '/products/x.png',
-      },
+      body: { name: 'Orbital Sander 300W', price: 59.99, available: 7, minimum: 1, description: 'Random orbital sander.', picture: '/products/x.png' },
     });
     expect(created.status).toBe(201);
     const stored = (await testAdmin().db.collection('products').doc(created.body.insertedId).get()).data();
     expect(stored).toMatchObject({ priceCents: 5999, available: 7 });
-    expect((await api('GET', `/product/${created.body.insertedId}`)).body).toMatchObject({
-      price: 59.99,
-      name: 'Orbital Sander 300W',
-    });
-    expect(await api('DELETE', `/product/${created.body.insertedId}`, { token: admin.token })).toEqual({
-      status: 200,
-      body: { acknowledged: true, deletedCount: 1 },
-    });
+    expect((await api('GET', `/product/${created.body.insertedId}`)).body).toMatchObject({ price: 59.99, name: 'Orbital Sander 300W' });
+    expect(await api('DELETE', `/product/${created.body.insertedId}`, { token: admin.token })).toEqual({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
     expect((await api('GET', `/product/${created.body.insertedId}`)).status).toBe(404);
   });
 
   it('a missing or malformed email query, or a malformed id, is a 400', async () => {
-    for (const path of [
-      '/myOrder',
-      '/myOrder?email=not-an-email',
-      '/users?email=',
-      '/profileinformation?email=a@b',
-      '/order/bad%2Fid',
-      '/myOrder?email=a@b.co&email=c@d.co',
-    ]) {
+    for (const path of ['/myOrder', '/myOrder?email=not-an-email', '/users?email=', '/profileinformation?email=a@b', '/order/bad%2Fid', '/myOrder?email=a@b.co&email=c@d.co']) {
       const { status, body } = await api('GET', path, { token: admin.token });
       expect(status, path).toBe(400);
       expect(body.message, path).toEqual(expect.any(String));

@@ -3,12 +3,7 @@ import { collections, validationMessages as m } from '@toolshop/domain';
 import { api } from '../support/api';
 import { testAdmin } from '../support/admin';
 
-const valid = {
-  name: 'Ann Buyer',
-  email: 'ann@example.com',
-  phone: '+1 555 0100',
-  message: 'Do you sell 36V batteries?',
-};
+const valid = { name: 'Ann Buyer', email: 'ann@example.com', phone: '+1 555 0100', message: 'Do you sell 36V batteries?' };
 
 /** Every test here comes from 127.0.0.1: start each from a fresh per-client window. */
 async function clearContactQuota() {
@@ -38,11 +33,7 @@ describe('POST /api/contact (Contact Us)', () => {
     const email = `contact-bad-${Date.now()}@example.com`;
     const missing = await api('POST', '/contact', { body: { email, name: '', phone: '', message: '' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({
-      name: m.nameRequired,
-      phone: m.phoneRequired,
-      message: m.contactMessageRequired,
-    });
+    expect(missing.body.errors).toEqual({ name: m.nameRequired, phone: m.phoneRequired, message: m.contactMessageRequired });
     const extra = await api('POST', '/contact', { body: { ...valid, email, createdAt: 0 } });
     expect(extra.status).toBe(400);
     expect(extra.body.errors).toEqual({ createdAt: m.unknownField });

@@ -12,8 +12,7 @@ beforeAll(async () => {
   customer = await createAccount();
 });
 
-const upload = (form: FormData, as: 'customer' | 'anonymous' = 'customer') =>
-  api('POST', '/images', { token: as === 'customer' ? customer.token : undefined, body: form });
+const upload = (form: FormData, as: 'customer' | 'anonymous' = 'customer') => api('POST', '/images', { token: as === 'customer' ? customer.token : undefined, body: form });
 
 describe('POST /api/images', () => {
   it('accepts a real PNG and serves it back byte for byte, with its type and a long cache', async () => {
@@ -29,21 +28,13 @@ describe('POST /api/images', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
 
     // The answer is usable as a review picture as it is.
-    const review = await api('POST', '/review', {
-      token: customer.token,
-      body: { picture: body.data.url, rating: 5, description: 'Uploaded my own photo.' },
-    });
+    const review = await api('POST', '/review', { token: customer.token, body: { picture: body.data.url, rating: 5, description: 'Uploaded my own photo.' } });
     expect(review.status).toBe(201);
   });
 
   it('goes by the bytes, not the declared type or name: JPEG and WebP bytes are accepted as such', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-    const webp = Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.from([100, 0, 0, 0]),
-      Buffer.from('WEBPVP8 '),
-      Buffer.alloc(100, 2),
-    ]);
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([100, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(100, 2)]);
     const asJpeg = await upload(uploadForm(jpeg, 'notes.txt', 'text/plain'));
     expect(asJpeg.body.data.url).toMatch(/\.jpg$/);
     const asWebp = await upload(uploadForm(webp, 'image.png', 'image/png'));
@@ -52,9 +43,7 @@ describe('POST /api/images', () => {
   });
 
   it('refuses a text file named .png', async () => {
-    const { status, body } = await upload(
-      uploadForm(Buffer.from('<svg onload="alert(1)">not an image</svg>'), 'evil.png', 'image/png'),
-    );
+    const { status, body } = await upload(uploadForm(Buffer.from('<svg onload="alert(1)">not an image</svg>'), 'evil.png', 'image/png'));
     expect(status).toBe(400);
     expect(body).toEqual({ message: apiMessages.imageType, errors: { image: apiMessages.imageType } });
   });
@@ -80,12 +69,8 @@ describe('POST /api/images', () => {
   });
 
   it('wants the file in the field `image`', async () => {
-    expect((await upload(uploadForm(makePng(), 'photo.png', 'image/png', 'file'))).body).toMatchObject({
-      message: apiMessages.imageMissing,
-    });
-    expect(
-      (await api('POST', '/images', { token: customer.token, body: { image: 'data:image/png;base64,AAAA' } })).status,
-    ).toBe(400);
+    expect((await upload(uploadForm(makePng(), 'photo.png', 'image/png', 'file'))).body).toMatchObject({ message: apiMessages.imageMissing });
+    expect((await api('POST', '/images', { token: customer.token, body: { image: 'data:image/png;base64,AAAA' } })).status).toBe(400);
   });
 });
 

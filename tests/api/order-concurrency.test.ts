@@ -26,9 +26,8 @@ beforeAll(async () => {
  */
 async function bootEmulatorWorkers(count: number, deadline: number): Promise<void> {
   const soldOut = await createProduct({ available: 0, minimum: 1 });
-  const probe = () =>
-    api('POST', '/order', { token: customer.token, body: { productId: soldOut, quantity: 1, ...orderForm } });
-  for (let parallel = 8; Date.now() < deadline;) {
+  const probe = () => api('POST', '/order', { token: customer.token, body: { productId: soldOut, quantity: 1, ...orderForm } });
+  for (let parallel = 8; Date.now() < deadline; ) {
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: parallel }, probe));
     const allQuick = answers.every((a) => a.status === 400) && Date.now() - started < 5_000;
@@ -42,23 +41,16 @@ describe('concurrent orders never oversell', () => {
     const productId = await createProduct({ available: 10, minimum: 1 });
     const started = Date.now();
     const results = await Promise.all(
-      Array.from({ length: PARALLEL }, () =>
-        api('POST', '/order', { token: customer.token, body: { productId, quantity: 1, ...orderForm } }),
-      ),
+      Array.from({ length: PARALLEL }, () => api('POST', '/order', { token: customer.token, body: { productId, quantity: 1, ...orderForm } })),
     );
     const seconds = (Date.now() - started) / 1000;
     const statuses = results.map((r) => r.status);
-    console.log(
-      `${PARALLEL} parallel orders answered in ${seconds.toFixed(1)} s: ${JSON.stringify(countBy(statuses))}`,
-    );
+    console.log(`${PARALLEL} parallel orders answered in ${seconds.toFixed(1)} s: ${JSON.stringify(countBy(statuses))}`);
 
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     for (const refused of results.filter((r) => r.status !== 201)) {
-      expect(refused).toEqual({
-        status: 400,
-        body: { message: m.quantityAboveAvailable, errors: { quantity: m.quantityAboveAvailable } },
-      });
+      expect(refused).toEqual({ status: 400, body: { message: m.quantityAboveAvailable, errors: { quantity: m.quantityAboveAvailable } } });
     }
     expect((await productDoc(productId))?.available).toBe(0);
     expect(await ordersOfProduct(productId)).toHaveLength(10);

@@ -1,17 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validationMessages as m } from '@toolshop/domain';
 import { api } from '../support/api';
-import {
-  createProduct,
-  createRoles,
-  markPaid,
-  orderDoc,
-  orderForm,
-  ordersOfProduct,
-  placeOrder,
-  productDoc,
-  type Roles,
-} from './helpers/fixtures';
+import { createProduct, createRoles, markPaid, orderDoc, orderForm, ordersOfProduct, placeOrder, productDoc, type Roles } from './helpers/fixtures';
 
 let roles: Roles;
 beforeAll(async () => {
@@ -20,17 +10,8 @@ beforeAll(async () => {
 
 describe('POST /order', () => {
   it('copies name, picture and unit price from the product, computes the amount and reserves the stock', async () => {
-    const productId = await createProduct({
-      priceCents: 1999,
-      available: 30,
-      minimum: 3,
-      picture: '/products/jig.svg',
-      name: 'Jigsaw 650W',
-    });
-    const { status, body } = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId, quantity: 4, ...orderForm },
-    });
+    const productId = await createProduct({ priceCents: 1999, available: 30, minimum: 3, picture: '/products/jig.svg', name: 'Jigsaw 650W' });
+    const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 4, ...orderForm } });
     expect(status).toBe(201);
     expect(body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
 
@@ -67,26 +48,11 @@ describe('POST /order', () => {
 
   it("refuses quantities outside minimum..available with the spec's messages, storing nothing", async () => {
     const productId = await createProduct({ available: 10, minimum: 3 });
-    const below = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId, quantity: 2, ...orderForm },
-    });
-    expect(below).toEqual({
-      status: 400,
-      body: { message: m.quantityBelowMinimum, errors: { quantity: m.quantityBelowMinimum } },
-    });
-    const above = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId, quantity: 11, ...orderForm },
-    });
-    expect(above).toEqual({
-      status: 400,
-      body: { message: m.quantityAboveAvailable, errors: { quantity: m.quantityAboveAvailable } },
-    });
-    const exact = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId, quantity: 10, ...orderForm },
-    });
+    const below = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 2, ...orderForm } });
+    expect(below).toEqual({ status: 400, body: { message: m.quantityBelowMinimum, errors: { quantity: m.quantityBelowMinimum } } });
+    const above = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 11, ...orderForm } });
+    expect(above).toEqual({ status: 400, body: { message: m.quantityAboveAvailable, errors: { quantity: m.quantityAboveAvailable } } });
+    const exact = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 10, ...orderForm } });
     expect(exact.status).toBe(201);
     expect((await productDoc(productId))?.available).toBe(0);
     expect(await ordersOfProduct(productId)).toHaveLength(1);
@@ -94,92 +60,44 @@ describe('POST /order', () => {
 
   it('refuses fields documented nowhere (amount, status, uid) and stores nothing', async () => {
     const productId = await createProduct({ priceCents: 5000, available: 20 });
-    const forged = {
-      productId,
-      quantity: 2,
-      ...orderForm,
-      amount: 0.02,
-      status: 'success',
-      uid: roles.other.uid,
-      unitPriceCents: 1,
-    };
+    const forged = { productId, quantity: 2, ...orderForm, amount: 0.02, status: 'success', uid: roles.other.uid, unitPriceCents: 1 };
     const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: forged });
     expect(status).toBe(400);
-    expect(body.errors).toEqual({
-      amount: m.unknownField,
-      status: m.unknownField,
-      uid: m.unknownField,
-      unitPriceCents: m.unknownField,
-    });
+    expect(body.errors).toEqual({ amount: m.unknownField, status: m.unknownField, uid: m.unknownField, unitPriceCents: m.unknownField });
     expect(await ordersOfProduct(productId)).toHaveLength(0);
     expect((await productDoc(productId))?.available).toBe(20);
   });
 
   it("takes name, picture and price from the product whatever SPEC §7's fields say", async () => {
-    const productId = await createProduct({
-      priceCents: 5000,
-      available: 20,
-      name: `Mitre Saw ${Date.now()}`,
-      picture: '/products/mitre.svg',
-    });
-    const sent = {
-      productId,
-      quantity: 2,
-      ...orderForm,
-      email: roles.customer.email,
-      productName: 'Cheap Saw',
-      picture: 'https://evil.example/x.png',
-      price: 0.01,
-    };
+    const productId = await createProduct({ priceCents: 5000, available: 20, name: `Mitre Saw ${Date.now()}`, picture: '/products/mitre.svg' });
+    const sent = { productId, quantity: 2, ...orderForm, email: roles.customer.email, productName: 'Cheap Saw', picture: 'https://evil.example/x.png', price: 0.01 };
     const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: sent });
     expect(status).toBe(201);
     const stored = await orderDoc(body.insertedId);
-    expect(stored).toMatchObject({
-      productId,
-      unitPriceCents: 5000,
-      amountCents: 10000,
-      picture: '/products/mitre.svg',
-      email: roles.customer.email,
-    });
+    expect(stored).toMatchObject({ productId, unitPriceCents: 5000, amountCents: 10000, picture: '/products/mitre.svg', email: roles.customer.email });
     expect(stored?.productName).toMatch(/^Mitre Saw /);
   });
 
   it("refuses someone else's email with 403 and stores nothing", async () => {
     const productId = await createProduct({ available: 20 });
-    const answer = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId, quantity: 2, ...orderForm, email: roles.other.email },
-    });
+    const answer = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 2, ...orderForm, email: roles.other.email } });
     expect(answer).toEqual({ status: 403, body: { message: apiMessages.foreignEmail } });
     expect(await ordersOfProduct(productId)).toHaveLength(0);
     expect((await productDoc(productId))?.available).toBe(20);
   });
 
   it('answers 404 for an unknown product and 400 for missing fields', async () => {
-    expect(
-      (
-        await api('POST', '/order', {
-          token: roles.customer.token,
-          body: { productId: 'no-such-product', quantity: 2, ...orderForm },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await api('POST', '/order', { token: roles.customer.token, body: { productId: 'no-such-product', quantity: 2, ...orderForm } })).status).toBe(404);
     const missing = await api('POST', '/order', { token: roles.customer.token, body: { productId: 'x' } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ quantity: m.quantityRequired, mobile: m.mobileRequired });
-    const blankAddress = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId: 'x', quantity: 2, mobile: orderForm.mobile, address: ' ' },
-    });
+    const blankAddress = await api('POST', '/order', { token: roles.customer.token, body: { productId: 'x', quantity: 2, mobile: orderForm.mobile, address: ' ' } });
     expect(blankAddress.body.errors).toEqual({ address: m.addressRequired });
   });
 
   it('places an order without an address (the old form never sent it)', async () => {
     const productId = await createProduct({ available: 20 });
-    const { status, body } = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId, quantity: 2, mobile: orderForm.mobile },
-    });
+    const { status, body } = await api('POST', '/order', { token: roles.customer.token, body: { productId, quantity: 2, mobile: orderForm.mobile } });
     expect(status).toBe(201);
     expect(await orderDoc(body.insertedId)).toMatchObject({ address: '', quantity: 2 });
   });
@@ -188,45 +106,19 @@ describe('POST /order', () => {
 describe('POST /order totals a card cannot carry', () => {
   it('refuses a total under $0.50 or over $999,999.99 with 400, reserving nothing', async () => {
     const cheap = await createProduct({ priceCents: 20, available: 100, minimum: 1 });
-    const small = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId: cheap, quantity: 2, ...orderForm },
-    });
-    expect(small).toEqual({
-      status: 400,
-      body: { message: m.orderTotalTooSmall, errors: { quantity: m.orderTotalTooSmall } },
-    });
+    const small = await api('POST', '/order', { token: roles.customer.token, body: { productId: cheap, quantity: 2, ...orderForm } });
+    expect(small).toEqual({ status: 400, body: { message: m.orderTotalTooSmall, errors: { quantity: m.orderTotalTooSmall } } });
     const costly = await createProduct({ priceCents: 50_000_000, available: 100, minimum: 1 });
-    const large = await api('POST', '/order', {
-      token: roles.customer.token,
-      body: { productId: costly, quantity: 2, ...orderForm },
-    });
-    expect(large).toEqual({
-      status: 400,
-      body: { message: m.orderTotalTooLarge, errors: { quantity: m.orderTotalTooLarge } },
-    });
+    const large = await api('POST', '/order', { token: roles.customer.token, body: { productId: costly, quantity: 2, ...orderForm } });
+    expect(large).toEqual({ status: 400, body: { message: m.orderTotalTooLarge, errors: { quantity: m.orderTotalTooLarge } } });
     expect(await ordersOfProduct(cheap)).toHaveLength(0);
     expect(await ordersOfProduct(costly)).toHaveLength(0);
     expect((await productDoc(cheap))?.available).toBe(100);
     expect((await productDoc(costly))?.available).toBe(100);
     // At the limits themselves the order is placed.
-    expect(
-      (
-        await api('POST', '/order', {
-          token: roles.customer.token,
-          body: { productId: cheap, quantity: 3, ...orderForm },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await api('POST', '/order', { token: roles.customer.token, body: { productId: cheap, quantity: 3, ...orderForm } })).status).toBe(201);
     const highest = await createProduct({ priceCents: 99_999_999, available: 5, minimum: 1 });
-    expect(
-      (
-        await api('POST', '/order', {
-          token: roles.customer.token,
-          body: { productId: highest, quantity: 1, ...orderForm },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await api('POST', '/order', { token: roles.customer.token, body: { productId: highest, quantity: 1, ...orderForm } })).status).toBe(201);
   });
 });
 
@@ -235,16 +127,10 @@ describe('DELETE /order/{id}', () => {
     const productId = await createProduct({ available: 40 });
     const orderId = await placeOrder(roles.customer.token, productId, 7);
     expect((await productDoc(productId))?.available).toBe(33);
-    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({
-      status: 200,
-      body: { acknowledged: true, deletedCount: 1 },
-    });
+    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
     expect((await orderDoc(orderId))?.status).toBe('cancelled');
     expect((await productDoc(productId))?.available).toBe(40);
-    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({
-      status: 409,
-      body: { message: apiMessages.orderNotCancellable },
-    });
+    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({ status: 409, body: { message: apiMessages.orderNotCancellable } });
     expect((await productDoc(productId))?.available).toBe(40);
   });
 
@@ -252,10 +138,7 @@ describe('DELETE /order/{id}', () => {
     const productId = await createProduct({ available: 40 });
     const orderId = await placeOrder(roles.customer.token, productId, 5);
     await markPaid(orderId);
-    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({
-      status: 409,
-      body: { message: apiMessages.orderNotCancellable },
-    });
+    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({ status: 409, body: { message: apiMessages.orderNotCancellable } });
     expect((await orderDoc(orderId))?.status).toBe('pending');
     expect((await productDoc(productId))?.available).toBe(35);
   });
@@ -275,19 +158,13 @@ describe('PUT /order/{id}', () => {
     expect(stored).toMatchObject({ status: 'success', confirmedBy: roles.admin.uid });
     expect(stored.confirmedAt.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
     expect(await confirm()).toEqual({ status: 409, body: { message: apiMessages.orderAlreadyFinal } });
-    expect((await api('GET', `/order/${orderId}`, { token: roles.customer.token })).body).toMatchObject({
-      status: 'success',
-      transactionId: expect.stringMatching(/^pi_test_/),
-    });
+    expect((await api('GET', `/order/${orderId}`, { token: roles.customer.token })).body).toMatchObject({ status: 'success', transactionId: expect.stringMatching(/^pi_test_/) });
   });
 
   it('refuses a payment report with a made-up transaction id: the order stays unpaid', async () => {
     const productId = await createProduct();
     const orderId = await placeOrder(roles.customer.token, productId);
-    const { status } = await api('PUT', `/order/${orderId}`, {
-      token: roles.customer.token,
-      body: { status: 'pending', transactionId: 'pi_made_up_123' },
-    });
+    const { status } = await api('PUT', `/order/${orderId}`, { token: roles.customer.token, body: { status: 'pending', transactionId: 'pi_made_up_123' } });
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(await orderDoc(orderId)).toMatchObject({ status: 'unpaid', transactionId: null });
@@ -309,9 +186,7 @@ describe('reading orders', () => {
     const first = await placeOrder(roles.other.token, productId);
     const second = await placeOrder(roles.other.token, productId);
     await placeOrder(roles.customer.token, productId);
-    const { status, body } = await api<any[]>('GET', `/myOrder?email=${encodeURIComponent(roles.other.email)}`, {
-      token: roles.other.token,
-    });
+    const { status, body } = await api<any[]>('GET', `/myOrder?email=${encodeURIComponent(roles.other.email)}`, { token: roles.other.token });
     expect(status).toBe(200);
     expect(body.map((order) => order._id)).toEqual([second, first]);
     expect(body.every((order) => order.email === roles.other.email)).toBe(true);

@@ -20,10 +20,7 @@ describe('GET /api/product (through Hosting)', () => {
   });
 
   it('answers one product by id, 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await api('GET', '/product/angle-grinder-125')).body).toMatchObject({
-      _id: 'angle-grinder-125',
-      price: 89.5,
-    });
+    expect((await api('GET', '/product/angle-grinder-125')).body).toMatchObject({ _id: 'angle-grinder-125', price: 89.5 });
     expect((await api('GET', '/product/no-such-product')).status).toBe(404);
     expect((await api('GET', '/product/bad%2Fid')).status).toBe(400);
   });

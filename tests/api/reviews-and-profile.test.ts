@@ -14,33 +14,21 @@ const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 describe('reviews', () => {
   it('stores a review with the author from the token and lists it first', async () => {
     const description = `Great saw, review ${Date.now()}`;
-    const { status, body } = await api('POST', '/review', {
-      token: roles.customer.token,
-      body: { picture: '/reviews/avatar-1.svg', rating: 4, description },
-    });
+    const { status, body } = await api('POST', '/review', { token: roles.customer.token, body: { picture: '/reviews/avatar-1.svg', rating: 4, description } });
     expect(status).toBe(201);
     const stored = (await testAdmin().db.collection(collections.reviews).doc(body.insertedId).get()).data();
     expect(stored).toMatchObject({ uid: roles.customer.uid, displayName: 'Casey Test', rating: 4, description });
 
     const list = await api<any[]>('GET', '/review');
     expect(list.status).toBe(200);
-    expect(list.body[0]).toEqual({
-      _id: body.insertedId,
-      displayName: 'Casey Test',
-      picture: '/reviews/avatar-1.svg',
-      rating: 4,
-      description,
-    });
+    expect(list.body[0]).toEqual({ _id: body.insertedId, displayName: 'Casey Test', picture: '/reviews/avatar-1.svg', rating: 4, description });
     expect(list.body.some((review) => review._id === 'review-1')).toBe(true);
   });
 
   it('refuses a forged author, a rating outside 1..5, long feedback and scriptable pictures', async () => {
     const before = (await api<any[]>('GET', '/review')).body.length;
     const cases = [
-      [
-        { picture: '/reviews/a.png', rating: 5, description: 'ok', uid: roles.other.uid, displayName: 'Someone' },
-        { uid: m.unknownField, displayName: m.unknownField },
-      ],
+      [{ picture: '/reviews/a.png', rating: 5, description: 'ok', uid: roles.other.uid, displayName: 'Someone' }, { uid: m.unknownField, displayName: m.unknownField }],
       [{ picture: '/reviews/a.png', rating: 6, description: 'ok' }, { rating: m.ratingRange }],
       [{ picture: '/reviews/a.png', rating: '6', description: 'ok' }, { rating: m.ratingRange }],
       [{ picture: '/reviews/a.png', rating: 'five', description: 'ok' }, { rating: m.ratingRange }],
@@ -60,51 +48,25 @@ describe('reviews', () => {
 describe('profile information', () => {
   it('starts empty, saves the caller’s own profile with the account’s email, and reads it back', async () => {
     const path = `/profileinformation${q(roles.customer.email)}`;
-    expect((await api('GET', path, { token: roles.customer.token })).body).toEqual({
-      email: roles.customer.email,
-      education: '',
-      location: '',
-      number: '',
-      linkedin: '',
-    });
-    const profile = {
-      education: 'BSc Mechanical Engineering',
-      location: 'Leeds',
-      number: '+44 113 496 0001',
-      linkedin: 'https://linkedin.com/in/casey',
-    };
-    expect(await api('PUT', path, { token: roles.customer.token, body: profile })).toEqual({
-      status: 200,
-      body: { acknowledged: true },
-    });
-    expect((await api('GET', path, { token: roles.customer.token })).body).toEqual({
-      email: roles.customer.email,
-      ...profile,
-    });
-    expect((await api('GET', path, { token: roles.admin.token })).body).toEqual({
-      email: roles.customer.email,
-      ...profile,
-    });
+    expect((await api('GET', path, { token: roles.customer.token })).body).toEqual({ email: roles.customer.email, education: '', location: '', number: '', linkedin: '' });
+    const profile = { education: 'BSc Mechanical Engineering', location: 'Leeds', number: '+44 113 496 0001', linkedin: 'https://linkedin.com/in/casey' };
+    expect(await api('PUT', path, { token: roles.customer.token, body: profile })).toEqual({ status: 200, body: { acknowledged: true } });
+    expect((await api('GET', path, { token: roles.customer.token })).body).toEqual({ email: roles.customer.email, ...profile });
+    expect((await api('GET', path, { token: roles.admin.token })).body).toEqual({ email: roles.customer.email, ...profile });
   });
 
   it("accepts the caller's own email in the body, refuses someone else's (403) and any other field (400)", async () => {
     const path = `/profileinformation${q(roles.other.email)}`;
     const profile = { education: '', location: 'York', number: '', linkedin: '' };
     const stored = () => testAdmin().db.collection(collections.profiles).doc(roles.other.uid).get();
-    const forged = await api('PUT', path, {
-      token: roles.other.token,
-      body: { email: roles.customer.email, ...profile },
-    });
+    const forged = await api('PUT', path, { token: roles.other.token, body: { email: roles.customer.email, ...profile } });
     expect(forged).toEqual({ status: 403, body: { message: apiMessages.foreignEmail } });
     const extra = await api('PUT', path, { token: roles.other.token, body: { ...profile, uid: roles.customer.uid } });
     expect(extra.status).toBe(400);
     expect(extra.body.errors).toEqual({ uid: m.unknownField });
     expect((await stored()).exists).toBe(false);
 
-    const own = await api('PUT', path, {
-      token: roles.other.token,
-      body: { email: roles.other.email.toUpperCase(), ...profile },
-    });
+    const own = await api('PUT', path, { token: roles.other.token, body: { email: roles.other.email.toUpperCase(), ...profile } });
     expect(own).toEqual({ status: 200, body: { acknowledged: true } });
     // The account's email is stored, as the account spells it.
     expect((await stored()).data()).toMatchObject({ email: roles.other.email, location: 'York' });

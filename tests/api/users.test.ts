@@ -15,33 +15,20 @@ const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 
 describe('PUT /users?email= (upsert on login)', () => {
   it('upserts the caller’s own user document, role mirrored from the claim', async () => {
-    const { status, body } = await api('PUT', `/users${q(roles.customer.email)}`, {
-      token: roles.customer.token,
-      body: { email: roles.customer.email },
-    });
+    const { status, body } = await api('PUT', `/users${q(roles.customer.email)}`, { token: roles.customer.token, body: { email: roles.customer.email } });
     expect(status).toBe(200);
     expect(body).toEqual({ result: { acknowledged: true }, assessToken: expect.any(String) });
-    expect(await userDoc(roles.customer.uid)).toMatchObject({
-      email: roles.customer.email,
-      displayName: 'Casey Test',
-      role: '',
-    });
+    expect(await userDoc(roles.customer.uid)).toMatchObject({ email: roles.customer.email, displayName: 'Casey Test', role: '' });
 
     await api('PUT', `/users${q(roles.admin.email)}`, { token: roles.admin.token, body: { email: roles.admin.email } });
     expect(await userDoc(roles.admin.uid)).toMatchObject({ role: 'admin' });
   });
 
   it('refuses a client-sent role and someone else’s email', async () => {
-    const forged = await api('PUT', `/users${q(roles.other.email)}`, {
-      token: roles.other.token,
-      body: { email: roles.other.email, role: 'admin' },
-    });
+    const forged = await api('PUT', `/users${q(roles.other.email)}`, { token: roles.other.token, body: { email: roles.other.email, role: 'admin' } });
     expect(forged.status).toBe(400);
     expect(forged.body.errors).toEqual({ role: m.unknownField });
-    const foreign = await api('PUT', `/users${q(roles.customer.email)}`, {
-      token: roles.other.token,
-      body: { email: roles.customer.email },
-    });
+    const foreign = await api('PUT', `/users${q(roles.customer.email)}`, { token: roles.other.token, body: { email: roles.customer.email } });
     expect(foreign.status).toBe(403);
     expect(await userDoc(roles.other.uid)).toBeUndefined();
   });
@@ -56,24 +43,14 @@ describe('GET /users?email= and GET /user', () => {
       roll: '',
       admin: false,
     });
-    expect((await api('GET', `/users${q(roles.admin.email)}`, { token: roles.admin.token })).body).toMatchObject({
-      roll: 'admin',
-      admin: true,
-    });
-    expect((await api('GET', `/users${q('nobody-here@toolshop.test')}`, { token: roles.admin.token })).status).toBe(
-      404,
-    );
+    expect((await api('GET', `/users${q(roles.admin.email)}`, { token: roles.admin.token })).body).toMatchObject({ roll: 'admin', admin: true });
+    expect((await api('GET', `/users${q('nobody-here@toolshop.test')}`, { token: roles.admin.token })).status).toBe(404);
   });
 
   it('lists every user (email, roll) for an admin', async () => {
     const { status, body } = await api<any[]>('GET', '/user', { token: roles.admin.token });
     expect(status).toBe(200);
-    expect(body).toContainEqual({
-      _id: roles.admin.uid,
-      email: roles.admin.email,
-      displayName: 'Ada Admin',
-      roll: 'admin',
-    });
+    expect(body).toContainEqual({ _id: roles.admin.uid, email: roles.admin.email, displayName: 'Ada Admin', roll: 'admin' });
     expect(body.find((user) => user.email === 'admin@toolshop.test')).toMatchObject({ roll: 'admin' });
   });
 });
@@ -86,10 +63,7 @@ describe('PUT /user/{email} (grant and remove admin)', () => {
   });
 
   it('grants the claim merged with the other claims and mirrors it; removal takes effect at once', async () => {
-    const grant = await api('PUT', `/user/${encodeURIComponent(target.email)}`, {
-      token: roles.admin.token,
-      body: { roll: 'admin' },
-    });
+    const grant = await api('PUT', `/user/${encodeURIComponent(target.email)}`, { token: roles.admin.token, body: { roll: 'admin' } });
     expect(grant).toEqual({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
     expect((await testAdmin().auth.getUser(target.uid)).customClaims).toEqual({ tier: 'gold', admin: true });
     expect(await userDoc(target.uid)).toMatchObject({ email: target.email, role: 'admin', displayName: 'Tia Target' });
@@ -97,10 +71,7 @@ describe('PUT /user/{email} (grant and remove admin)', () => {
     const adminToken = await signIn(target.email, target.password);
     expect((await api('GET', '/user', { token: adminToken })).status).toBe(200);
 
-    const revoke = await api('PUT', `/user/${encodeURIComponent(target.email)}`, {
-      token: roles.admin.token,
-      body: { roll: '' },
-    });
+    const revoke = await api('PUT', `/user/${encodeURIComponent(target.email)}`, { token: roles.admin.token, body: { roll: '' } });
     expect(revoke.status).toBe(200);
     expect((await testAdmin().auth.getUser(target.uid)).customClaims).toEqual({ tier: 'gold' });
     expect(await userDoc(target.uid)).toMatchObject({ role: '' });
@@ -109,22 +80,10 @@ describe('PUT /user/{email} (grant and remove admin)', () => {
   });
 
   it('refuses roles other than admin or empty, and unknown accounts', async () => {
-    const bad = await api('PUT', `/user/${encodeURIComponent(target.email)}`, {
-      token: roles.admin.token,
-      body: { roll: 'owner' },
-    });
+    const bad = await api('PUT', `/user/${encodeURIComponent(target.email)}`, { token: roles.admin.token, body: { roll: 'owner' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ roll: m.roleInvalid });
-    expect(
-      (
-        await api('PUT', `/user/${encodeURIComponent('nobody-here@toolshop.test')}`, {
-          token: roles.admin.token,
-          body: { roll: 'admin' },
-        })
-      ).status,
-    ).toBe(404);
-    expect((await api('PUT', '/user/not-an-email', { token: roles.admin.token, body: { roll: 'admin' } })).status).toBe(
-      400,
-    );
+    expect((await api('PUT', `/user/${encodeURIComponent('nobody-here@toolshop.test')}`, { token: roles.admin.token, body: { roll: 'admin' } })).status).toBe(404);
+    expect((await api('PUT', '/user/not-an-email', { token: roles.admin.token, body: { roll: 'admin' } })).status).toBe(400);
   });
 });

@@ -8,9 +8,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   // No cache (Hosting's CDN, a browser) may keep an error, even on routes whose answers are cacheable.
   res.setHeader('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
-    res
-      .status(error.status)
-      .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return;
   }
   logger.error('Unhandled API error', { path: req.path, method: req.method, error: String(error?.stack ?? error) });

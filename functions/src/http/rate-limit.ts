@@ -51,12 +51,7 @@ export function takeQuota(
  * The quota document after one more use, given it as read (undefined: none yet); throws 429 when the window's
  * quota is spent.
  */
-export function nextQuota(
-  stored: Partial<RateLimitDoc> | undefined,
-  policy: RateLimitPolicy,
-  uid: string,
-  now: Date,
-): RateLimitDoc {
+export function nextQuota(stored: Partial<RateLimitDoc> | undefined, policy: RateLimitPolicy, uid: string, now: Date): RateLimitDoc {
   const storedStart = windowStartOf(stored?.windowStart);
   const current = storedStart + policy.windowMs > now.getTime() && storedStart <= now.getTime();
   const count = current ? (stored?.count ?? 0) : 0;

@@ -18,29 +18,19 @@ export function imageRoutes(deps: Deps): Router {
 
   // POST /images: multipart field `image`, signed-in users, at most 5 MB of PNG, JPEG or WebP bytes.
   // Answers the old image host's shape { success, data: { url } }.
-  router.post(
-    '/images',
-    bodySizeLimit(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, apiMessages.imageTooLarge),
-    requireUser(deps),
-    rateLimit(deps, 'upload'),
-    async (req, res) => {
-      const bytes = await readImageUpload(req.headers, rawBodyOf(req));
-      const type = sniffImageType(bytes);
-      if (!type) throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
-      const url = await deps.imageStore.save(newImageName(type), bytes, type);
-      res.json({ success: true, data: { url } });
-    },
-  );
+  router.post('/images', bodySizeLimit(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, apiMessages.imageTooLarge), requireUser(deps), rateLimit(deps, 'upload'), async (req, res) => {
+    const bytes = await readImageUpload(req.headers, rawBodyOf(req));
+    const type = sniffImageType(bytes);
+    if (!type) throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
+    const url = await deps.imageStore.save(newImageName(type), bytes, type);
+    res.json({ success: true, data: { url } });
+  });
 
   // GET /images/{name}: a stored image, for the disk store (Storage serves its own URLs).
   router.get('/images/:name', async (req, res) => {
     const image = await deps.imageStore.read(req.params.name);
     if (!image) throw notFound('Image not found');
-    res.set({
-      'Content-Type': image.contentType,
-      'Cache-Control': IMAGE_CACHE_CONTROL,
-      'X-Content-Type-Options': 'nosniff',
-    });
+    res.set({ 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' });
     res.send(image.bytes);
   });
 

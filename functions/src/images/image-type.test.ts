@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageTypeOfName, newImageName } from './image-name';
 import { sniffImageType } from './image-type';
 
-const bytes = (...values: (number | string)[]) =>
-  Buffer.concat(values.map((v) => (typeof v === 'string' ? Buffer.from(v, 'latin1') : Buffer.from([v]))));
+const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((v) => (typeof v === 'string' ? Buffer.from(v, 'latin1') : Buffer.from([v]))));
 
 describe('sniffImageType', () => {
   it('knows PNG, JPEG and WebP by their first bytes', () => {
@@ -13,14 +12,7 @@ describe('sniffImageType', () => {
   });
 
   it('refuses everything else, including look-alikes and truncated signatures', () => {
-    for (const sample of [
-      bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-      bytes('GIF89a'),
-      bytes('RIFF', 0, 0, 0, 0, 'WAVEfmt '),
-      bytes(0x89, 'PNG'),
-      bytes(0xff, 0xd8),
-      Buffer.alloc(0),
-    ]) {
+    for (const sample of [bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), bytes('GIF89a'), bytes('RIFF', 0, 0, 0, 0, 'WAVEfmt '), bytes(0x89, 'PNG'), bytes(0xff, 0xd8), Buffer.alloc(0)]) {
       expect(sniffImageType(sample)).toBeNull();
     }
   });

@@ -9,9 +9,7 @@ const deps = () => ({ db: {} as never, now: () => new Date() });
 
 describe('payment provider choice', () => {
   it('uses Stripe whenever its secret key is configured', () => {
-    expect(
-      configuredPaymentProvider(deps(), { STRIPE_SECRET_KEY: 'sk_test_123', FUNCTIONS_EMULATOR: 'true' }),
-    ).toBeInstanceOf(StripePaymentProvider);
+    expect(configuredPaymentProvider(deps(), { STRIPE_SECRET_KEY: 'sk_test_123', FUNCTIONS_EMULATOR: 'true' })).toBeInstanceOf(StripePaymentProvider);
   });
 
   it('uses the test gateway on the emulators or with an explicit opt-in', () => {

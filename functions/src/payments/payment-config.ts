@@ -41,10 +41,7 @@ export function configuredPaymentProvider(
   if (!provider) {
     const secretKey = env.STRIPE_SECRET_KEY?.trim();
     if (secretKey) {
-      provider = new StripePaymentProvider(
-        new Stripe(secretKey, { maxNetworkRetries: 2 }),
-        env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
-      );
+      provider = new StripePaymentProvider(new Stripe(secretKey, { maxNetworkRetries: 2 }), env.STRIPE_WEBHOOK_SECRET?.trim() ?? '');
     } else if (testPaymentsAllowed(env)) {
       provider = new TestGateway(deps.db, deps.now);
     } else {

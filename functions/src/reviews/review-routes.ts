@@ -15,12 +15,7 @@ export function reviewRoutes(deps: Deps): Router {
   router.post('/review', requireUser(deps), async (req, res) => {
     const input = parseInput(reviewRequestSchema, req.body);
     const caller = callerOf(res);
-    const doc: ReviewDoc = {
-      ...input,
-      uid: caller.uid,
-      displayName: caller.name || caller.email.split('@')[0]!,
-      createdAt: deps.now(),
-    };
+    const doc: ReviewDoc = { ...input, uid: caller.uid, displayName: caller.name || caller.email.split('@')[0]!, createdAt: deps.now() };
     const ref = await reviews.add(doc);
     res.status(201).json({ acknowledged: true, insertedId: ref.id });
   });

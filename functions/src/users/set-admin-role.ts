@@ -8,11 +8,7 @@ import { accountByEmail, hasAdminClaim } from './accounts';
 
 export type RoleDeps = Pick<Deps, 'db' | 'auth' | 'now'>;
 
-export async function setAdminRole(
-  deps: RoleDeps,
-  email: string,
-  admin: boolean,
-): Promise<{ email: string; uid: string }> {
+export async function setAdminRole(deps: RoleDeps, email: string, admin: boolean): Promise<{ email: string; uid: string }> {
   const account = await accountByEmail(deps.auth, email);
   const users = deps.db.collection(collections.users);
   const userRef = users.doc(account.uid);
@@ -24,8 +20,7 @@ export async function setAdminRole(
     const admins = await tx.get(users.where('role', '==', 'admin'));
     const user = await tx.get(userRef);
     const isAdminNow = hasAdminClaim(account) || user.data()?.role === 'admin';
-    if (!admin && isAdminNow && admins.docs.every((doc) => doc.id === account.uid))
-      throw conflict(apiMessages.lastAdmin);
+    if (!admin && isAdminNow && admins.docs.every((doc) => doc.id === account.uid)) throw conflict(apiMessages.lastAdmin);
     const mirror: Partial<UserDoc> = { email: account.email ?? email, role, updatedAt: deps.now() };
     if (!user.exists) mirror.displayName = account.displayName ?? '';
     tx.set(userRef, mirror, { merge: true });

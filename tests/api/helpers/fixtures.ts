@@ -16,11 +16,7 @@ export interface Roles {
 
 /** A customer, another customer and an admin, created side by side (each waits about a second). */
 export async function createRoles(): Promise<Roles> {
-  const [customer, other, admin] = await Promise.all([
-    createAccount({ name: 'Casey Test' }),
-    createAccount({ name: 'Olly Other' }),
-    createAccount({ admin: true, name: 'Ada Admin' }),
-  ]);
+  const [customer, other, admin] = await Promise.all([createAccount({ name: 'Casey Test' }), createAccount({ name: 'Olly Other' }), createAccount({ admin: true, name: 'Ada Admin' })]);
   return { customer, other, admin };
 }
 
@@ -39,10 +35,7 @@ export async function createProduct(fields: Partial<ProductDoc> = {}): Promise<s
     minimum: 2,
     ...fields,
   };
-  await testAdmin()
-    .db.collection(collections.products)
-    .doc(id)
-    .set({ ...product, createdAt: new Date() });
+  await testAdmin().db.collection(collections.products).doc(id).set({ ...product, createdAt: new Date() });
   return id;
 }
 
@@ -70,8 +63,5 @@ export async function placeOrder(token: string, productId: string, quantity = 2)
 
 /** What a verified payment leaves behind (verifying payments is the payments work's own tested code). */
 export async function markPaid(orderId: string): Promise<void> {
-  await testAdmin()
-    .db.collection(collections.orders)
-    .doc(orderId)
-    .update({ status: 'pending', transactionId: `pi_test_${randomUUID().slice(0, 8)}`, paidAt: new Date() });
+  await testAdmin().db.collection(collections.orders).doc(orderId).update({ status: 'pending', transactionId: `pi_test_${randomUUID().slice(0, 8)}`, paidAt: new Date() });
 }

@@ -60,10 +60,7 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     data: { orderId: 'order-1', amountCents: 25800, status: 'requires_payment_method' },
   },
   rateLimits: { id: uids.customer, data: { count: 1, windowStart: 1 } },
-  contactMessages: {
-    id: 'msg-1',
-    data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' },
-  },
+  contactMessages: { id: 'msg-1', data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 
