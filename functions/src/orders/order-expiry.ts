@@ -5,6 +5,7 @@
 // emulator runs it at once and reaches the deadline through those retries. Either way the order expires within
 // 60 s of its deadline with no request needed. See docs/decisions/0011-order-expiry-on-a-task-queue.md.
 import { collections, type OrderDoc } from '@toolshop/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { Deps } from '../platform/deps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { configuredPaymentProvider } from '../payments/payment-config';
@@ -38,8 +39,15 @@ export async function scheduleExpiry(queue: ExpiryQueue, orderId: string, order:
   await queue.enqueue({ orderId }, new Date(millisOf(order.expiresAt)));
 }
 
-/** Thrown while the order is unpaid but its deadline is still ahead: the queue retries later. */
-export class NotYetDue extends Error {}
+/**
+ * Thrown while the order is unpaid but its deadline is still ahead: the queue retries later. An HttpsError, so the
+ * task function answers 503 and the retry is not logged as an error.
+ */
+export class NotYetDue extends HttpsError {
+  constructor(message: string) {
+    super('unavailable', message);
+  }
+}
 
 export type ExpiryOutcome = 'expired' | 'paid-meanwhile' | 'not-unpaid' | 'not-found';
 
