@@ -43,6 +43,8 @@ describe('POST /order', () => {
       quantity: 4,
       price: 19.99,
       amount: 79.96,
+      // An unpaid order says until when it holds its stock.
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
