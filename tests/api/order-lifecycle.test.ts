@@ -4,7 +4,8 @@
 // read from this process's environment); the expiry itself is the emulators' own: the Firestore trigger queues
 // the task and the Cloud Tasks emulator runs it.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, validationMessages as m } from '@toolshop/domain';
+import { apiMessages, collections, validationMessages as m } from '@toolshop/domain';
+import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { placeOrder as placeOrderInProcess } from '../../functions/src/orders/place-order';
 import { HttpError } from '../../functions/src/http/http-error';
@@ -298,5 +299,34 @@ describe('reservations', () => {
     expect((await post(`/order/${placed[0]}/cancel`, customer.token, {})).status).toBe(200);
     await expect(placeInProcess(customer, productId)).resolves.toEqual(expect.any(String));
     await expect(placeInProcess(customer, productId)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('final states', () => {
+  it('a cancelled, expired or refunded order takes no move at all (409) and stays as it is', async () => {
+    const productId = await createProduct({ available: 30 });
+    const cancelled = await placeOrder(roles.customer.token, productId);
+    await post(`/order/${cancelled}/cancel`, roles.customer.token, {});
+    const refunded = await paidOrder(productId);
+    await post(`/order/${refunded}/refund`, roles.admin.token, { reason: 'Test', restock: false });
+    const expired = await placeOrder(roles.customer.token, productId);
+    await testAdmin().db.collection(collections.orders).doc(expired).update({ status: 'expired' });
+
+    for (const id of [cancelled, refunded, expired]) {
+      const before = await orderDoc(id);
+      const answers = await Promise.all([
+        post(`/order/${id}/cancel`, roles.customer.token, {}),
+        api('DELETE', `/order/${id}`, { token: roles.customer.token }),
+        post(`/order/${id}/refund`, roles.admin.token, { reason: 'x', restock: true }),
+        post(`/order/${id}/ship`, roles.admin.token, { carrier: 'UPS', trackingNumber: '1Z' }),
+        api('PUT', `/order/${id}`, { token: roles.admin.token, body: { status: 'success' } }),
+        post('/create-payment-intent', roles.customer.token, { orderId: id }),
+      ]);
+      expect(
+        answers.map((a) => a.status),
+        before?.status,
+      ).toEqual([409, 409, 409, 409, 409, 409]);
+      expect(await orderDoc(id)).toEqual(before);
+    }
   });
 });
