@@ -15,13 +15,19 @@ import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { moveOrder } from './move-order';
 import { millisOf } from './reservation';
 
-/** The queue's retry policy: enough attempts to reach the default deadline of 1800 s by retries alone. */
+/**
+ * The queue's retry policy: a not-yet-due task is retried 10, 20, 40 s later, then every 60 s, so an order expires
+ * at most 60 s after its deadline; 100 attempts reach well past the default deadline of 1800 s by retries alone.
+ */
 export const EXPIRY_RETRY_CONFIG = {
   maxAttempts: 100,
-  minBackoffSeconds: 1,
+  minBackoffSeconds: 10,
   maxBackoffSeconds: 60,
-  maxDoublings: 6,
+  maxDoublings: 3,
 } as const;
+
+/** At most this many expiry handlers at once, and this many a second: far above the shop's rate of orders. */
+export const EXPIRY_RATE_LIMITS = { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 10 } as const;
 
 export interface ExpiryTask {
   orderId: string;
