@@ -63,7 +63,10 @@ try {
           'auth,firestore,functions,hosting,tasks',
           `${bin('vitest')} ${vitest}`,
         ],
-        { cwd: ROOT, env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, TOOLSHOP_MAX_UNPAID_ORDERS: TEST_MAX_UNPAID_ORDERS }) },
+        {
+          cwd: ROOT,
+          env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, TOOLSHOP_MAX_UNPAID_ORDERS: TEST_MAX_UNPAID_ORDERS }),
+        },
       );
     } finally {
       rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images

@@ -7,7 +7,13 @@ import { createApp } from './app';
 import { firebaseDeps } from './platform/firebase';
 import { functionTaskQueue } from './platform/task-queue';
 import { paymentSecrets } from './payments/payment-config';
-import { EXPIRY_RETRY_CONFIG, expireOrder, scheduleExpiry, type ExpiryTask } from './orders/order-expiry';
+import {
+  EXPIRY_RATE_LIMITS,
+  EXPIRY_RETRY_CONFIG,
+  expireOrder,
+  scheduleExpiry,
+  type ExpiryTask,
+} from './orders/order-expiry';
 
 const region = 'us-central1';
 let app: ReturnType<typeof createApp> | undefined;
@@ -18,7 +24,7 @@ export const api = onRequest({ region, memory: '512MiB', concurrency: 80, secret
 });
 
 export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
-  { region, retryConfig: EXPIRY_RETRY_CONFIG, secrets: paymentSecrets() },
+  { region, retryConfig: EXPIRY_RETRY_CONFIG, rateLimits: EXPIRY_RATE_LIMITS, secrets: paymentSecrets() },
   async (request) => {
     await expireOrder(firebaseDeps(), request.data);
   },

@@ -72,7 +72,7 @@ beforeAll(async () => {
     for (const productId of productIds) orderIds.push({ id: await placeOrderThroughApi(owner, productId), owner });
   }
   // Orders in every state: paid through the test gateway (pending), paid and confirmed (success), one left
-  // unpaid, and one cancelled (gone, its stock given back).
+  // unpaid, and one cancelled (kept as cancelled, its stock given back).
   const [pending, confirmed, cancelled] = orderIds;
   for (const order of [pending!, confirmed!]) {
     const intent = await api<{ clientSecret: string }>('POST', '/create-payment-intent', {

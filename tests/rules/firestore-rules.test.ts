@@ -124,7 +124,8 @@ describe("an order's timeline (orders/{id}/events)", () => {
       });
     });
   });
-  const events = (role: Role) => collection(firestoreAs(env, role), collections.orders, seededDocs.orders.id, ORDER_EVENTS);
+  const events = (role: Role) =>
+    collection(firestoreAs(env, role), collections.orders, seededDocs.orders.id, ORDER_EVENTS);
 
   for (const role of roles) {
     it(`${role}, even the order's owner or an admin, neither reads nor writes it (the API answers them)`, async () => {

@@ -5,6 +5,7 @@
 // emulator runs it at once and reaches the deadline through those retries. Either way the order expires within
 // 60 s of its deadline with no request needed. See docs/decisions/0011-order-expiry-on-a-task-queue.md.
 import { collections, type OrderDoc } from '@toolshop/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { Deps } from '../platform/deps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { configuredPaymentProvider } from '../payments/payment-config';
@@ -14,13 +15,19 @@ import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { moveOrder } from './move-order';
 import { millisOf } from './reservation';
 
-/** The queue's retry policy: enough attempts to reach the default deadline of 1800 s by retries alone. */
+/**
+ * The queue's retry policy: a not-yet-due task is retried 10, 20, 40 s later, then every 60 s, so an order expires
+ * at most 60 s after its deadline; 100 attempts reach well past the default deadline of 1800 s by retries alone.
+ */
 export const EXPIRY_RETRY_CONFIG = {
   maxAttempts: 100,
-  minBackoffSeconds: 1,
+  minBackoffSeconds: 10,
   maxBackoffSeconds: 60,
-  maxDoublings: 6,
+  maxDoublings: 3,
 } as const;
+
+/** At most this many expiry handlers at once, and this many a second: far above the shop's rate of orders. */
+export const EXPIRY_RATE_LIMITS = { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 10 } as const;
 
 export interface ExpiryTask {
   orderId: string;
@@ -38,8 +45,15 @@ export async function scheduleExpiry(queue: ExpiryQueue, orderId: string, order:
   await queue.enqueue({ orderId }, new Date(millisOf(order.expiresAt)));
 }
 
-/** Thrown while the order is unpaid but its deadline is still ahead: the queue retries later. */
-export class NotYetDue extends Error {}
+/**
+ * Thrown while the order is unpaid but its deadline is still ahead: the queue retries later. An HttpsError, so the
+ * task function answers 503 and the retry is not logged as an error.
+ */
+export class NotYetDue extends HttpsError {
+  constructor(message: string) {
+    super('unavailable', message);
+  }
+}
 
 export type ExpiryOutcome = 'expired' | 'paid-meanwhile' | 'not-unpaid' | 'not-found';
 

@@ -46,7 +46,8 @@ async function recordOpenIntent(deps: PaymentDeps, orderId: string, intentId: st
   const ref = orderRef(deps.db, orderId);
   const order = await deps.db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as OrderDoc;
-    if (current.status === 'unpaid' && current.paymentIntentId !== intentId) tx.update(ref, { paymentIntentId: intentId });
+    if (current.status === 'unpaid' && current.paymentIntentId !== intentId)
+      tx.update(ref, { paymentIntentId: intentId });
     return current;
   });
   if (order.status === 'unpaid') return;

@@ -66,7 +66,11 @@ export class TestGateway implements PaymentProvider {
       const existing = await tx.get(ref);
       const intent = existing.data() as TestIntentDoc | undefined;
       // A succeeded intent is never replaced; an unpaid one is, should the order's amount ever differ.
-      if (intent && intent.status !== 'canceled' && (intent.status === 'succeeded' || intent.amountCents === amountCents))
+      if (
+        intent &&
+        intent.status !== 'canceled' &&
+        (intent.status === 'succeeded' || intent.amountCents === amountCents)
+      )
         return intent.clientSecret;
       const created: TestIntentDoc = {
         orderId,
