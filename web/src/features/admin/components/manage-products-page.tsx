@@ -5,13 +5,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
 import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
-import { useProducts } from '../api/use-products';
+import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
 
 export default function ManageProductsPage() {
-  const { status, products } = useProducts();
+  const { status, products } = useProductDocs();
   const { run: remove, pending } = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
 

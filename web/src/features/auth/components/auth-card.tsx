@@ -1,14 +1,26 @@
-// The frame of the sign-in screens: a centred card with the page's h1. The screen paints without Firebase Auth
+// The frame of the sign-in screens: a centred card with the page's h1 and, under the form, the link to the other
+// screen (keeping where the visitor returns to). The screen paints without Firebase Auth
 // (not in its chunk): Auth loads at the visitor's first press, key or focus in the card, while they type, and is
 // there by the button press; a visitor who only looks costs nothing.
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { loadAuth } from '../../../lib/auth/load-auth';
 
 // A failed load shows as the sign-in error, on the press (the calls await the same promise).
 const startLoadingAuth = () => void loadAuth().catch(() => undefined);
 
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+interface AuthCardProps {
+  title: string;
+  /** The line under the form: a prompt, then a link to another sign-in screen. */
+  switchTo: { prompt: string; label: string; to: string };
+  children: ReactNode;
+  /** Under the switch line (the Google sign-in, where offered). */
+  footer?: ReactNode;
+}
+
+export function AuthCard({ title, switchTo, children, footer }: AuthCardProps) {
+  const location = useLocation();
   return (
     <Box
       sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}
@@ -22,17 +34,15 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             {title}
           </Typography>
           {children}
+          <Typography variant="body2" align="center" sx={{ mt: 1 }}>
+            {switchTo.prompt}{' '}
+            <Link component={RouterLink} to={switchTo.to} state={location.state}>
+              {switchTo.label}
+            </Link>
+          </Typography>
+          {footer}
         </CardContent>
       </Card>
     </Box>
-  );
-}
-
-/** The authentication error, in red under the form's button (SPEC §8). */
-export function AuthError({ message }: { message: string | null }) {
-  return (
-    <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
-      {message ?? ''}
-    </Typography>
   );
 }

@@ -1,65 +1,46 @@
 // Forget password (SPEC §2): sends the reset email, then the success toast of SPEC §8.
-import { useState } from 'react';
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, toastMessages, type ResetPasswordInput } from '@toolshop/domain';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../lib/toast';
 import { sendPasswordReset } from '../api/send-password-reset';
-import { authErrorMessage } from '../api/auth-error-message';
-import { AuthCard, AuthError } from './auth-card';
+import { useAuthAttempt } from '../api/use-auth-attempt';
+import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 
 export default function ForgetPasswordPage() {
-  const location = useLocation();
   const toast = useToast();
-  const [authError, setAuthError] = useState<string | null>(null);
+  const { authError, attempt } = useAuthAttempt();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
-    setAuthError(null);
-    try {
+    const failure = await attempt(async () => {
       await sendPasswordReset(input);
       toast.success(toastMessages.passwordResetSent);
-    } catch (error) {
-      const message = authErrorMessage(error);
-      setAuthError(message);
-      toast.error(message);
-    }
+    });
+    if (failure) toast.error(failure);
   });
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title="Reset Password" switchTo={{ prompt: 'Remembered it?', label: 'Back to Login', to: '/login' }}>
       <Typography color="text.secondary" align="center" sx={{ mb: 2 }}>
         Enter your email address and we will send you a link to choose a new password.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset Password">
-        <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
-            Send reset email
-          </Button>
-        </Stack>
-        <AuthError message={authError} />
-      </Box>
-      <Typography variant="body2" align="center" sx={{ mt: 1 }}>
-        Remembered it?{' '}
-        <Link component={RouterLink} to="/login" state={location.state}>
-          Back to Login
-        </Link>
-      </Typography>
+      <AuthForm
+        label="Reset Password"
+        submitLabel="Send reset email"
+        onSubmit={onSubmit}
+        pending={isSubmitting}
+        error={authError}
+      >
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-// 'Continue with google': Google popup sign-in, then the same completion as every sign-in.
+// The other way in, under a sign-in form: OR, then 'Continue with google' (Google popup sign-in, then the same
+// completion as every sign-in).
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Divider } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
@@ -23,15 +24,18 @@ export function GoogleSignInButton({ onError }: { onError: (message: string | nu
   };
 
   return (
-    <Button
-      variant="outlined"
-      fullWidth
-      size="large"
-      startIcon={<GoogleIcon aria-hidden />}
-      onClick={continueWithGoogle}
-      disabled={pending}
-    >
-      Continue with google
-    </Button>
+    <>
+      <Divider sx={{ my: 2 }}>OR</Divider>
+      <Button
+        variant="outlined"
+        fullWidth
+        size="large"
+        startIcon={<GoogleIcon aria-hidden />}
+        onClick={continueWithGoogle}
+        disabled={pending}
+      >
+        Continue with google
+      </Button>
+    </>
   );
 }

@@ -2,10 +2,12 @@
 // The old form sent nothing and checked nothing (SPEC §2, §5). We keep what users see, enforce the starred fields
 // with the shared contactSchema, and really send the message: POST /api/contact stores it for the shop.
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, TextField } from '@mui/material';
+import { Alert, Box, Grid } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema, type ContactInput } from '@toolshop/domain';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -14,13 +16,7 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export default function ContactForm() {
   const [sent, setSent] = useState<ContactInput | null>(null);
   const { run: send, pending } = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactInput>({
+  const { control, handleSubmit, reset, setError } = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
@@ -44,56 +40,43 @@ export default function ContactForm() {
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="NAME"
-            required
-            fullWidth
-            autoComplete="name"
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-          />
+          <FormTextField control={control} name="name" label="NAME" required fullWidth autoComplete="name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="email"
             label="EMAIL"
             type="email"
             required
             fullWidth
             autoComplete="email"
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
           />
         </Grid>
         <Grid size={12}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="phone"
             label="PHONE"
             type="tel"
             required
             fullWidth
             autoComplete="tel"
-            {...register('phone')}
-            error={Boolean(errors.phone)}
-            helperText={errors.phone?.message}
           />
         </Grid>
         <Grid size={12}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="message"
             label="HOW CAN WE HELP?"
             required
             fullWidth
             multiline
             minRows={4}
-            {...register('message')}
-            error={Boolean(errors.message)}
-            helperText={errors.message?.message}
           />
         </Grid>
         <Grid size={12} sx={{ textAlign: 'center' }}>
-          <Button type="submit" variant="contained" size="large" disabled={pending}>
-            LET&apos;S TALK
-          </Button>
+          <SubmitButton pending={pending}>LET&apos;S TALK</SubmitButton>
         </Grid>
       </Grid>
       {sent && (

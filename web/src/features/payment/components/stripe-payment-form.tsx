@@ -3,10 +3,11 @@
 // the signed webhook settles it too, whichever comes first.
 import { useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { loadStripeOnce } from '../api/stripe-publishable-key';
 import { reportPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
+import { PayButton } from './pay-button';
 
 interface StripePaymentFormProps {
   publishableKey: string;
@@ -68,15 +69,7 @@ function StripeCheckout({
     <Box component="form" onSubmit={pay} aria-label="Card payment">
       <Stack spacing={2}>
         <PaymentElement />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!stripe || !elements || paying}
-          startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {paying ? 'Paying…' : 'Pay'}
-        </Button>
+        <PayButton paying={paying} disabled={!stripe || !elements} />
         <CardError message={cardError} />
       </Stack>
     </Box>

@@ -3,12 +3,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Box, Stack } from '@mui/material';
 import { z } from 'zod';
 import { cardMessages, groupCardDigits, parseCardExpiry, testCards, testCardSchema } from '@toolshop/domain';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
+import { PayButton } from './pay-button';
 
 /**
  * The domain's card (testCardSchema, the server's rules, expiry included), typed as one 'MM / YY' field as on a
@@ -39,9 +41,9 @@ interface TestCardFormProps {
 export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormProps) {
   const [cardError, setCardError] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<CardFormInput, unknown, CardFormOutput>({
     resolver: zodResolver(cardFormSchema),
     defaultValues: { number: '', expiry: '', cvc: '' },
@@ -72,46 +74,36 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
             ))}
           </Box>
         </Alert>
-        <TextField
+        <FormTextField
+          control={control}
+          name="number"
           label="Card number"
           required
           autoComplete="cc-number"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...register('number')}
-          error={!!errors.number}
-          helperText={errors.number?.message}
         />
         <Stack direction="row" spacing={2}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="expiry"
             label="Expiry"
             required
             placeholder="MM / YY"
             autoComplete="cc-exp"
             sx={{ flex: 1 }}
-            {...register('expiry')}
-            error={!!errors.expiry}
-            helperText={errors.expiry?.message ?? 'MM / YY'}
+            helperText="MM / YY"
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="cvc"
             label="CVC"
             required
             sx={{ flex: 1 }}
             autoComplete="cc-csc"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-            {...register('cvc')}
-            error={!!errors.cvc}
-            helperText={errors.cvc?.message}
           />
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {isSubmitting ? 'Paying…' : 'Pay'}
-        </Button>
+        <PayButton paying={isSubmitting} />
         <CardError message={cardError} />
       </Stack>
     </Box>

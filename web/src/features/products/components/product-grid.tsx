@@ -2,7 +2,7 @@ import { memo, useEffect } from 'react';
 import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
 import { useToast } from '../../../lib/toast';
 import type { Product } from '@toolshop/domain';
-import { useProducts } from '../api/use-products';
+import { useCatalogue } from '../api/use-catalogue';
 import { ProductCard } from './product-card';
 import { useStepwiseReveal } from './use-stepwise-reveal';
 
@@ -21,7 +21,7 @@ const PlaceContent = memo(function PlaceContent({ product }: { product: Product 
 });
 
 export function ProductGrid() {
-  const { status, products } = useProducts();
+  const { status, products } = useCatalogue();
   const shown = useStepwiseReveal(products.length, CARDS_AT_ONCE, CARDS_PER_STEP);
   const places = status === 'loading' ? SKELETONS : products.length;
   const toast = useToast();

@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Grid, TextField } from '@mui/material';
+import { Box, Grid, TextField } from '@mui/material';
 import { profileSchema, type ProfileInput } from '@toolshop/domain';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -14,13 +16,7 @@ const FIELDS = [
 
 export function ProfileForm({ name, email, initial }: { name: string; email: string; initial: ProfileInput }) {
   const { run, pending } = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileInput>({
+  const { control, handleSubmit, setError, reset } = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: initial,
   });
@@ -59,27 +55,19 @@ export function ProfileForm({ name, email, initial }: { name: string; email: str
         </Grid>
         {FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name={field.name}
               fullWidth
               label={field.label}
               autoComplete={field.autoComplete}
-              {...register(field.name)}
-              error={!!errors[field.name]}
-              helperText={errors[field.name]?.message}
             />
           </Grid>
         ))}
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        sx={{ mt: 3 }}
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
         Update Profile
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

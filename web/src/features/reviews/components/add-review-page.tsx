@@ -4,20 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormHelperText,
-  FormLabel,
-  Paper,
-  Rating,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, Paper, Rating, Stack, Typography } from '@mui/material';
 import { apiMessages, IMAGE_MAX_BYTES, REVIEW_MAX_LENGTH, reviewSchema, validationMessages } from '@toolshop/domain';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddReview } from '../api/add-review';
 
@@ -36,7 +26,6 @@ export default function AddReviewPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const {
     control,
-    register,
     handleSubmit,
     setError,
     reset,
@@ -46,7 +35,6 @@ export default function AddReviewPage() {
     resolver: zodResolver(reviewFormSchema),
     defaultValues: { rating: 5, description: '' },
   });
-  const description = watch('description') ?? '';
   const image = watch('image');
   const preview = useObjectUrl(image);
 
@@ -126,25 +114,17 @@ export default function AddReviewPage() {
               </FormControl>
             )}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="description"
             label="Feedback"
             required
             multiline
             minRows={4}
-            {...register('description')}
-            error={!!errors.description}
-            helperText={errors.description?.message ?? `${description.length}/${REVIEW_MAX_LENGTH}`}
+            characterLimit={REVIEW_MAX_LENGTH}
           />
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={pending}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Add Review
-            </Button>
+            <SubmitButton pending={pending}>Add Review</SubmitButton>
           </Box>
         </Stack>
       </Paper>
