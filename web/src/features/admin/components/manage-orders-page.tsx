@@ -140,6 +140,12 @@ export default function ManageOrdersPage() {
                           {order.carrier}, tracking {order.trackingNumber}
                         </Typography>
                       )}
+                      {status === 'cancelled' && order.cancelReason && (
+                        <Typography variant="caption">Reason: {order.cancelReason}</Typography>
+                      )}
+                      {status === 'refunded' && order.refundReason && (
+                        <Typography variant="caption">Reason: {order.refundReason}</Typography>
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell>
