@@ -8,6 +8,7 @@ import type { PaymentDeps, PaymentLog } from '../../functions/src/payments/payme
 import { StripePaymentProvider } from '../../functions/src/payments/stripe-provider';
 import { handleStripeWebhook, type StripeWebhookDeps } from '../../functions/src/payments/stripe-webhook';
 import { latePaymentRefundKey } from '../../functions/src/payments/late-payment';
+import { recordReportedPayment } from '../../functions/src/payments/record-reported-payment';
 import { DASHBOARD_REFUND_REASON } from '../../functions/src/payments/refund-sync';
 import { cancelOrder } from '../../functions/src/orders/cancel-order';
 import { refundOrder, orderRefundKey } from '../../functions/src/orders/refund-order';
@@ -203,6 +204,26 @@ describe('payments that arrive late', () => {
     expect(refund?.form.payment_intent).toBe(intent.id);
     expect(refund?.headers['idempotency-key']).toBe(latePaymentRefundKey(intent.id));
     expect(logged.filter((l) => l.level === 'error')).toHaveLength(1);
+    expect((await readOrderDoc(orderId)).status).toBe('cancelled');
+  });
+
+  it('reported with PUT /order/{id} instead: refused (409, the order was cancelled) and refunded all the same', async () => {
+    const orderId = await createUnpaidOrder(owner, { productId });
+    await cancelOrder(inProcessDeps(), ownerCaller, orderId, {}, viaStripe);
+    const intent = standIn.putIntent({
+      id: `pi_${randomBytes(10).toString('hex')}`,
+      amount: AMOUNT_CENTS,
+      amount_received: AMOUNT_CENTS,
+      status: 'succeeded',
+      metadata: { orderId },
+    });
+    standIn.requests.length = 0;
+    await expect(recordReportedPayment(inProcessDeps(), orderId, intent.id, ownerCaller, stripe)).rejects.toMatchObject(
+      { status: 409, message: apiMessages.orderCancelledAlready },
+    );
+    expect(standIn.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.form.payment_intent)).toEqual([
+      intent.id,
+    ]);
     expect((await readOrderDoc(orderId)).status).toBe('cancelled');
   });
 

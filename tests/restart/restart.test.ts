@@ -112,7 +112,7 @@ afterAll(async () => {
 describe('the emulator suite stopped with an export and started again from it', () => {
   it('had orders in every state before the restart', () => {
     const statuses = Object.values(before.firestore.orders!).map((order) => JSON.parse(order).status);
-    expect(statuses.sort()).toEqual(['pending', 'success', 'unpaid']);
+    expect(statuses.sort()).toEqual(['cancelled', 'pending', 'success', 'unpaid']);
   });
 
   it('keeps every product and order document as it was', () => {
