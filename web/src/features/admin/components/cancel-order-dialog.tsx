@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelOrderSchema, toastMessages, type CancelOrderInput } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import type { PlacedOrder } from '../../../lib/placed-order';
 import { useCancelOrderAsAdmin } from '../api/cancel-order';
 import { orderLine } from './order-line';
+import { settleOrderMove } from './settle-order-move';
 
 export function CancelOrderDialog({ order, onClose }: { order: PlacedOrder; onClose: () => void }) {
   const { run, pending } = useCancelOrderAsAdmin();
@@ -17,10 +17,7 @@ export function CancelOrderDialog({ order, onClose }: { order: PlacedOrder; onCl
   });
   const onConfirm = handleSubmit(async (input) => {
     const result = await run({ orderId: order._id, input: input.reason ? input : {} });
-    if (result.ok) return onClose();
-    applyServerErrors(result.error, setError, ['reason']);
-    // A refusal no field explains (the order moved on) is read in its toast, which an open modal would hide.
-    if (Object.keys(result.error.errors).length === 0) onClose();
+    settleOrderMove(result, { setError, fields: ['reason'] }, onClose);
   });
   return (
     <ConfirmDialog

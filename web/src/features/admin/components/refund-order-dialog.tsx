@@ -6,10 +6,10 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { refundOrderSchema, type RefundOrderInput } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import type { PlacedOrder } from '../../../lib/placed-order';
 import { useRefundOrder } from '../api/refund-order';
 import { orderLine } from './order-line';
+import { settleOrderMove } from './settle-order-move';
 
 export function RefundOrderDialog({ order, onClose }: { order: PlacedOrder; onClose: () => void }) {
   const { run, pending } = useRefundOrder();
@@ -19,10 +19,7 @@ export function RefundOrderDialog({ order, onClose }: { order: PlacedOrder; onCl
   });
   const onConfirm = handleSubmit(async (input) => {
     const result = await run({ orderId: order._id, input });
-    if (result.ok) return onClose();
-    applyServerErrors(result.error, setError, ['reason', 'restock']);
-    // A refusal no field explains (the order moved on) is read in its toast, which an open modal would hide.
-    if (Object.keys(result.error.errors).length === 0) onClose();
+    settleOrderMove(result, { setError, fields: ['reason', 'restock'] }, onClose);
   });
   return (
     <ConfirmDialog

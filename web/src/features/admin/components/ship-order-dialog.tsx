@@ -5,10 +5,10 @@ import { Box } from '@mui/material';
 import { shipOrderSchema, type ShipOrderInput } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import type { PlacedOrder } from '../../../lib/placed-order';
 import { useShipOrder } from '../api/ship-order';
 import { orderLine } from './order-line';
+import { settleOrderMove } from './settle-order-move';
 
 export function ShipOrderDialog({ order, onClose }: { order: PlacedOrder; onClose: () => void }) {
   const { run, pending } = useShipOrder();
@@ -18,10 +18,7 @@ export function ShipOrderDialog({ order, onClose }: { order: PlacedOrder; onClos
   });
   const onConfirm = handleSubmit(async (input) => {
     const result = await run({ orderId: order._id, input });
-    if (result.ok) return onClose();
-    applyServerErrors(result.error, setError, ['carrier', 'trackingNumber']);
-    // A refusal no field explains (the order moved on) is read in its toast, which an open modal would hide.
-    if (Object.keys(result.error.errors).length === 0) onClose();
+    settleOrderMove(result, { setError, fields: ['carrier', 'trackingNumber'] }, onClose);
   });
   return (
     <ConfirmDialog
