@@ -13,3 +13,6 @@ export const collections = {
   rateLimits: 'rateLimits',
   contactMessages: 'contactMessages',
 } as const;
+
+/** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */
+export const ORDER_EVENTS = 'events';

@@ -1,7 +1,7 @@
 // Stored documents (Firestore) and the spec's REST shapes, with the mappings between them.
 // Timestamps are typed loosely so this file needs no Firebase import.
 import { centsToDollars } from './money';
-import { toSpecStatus, type OrderStatus } from './order-status';
+import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status';
 
 export interface ProductDoc {
   name: string;
@@ -55,6 +55,21 @@ export interface OrderDoc {
   paidAt?: unknown;
   confirmedAt?: unknown;
   confirmedBy?: string | null;
+  /** When an unpaid order's reservation ends (placement + TOOLSHOP_UNPAID_ORDER_SECONDS). */
+  expiresAt?: unknown;
+  /** The provider's intent opened for this order, once one is. */
+  paymentIntentId?: string | null;
+  cancelledAt?: unknown;
+  cancelReason?: string | null;
+  expiredAt?: unknown;
+  refundedAt?: unknown;
+  refundReason?: string | null;
+  refundId?: string | null;
+  /** Whether the refunded quantity went back to the product's stock. */
+  restocked?: boolean;
+  shippedAt?: unknown;
+  carrier?: string | null;
+  trackingNumber?: string | null;
 }
 
 /** SPEC §3/§7 order: `status` absent while unpaid, `price` per piece in dollars, plus the total `amount`. */
@@ -69,9 +84,25 @@ export interface Order {
   quantity: number;
   price: number;
   amount: number;
-  status?: 'pending' | 'success';
+  status?: SpecStatus;
   transactionId?: string;
   paymentFailure?: string;
+  /** ISO time an unpaid order's reservation ends. */
+  expiresAt?: string;
+  carrier?: string;
+  trackingNumber?: string;
+  shippedAt?: string;
+  refundedAt?: string;
+  cancelReason?: string;
+  refundReason?: string;
+}
+
+/** A Firestore Timestamp, a Date or an ISO string as an ISO string (undefined when absent). */
+export function isoTime(value: unknown): string | undefined {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  const toDate = (value as { toDate?: () => Date } | null | undefined)?.toDate;
+  return typeof toDate === 'function' ? toDate.call(value).toISOString() : undefined;
 }
 
 export function toOrder(id: string, doc: OrderDoc): Order {
@@ -91,7 +122,40 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   if (status) order.status = status;
   if (doc.transactionId) order.transactionId = doc.transactionId;
   if (doc.paymentFailure) order.paymentFailure = doc.paymentFailure;
+  const expiresAt = doc.status === 'unpaid' ? isoTime(doc.expiresAt) : undefined;
+  if (expiresAt) order.expiresAt = expiresAt;
+  if (doc.carrier) order.carrier = doc.carrier;
+  if (doc.trackingNumber) order.trackingNumber = doc.trackingNumber;
+  const shippedAt = isoTime(doc.shippedAt);
+  if (shippedAt) order.shippedAt = shippedAt;
+  const refundedAt = isoTime(doc.refundedAt);
+  if (refundedAt) order.refundedAt = refundedAt;
+  if (doc.cancelReason) order.cancelReason = doc.cancelReason;
+  if (doc.refundReason) order.refundReason = doc.refundReason;
   return order;
+}
+
+/** orders/{id}/events: one move of the order, written in the move's transaction. `by` null is the system. */
+export interface OrderEventDoc {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: { uid: string; email: string } | null;
+  at: unknown;
+  reason: string | null;
+}
+
+/** GET /order/{id}/events: the order's timeline, oldest first. */
+export interface OrderEvent {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The email of who made the move, or 'system'. */
+  by: string;
+  at: string;
+  reason: string | null;
+}
+
+export function toOrderEvent(doc: OrderEventDoc): OrderEvent {
+  return { from: doc.from, to: doc.to, by: doc.by?.email ?? 'system', at: isoTime(doc.at) ?? '', reason: doc.reason };
 }
 
 export type Role = 'admin' | '';

@@ -15,3 +15,7 @@ export const TOAST_ERROR_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_MAX = 20;
 export const ACCESS_TOKEN_KEY = 'accessToken';
+/** How long an unpaid order holds its stock, by default (TOOLSHOP_UNPAID_ORDER_SECONDS). */
+export const UNPAID_ORDER_SECONDS_DEFAULT = 1800;
+/** How many unpaid orders one customer may hold at once, by default (TOOLSHOP_MAX_UNPAID_ORDERS). */
+export const MAX_UNPAID_ORDERS_DEFAULT = 3;

@@ -40,6 +40,10 @@ export const validationMessages = {
   roleInvalid: "Role must be 'admin' or empty",
   phoneRequired: 'Phone is required',
   contactMessageRequired: 'Please tell us how we can help',
+  refundReasonRequired: 'Please give the reason for the refund',
+  restockRequired: 'restock must be true or false',
+  carrierRequired: 'Carrier is required',
+  trackingNumberRequired: 'Tracking number is required',
 } as const;
 
 export const toastMessages = {
@@ -75,6 +79,16 @@ export const apiMessages = {
   productNameAmbiguous: 'Several products have this name: send its productId',
   productNameUnknown: 'No product has this name: send its productId',
   foreignEmail: 'The email must be your own',
+  orderExpired: 'This order was not paid in time and has expired: please place a new order',
+  orderCancelledAlready: 'This order was cancelled: please place a new order',
+  orderNotCancellable: 'Only an unpaid order can be cancelled',
+  cancelPaymentProcessing: 'A payment for this order is being processed: it cannot be cancelled now',
+  cancelPaymentSucceeded: 'This order has been paid: ask us for a refund instead',
+  orderNotShippable: 'Only a confirmed order can be shipped',
+  orderNotRefundable: 'Only a paid, confirmed or shipped order can be refunded',
+  orderNotRefundedPaymentUnknown: 'This order has no payment to refund',
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max} unpaid orders: pay or cancel one of them in My Orders before placing another`,
   orderContention: 'Many customers are ordering this product right now: please try again',
   imageTooLarge: 'Image must be at most 5 MB',
   imageType: 'Image must be a PNG, JPEG or WebP file',

@@ -1,22 +1,46 @@
-// Order life cycle (SPEC §4, DESIGN "Orders"): unpaid -> pending (verified payment) -> success (admin confirm).
+// Order life cycle (SPEC §4, DESIGN "Orders"), one state machine for the server and the screens:
+//   unpaid -> pending (verified payment) -> success (admin confirm) -> shipped
+//   unpaid -> cancelled (owner or admin) | expired (the reservation's deadline passed)
+//   pending | success | shipped -> refunded (admin, or a refund made at the payment provider)
 // The spec's "absent status" is stored as 'unpaid' so queries and rules can name it.
 
-export const orderStatuses = ['unpaid', 'pending', 'success'] as const;
+export const orderStatuses = ['unpaid', 'pending', 'success', 'shipped', 'cancelled', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export type OrderTransition = 'pay' | 'confirm' | 'cancel';
+export const orderTransitions = ['pay', 'confirm', 'ship', 'cancel', 'expire', 'refund'] as const;
+export type OrderTransition = (typeof orderTransitions)[number];
 
-const allowedFrom: Record<OrderTransition, OrderStatus> = {
-  pay: 'unpaid',
-  confirm: 'pending',
-  cancel: 'unpaid',
+const moves: Record<OrderTransition, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+  pay: { from: ['unpaid'], to: 'pending' },
+  confirm: { from: ['pending'], to: 'success' },
+  ship: { from: ['success'], to: 'shipped' },
+  cancel: { from: ['unpaid'], to: 'cancelled' },
+  expire: { from: ['unpaid'], to: 'expired' },
+  refund: { from: ['pending', 'success', 'shipped'], to: 'refunded' },
 };
 
 export function canTransition(status: OrderStatus, transition: OrderTransition): boolean {
-  return allowedFrom[transition] === status;
+  return moves[transition].from.includes(status);
 }
 
-/** The status field of the spec's REST shape: absent while unpaid. */
-export function toSpecStatus(status: OrderStatus): 'pending' | 'success' | undefined {
+/** The status a move leads to. */
+export function transitionTarget(transition: OrderTransition): OrderStatus {
+  return moves[transition].to;
+}
+
+/** The moves open to an order in this status (what a screen may offer). */
+export function availableTransitions(status: OrderStatus): OrderTransition[] {
+  return orderTransitions.filter((transition) => canTransition(status, transition));
+}
+
+/** Statuses no move leaves. */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return availableTransitions(status).length === 0;
+}
+
+export type SpecStatus = Exclude<OrderStatus, 'unpaid'>;
+
+/** The status field of the spec's REST shape: absent while unpaid; the spec's 'pending' and 'success' as before. */
+export function toSpecStatus(status: OrderStatus): SpecStatus | undefined {
   return status === 'unpaid' ? undefined : status;
 }

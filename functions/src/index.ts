@@ -1,15 +1,43 @@
 // Wires triggers to handlers; no logic lives here.
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { collections, type OrderDoc } from '@toolshop/domain';
 import { createApp } from './app';
 import { firebaseDeps } from './platform/firebase';
+import { functionTaskQueue } from './platform/task-queue';
 import { paymentSecrets } from './payments/payment-config';
+import {
+  EXPIRY_RATE_LIMITS,
+  EXPIRY_RETRY_CONFIG,
+  expireOrder,
+  scheduleExpiry,
+  type ExpiryTask,
+} from './orders/order-expiry';
 
+const region = 'us-central1';
 let app: ReturnType<typeof createApp> | undefined;
 
-export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', concurrency: 80, secrets: paymentSecrets() },
-  (req, res) => {
-    app ??= createApp(firebaseDeps());
-    app(req, res);
+export const api = onRequest({ region, memory: '512MiB', concurrency: 80, secrets: paymentSecrets() }, (req, res) => {
+  app ??= createApp(firebaseDeps());
+  app(req, res);
+});
+
+export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
+  { region, retryConfig: EXPIRY_RETRY_CONFIG, rateLimits: EXPIRY_RATE_LIMITS, secrets: paymentSecrets() },
+  async (request) => {
+    await expireOrder(firebaseDeps(), request.data);
+  },
+);
+
+export const queueOrderExpiry = onDocumentCreated(
+  { region, document: `${collections.orders}/{orderId}` },
+  async (event) => {
+    const queue = functionTaskQueue<ExpiryTask>('expireUnpaidOrder', region);
+    await scheduleExpiry(
+      { enqueue: (task, at) => queue.enqueue(task, { id: `expire-${task.orderId}`, at }) },
+      event.params.orderId,
+      event.data?.data() as OrderDoc | undefined,
+    );
   },
 );

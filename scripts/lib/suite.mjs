@@ -32,7 +32,7 @@ export async function startSuite({ logFile, env = {}, importFrom, exportOnExit }
     '--config',
     firebaseConfigPath(),
     '--only',
-    'auth,firestore,functions,hosting',
+    'auth,firestore,functions,hosting,tasks',
   ];
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   if (importFrom) args.push('--import', importFrom);

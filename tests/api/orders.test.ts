@@ -62,6 +62,8 @@ describe('POST /order', () => {
       quantity: 4,
       price: 19.99,
       amount: 79.96,
+      // An unpaid order says until when it holds its stock.
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -231,7 +233,7 @@ describe('POST /order totals a card cannot carry', () => {
 });
 
 describe('DELETE /order/{id}', () => {
-  it('cancels an unpaid own order and gives its stock back', async () => {
+  it('cancels an unpaid own order (it stays, cancelled) and gives its stock back once', async () => {
     const productId = await createProduct({ available: 40 });
     const orderId = await placeOrder(roles.customer.token, productId, 7);
     expect((await productDoc(productId))?.available).toBe(33);
@@ -239,9 +241,13 @@ describe('DELETE /order/{id}', () => {
       status: 200,
       body: { acknowledged: true, deletedCount: 1 },
     });
-    expect(await orderDoc(orderId)).toBeUndefined();
+    expect((await orderDoc(orderId))?.status).toBe('cancelled');
     expect((await productDoc(productId))?.available).toBe(40);
-    expect((await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).status).toBe(404);
+    expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({
+      status: 409,
+      body: { message: apiMessages.orderNotCancellable },
+    });
+    expect((await productDoc(productId))?.available).toBe(40);
   });
 
   it('refuses to cancel a paid order (409) and keeps the stock reserved', async () => {
@@ -250,7 +256,7 @@ describe('DELETE /order/{id}', () => {
     await markPaid(orderId);
     expect(await api('DELETE', `/order/${orderId}`, { token: roles.customer.token })).toEqual({
       status: 409,
-      body: { message: apiMessages.orderNotUnpaid },
+      body: { message: apiMessages.orderNotCancellable },
     });
     expect((await orderDoc(orderId))?.status).toBe('pending');
     expect((await productDoc(productId))?.available).toBe(35);

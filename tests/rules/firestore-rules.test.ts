@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collections } from '@toolshop/domain';
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { collections, ORDER_EVENTS } from '@toolshop/domain';
+import { Timestamp, collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where } from 'firebase/firestore';
 import { artifactsDir } from '../support/emulators';
 import { FIRESTORE_RULES_PATH, RULES_PROJECT_ID, modular, startRulesTestEnvironment } from './support/rules-test-env';
 import { firestoreAs, roles, uids, type Role } from './support/roles';
@@ -109,6 +109,31 @@ describe("the web app's queries", () => {
   it('a signed-in customer still cannot sort their way into all orders', async () => {
     await assertFails(getDocs(query(ref('customer', 'orders'), orderBy('createdAt', 'desc'))));
   });
+});
+
+describe("an order's timeline (orders/{id}/events)", () => {
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = modular(context.firestore());
+      await setDoc(doc(db, collections.orders, seededDocs.orders.id, ORDER_EVENTS, 'event-1'), {
+        from: 'unpaid',
+        to: 'pending',
+        by: null,
+        at: Timestamp.fromMillis(Date.UTC(2026, 0, 15)),
+        reason: null,
+      });
+    });
+  });
+  const events = (role: Role) =>
+    collection(firestoreAs(env, role), collections.orders, seededDocs.orders.id, ORDER_EVENTS);
+
+  for (const role of roles) {
+    it(`${role}, even the order's owner or an admin, neither reads nor writes it (the API answers them)`, async () => {
+      await assertFails(getDoc(doc(events(role), 'event-1')));
+      await assertFails(getDocs(events(role)));
+      await assertFails(setDoc(doc(events(role), 'event-2'), { from: 'unpaid', to: 'cancelled' }));
+    });
+  }
 });
 
 describe('the admin claim', () => {

@@ -1,9 +1,10 @@
 // Helpers of the signed-in browser journeys (customer and admin): sign in through the login page, wait for a
-// toast, and capture a screen at phone and desktop widths with an axe-core check at each.
+// toast, capture a screen at phone and desktop widths with an axe-core check at each, pay through the test gateway.
 import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
+import { api } from './api';
 import { artifactsDir } from './emulators';
 
 export const SCREEN_WIDTHS = [390, 1280] as const;
@@ -62,4 +63,20 @@ export function solidPng(width = 16, height = 16, rgb: [number, number, number] 
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The customer pays an order through the API and the built-in test gateway, as the payment page does. */
+export async function payThroughTestGateway(customer: { token: string }, orderId: string): Promise<void> {
+  const intent = await api<{ clientSecret: string }>('POST', '/create-payment-intent', {
+    token: customer.token,
+    body: { orderId },
+  });
+  if (intent.status !== 200)
+    throw new Error(`opening a payment failed: ${intent.status} ${JSON.stringify(intent.body)}`);
+  const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+  const paid = await api('POST', '/payments/test/confirm', {
+    token: customer.token,
+    body: { clientSecret: intent.body.clientSecret, card },
+  });
+  if (paid.status !== 200) throw new Error(`paying failed: ${paid.status} ${JSON.stringify(paid.body)}`);
 }

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from '../limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
-import { docIdField, emailField, numberFromText, readingNumericText, requiredText, wholeNumber } from './fields';
+import {
+  docIdField,
+  emailField,
+  numberFromText,
+  optionalText,
+  readingNumericText,
+  requiredText,
+  wholeNumber,
+} from './fields';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -94,3 +102,21 @@ export const updateOrderSchema = z.discriminatedUnion(
   { error: "status must be 'pending' or 'success'" },
 );
 export type UpdateOrderInput = z.infer<typeof updateOrderSchema>;
+
+/** POST /order/{id}/cancel: the owner or an admin cancels an unpaid order, saying why if they like. */
+export const cancelOrderSchema = z.strictObject({ reason: optionalText.optional() });
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+/** POST /order/{id}/refund (admin): a full refund; `restock` says whether the quantity goes back on sale. */
+export const refundOrderSchema = z.strictObject({
+  reason: requiredText(m.refundReasonRequired),
+  restock: z.boolean({ error: m.restockRequired }),
+});
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
+
+/** POST /order/{id}/ship (admin): a confirmed order leaves with this carrier and tracking number. */
+export const shipOrderSchema = z.strictObject({
+  carrier: requiredText(m.carrierRequired, 80),
+  trackingNumber: requiredText(m.trackingNumberRequired, 80),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;

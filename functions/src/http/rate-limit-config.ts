@@ -7,6 +7,8 @@
 //   TOOLSHOP_RATE_LIMIT_WINDOW_SECONDS  the window                    (default 3600, one hour)
 // A value that is not a whole number >= 1 falls back to the default: a typo must never turn the limit off.
 
+import { wholeNumber } from '../platform/settings';
+
 export type RateLimitedAction = 'order' | 'upload' | 'contact' | 'intent';
 
 export interface RateLimitPolicy {
@@ -23,11 +25,6 @@ const ENV_NAMES: Record<RateLimitedAction, string> = {
   contact: 'TOOLSHOP_RATE_LIMIT_CONTACT',
   intent: 'TOOLSHOP_RATE_LIMIT_INTENTS',
 };
-
-function wholeNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value?.trim());
-  return value?.trim() && Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : fallback;
-}
 
 export function rateLimitPolicy(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): RateLimitPolicy {
   return {

@@ -1,30 +1,62 @@
-// DELETE /order/{id}: the owner cancels an unpaid order; its stock goes back to the product in the same
-// transaction. Paid or confirmed orders cannot be cancelled (409).
-import { apiMessages, canTransition, collections, type OrderDoc, type ProductDoc } from '@toolshop/domain';
+// POST /order/{id}/cancel (owner or admin) and DELETE /order/{id} (owner): an unpaid order becomes cancelled and
+// its stock goes back to the product, once (move-order.ts). An intent opened to pay it is cancelled at the
+// provider first, so it can no longer take money; if the payment is already processing or has succeeded, the
+// order is not cancelled (409) and the answer says why.
+import { apiMessages, canTransition, collections, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { configuredPaymentProvider } from '../payments/payment-config';
 import { productCatalogue } from '../products/product-catalogue';
+import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
+import { illegalMove, moveOrder } from './move-order';
 
-export async function cancelOrder(deps: Deps, caller: Caller, orderId: string): Promise<void> {
+export interface CancelRequest {
+  reason?: string | undefined;
+  /** DELETE /order/{id} is the owner's cancel only. */
+  ownerOnly?: boolean;
+}
+
+export async function cancelOrder(
+  deps: Deps,
+  caller: Caller,
+  orderId: string,
+  request: CancelRequest,
+  provider: () => PaymentProvider = () => configuredPaymentProvider(deps),
+): Promise<void> {
   const orderRef = deps.db.collection(collections.orders).doc(orderId);
-  const productId = await deps.db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(orderRef);
-    if (!snapshot.exists) throw notFound('Order not found');
-    const order = snapshot.data() as OrderDoc;
-    if (order.uid !== caller.uid) throw forbidden();
-    if (!canTransition(order.status, 'cancel')) throw conflict(apiMessages.orderNotUnpaid);
-    const productRef = deps.db.collection(collections.products).doc(order.productId);
-    const product = await tx.get(productRef);
-    tx.delete(orderRef);
-    // A product deleted since has no stock to return to.
-    if (product.exists) {
-      const { available } = product.data() as ProductDoc;
-      tx.update(productRef, { available: available + order.quantity, updatedAt: deps.now() });
-    }
-    return order.productId;
+  const snapshot = await orderRef.get();
+  if (!snapshot.exists) throw notFound('Order not found');
+  const seen = snapshot.data() as OrderDoc;
+  const allowed = seen.uid === caller.uid || (caller.admin && !request.ownerOnly);
+  if (!allowed) throw forbidden();
+  if (!canTransition(seen.status, 'cancel')) throw illegalMove(seen, 'cancel');
+  if (seen.paymentIntentId) await cancelIntentFirst(provider(), seen.paymentIntentId);
+
+  const reason = request.reason?.trim() || null;
+  const { restockedProductId } = await deps.db.runTransaction(async (tx) => {
+    const current = await tx.get(orderRef);
+    const order = current.data() as OrderDoc;
+    // An intent opened since the check above could still take money: the customer may try again.
+    if ((order.paymentIntentId ?? null) !== (seen.paymentIntentId ?? null))
+      throw conflict(apiMessages.cancelPaymentProcessing);
+    const at = deps.now();
+    return moveOrder(tx, orderRef, order, {
+      transition: 'cancel',
+      by: caller,
+      at,
+      reason,
+      restock: true,
+      fields: { cancelledAt: at, cancelReason: reason },
+    });
   }, ORDER_TRANSACTION_OPTIONS);
   // A transaction does not tell its commit time: read the product back so this instance shows the stock given back.
-  await productCatalogue(deps.db, deps.now).reread(productId);
+  if (restockedProductId) await productCatalogue(deps.db, deps.now).reread(restockedProductId);
+}
+
+async function cancelIntentFirst(provider: PaymentProvider, intentId: string): Promise<void> {
+  const status = await provider.cancelIntent(intentId);
+  if (status === 'succeeded') throw conflict(apiMessages.cancelPaymentSucceeded);
+  if (status !== 'canceled') throw conflict(apiMessages.cancelPaymentProcessing);
 }

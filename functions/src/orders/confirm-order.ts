@@ -1,9 +1,10 @@
 // PUT /order/{id} { status: 'success' }: an admin confirms a paid (pending) order, recording who and when.
-import { apiMessages, canTransition, collections, type OrderDoc } from '@toolshop/domain';
+import { collections, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import { forbidden, notFound } from '../http/http-error';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
+import { moveOrder } from './move-order';
 
 export async function confirmOrder(deps: Deps, caller: Caller, orderId: string): Promise<void> {
   if (!caller.admin) throw forbidden();
@@ -11,10 +12,12 @@ export async function confirmOrder(deps: Deps, caller: Caller, orderId: string):
   await deps.db.runTransaction(async (tx) => {
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw notFound('Order not found');
-    const { status } = snapshot.data() as OrderDoc;
-    if (status === 'success') throw conflict(apiMessages.orderAlreadyFinal);
-    if (!canTransition(status, 'confirm')) throw conflict(apiMessages.orderNotPending);
-    const update: Partial<OrderDoc> = { status: 'success', confirmedAt: deps.now(), confirmedBy: caller.uid };
-    tx.update(orderRef, update);
+    const at = deps.now();
+    await moveOrder(tx, orderRef, snapshot.data() as OrderDoc, {
+      transition: 'confirm',
+      by: caller,
+      at,
+      fields: { confirmedAt: at, confirmedBy: caller.uid },
+    });
   }, ORDER_TRANSACTION_OPTIONS);
 }

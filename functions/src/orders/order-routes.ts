@@ -1,12 +1,18 @@
 import { Router } from 'express';
 import {
   apiMessages,
+  cancelOrderSchema,
   collections,
+  ORDER_EVENTS,
   docIdField,
   placeOrderSchema,
+  refundOrderSchema,
+  shipOrderSchema,
   toOrder,
+  toOrderEvent,
   updateOrderSchema,
   type OrderDoc,
+  type OrderEventDoc,
 } from '@toolshop/domain';
 import type { Query } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
@@ -20,6 +26,8 @@ import { cancelOrder } from './cancel-order';
 import { confirmOrder } from './confirm-order';
 import { orderedProductId } from './ordered-product';
 import { placeOrder } from './place-order';
+import { refundOrder } from './refund-order';
+import { shipOrder } from './ship-order';
 
 export function orderRoutes(deps: Deps): Router {
   const router = Router();
@@ -66,11 +74,47 @@ export function orderRoutes(deps: Deps): Router {
     res.json(await newestFirst(orders.where('uid', '==', uid)));
   });
 
-  // DELETE /order/{id}: the owner cancels an unpaid order; its stock is given back.
+  // GET /order/{id}/events: the order's timeline, oldest first, for its owner or an admin.
+  router.get('/order/:id/events', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const caller = callerOf(res);
+    const snapshot = await orders.doc(id).get();
+    if (!snapshot.exists) throw notFound('Order not found');
+    if ((snapshot.data() as OrderDoc).uid !== caller.uid && !caller.admin) throw forbidden();
+    const events = await snapshot.ref.collection(ORDER_EVENTS).orderBy('at', 'asc').get();
+    res.json(events.docs.map((doc) => toOrderEvent(doc.data() as OrderEventDoc)));
+  });
+
+  // DELETE /order/{id}: the owner cancels an unpaid order; it stays, cancelled, and its stock is given back.
+  // The answer keeps the spec's shape for the old client.
   router.delete('/order/:id', requireUser(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
-    await cancelOrder(deps, callerOf(res), id);
+    await cancelOrder(deps, callerOf(res), id, { ownerOnly: true });
     res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  // POST /order/{id}/cancel { reason }: the owner or an admin cancels an unpaid order.
+  router.post('/order/:id/cancel', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const { reason } = parseInput(cancelOrderSchema, req.body ?? {});
+    await cancelOrder(deps, callerOf(res), id, { reason });
+    res.json({ acknowledged: true, modifiedCount: 1 });
+  });
+
+  // POST /order/{id}/refund { reason, restock } (admin): a full refund of a paid, confirmed or shipped order.
+  router.post('/order/:id/refund', requireAdmin(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const input = parseInput(refundOrderSchema, req.body);
+    await refundOrder(deps, callerOf(res), id, input);
+    res.json({ acknowledged: true, modifiedCount: 1 });
+  });
+
+  // POST /order/{id}/ship { carrier, trackingNumber } (admin): a confirmed order is shipped.
+  router.post('/order/:id/ship', requireAdmin(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const input = parseInput(shipOrderSchema, req.body);
+    await shipOrder(deps, callerOf(res), id, input);
+    res.json({ acknowledged: true, modifiedCount: 1 });
   });
 
   // PUT /order/{id}: { status: 'success' } is an admin's confirm; { status: 'pending', transactionId } is

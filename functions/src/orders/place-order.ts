@@ -1,6 +1,8 @@
 // POST /order: the server reads the product, checks the spec's two quantity rules and that a card can pay the
 // total, copies name, picture and unit price, computes the amount, reserves the stock and counts the order against
-// the caller's rate limit (only orders actually made count). Who ordered comes from the verified token.
+// the caller's rate limit (only orders actually made count) and their unpaid orders (unpaid-orders.ts: at most
+// TOOLSHOP_MAX_UNPAID_ORDERS at once). The order holds its stock until expiresAt (reservation.ts); the expiry
+// task is queued by a trigger on the order's creation (order-expiry.ts). Who ordered comes from the verified token.
 //
 // Concurrent orders never oversell: the order, the new stock and the quota are committed together, atomically,
 // and only if the product and the quota are unchanged since they were read (update-time preconditions). A customer who lost the race
@@ -31,6 +33,8 @@ import { nextQuota, rateLimitRef, type RateLimitDoc } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
 import { productCatalogue } from '../products/product-catalogue';
 import { knownQuotas } from './known-quotas';
+import { reservationEnd } from './reservation';
+import { maxUnpaidOrders, unpaidOrdersOf } from './unpaid-orders';
 
 /** Far more than any real burst needs; beyond it the customer is asked to try again (never a 500). */
 const MAX_ATTEMPTS = 100;
@@ -48,7 +52,7 @@ export interface OrderRequest {
 /** The two documents an order depends on, each with the update time of the version at hand. */
 interface Versions {
   product: { doc: ProductDoc; updateTime: Timestamp } | undefined;
-  quota: { doc: Partial<RateLimitDoc> | undefined; updateTime: Timestamp | undefined };
+  quota: { doc: (Partial<RateLimitDoc> & { unpaidOrders?: number }) | undefined; updateTime: Timestamp | undefined };
 }
 
 export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest): Promise<string> {
@@ -61,10 +65,13 @@ export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest
     const known = attempt === 1 ? knownVersions(catalogue.peek(productRef.id), quotas.get(caller.uid)) : undefined;
     const { product, quota } = known ?? (await readVersions(deps.db, productRef, quotaRef));
     const now = deps.now();
-    let nextQuotaDoc: RateLimitDoc;
+    let nextQuotaDoc: RateLimitDoc & { unpaidOrders: number };
     try {
       if (!product) throw notFound('Product not found');
-      nextQuotaDoc = nextQuota(quota.doc, rateLimitPolicy('order'), caller.uid, now);
+      const unpaid = unpaidOrdersOf(quota.doc);
+      const maxUnpaid = maxUnpaidOrders();
+      if (unpaid >= maxUnpaid) throw new HttpError(409, apiMessages.tooManyUnpaidOrders(maxUnpaid));
+      nextQuotaDoc = { ...nextQuota(quota.doc, rateLimitPolicy('order'), caller.uid, now), unpaidOrders: unpaid + 1 };
       // A total no card payment can carry would reserve stock for an order that can never be paid.
       const problem =
         quantityProblem(input.quantity, product.doc) ??
@@ -89,6 +96,8 @@ export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest
       status: 'unpaid',
       transactionId: null,
       createdAt: now,
+      expiresAt: reservationEnd(now),
+      paymentIntentId: null,
       paidAt: null,
       confirmedAt: null,
       confirmedBy: null,

@@ -16,6 +16,8 @@ import type { PaymentDeps } from './payment-deps';
 import type { IntentRequest, PaymentProviderName } from './payment-provider';
 import { orderRef } from './order-settlement';
 import { payableAmountCents } from './payable-amount';
+import { illegalMove } from '../orders/move-order';
+import { millisOf } from '../orders/reservation';
 
 export interface PaymentIntentAnswer {
   clientSecret: string;
@@ -31,8 +33,26 @@ export async function createPaymentIntent(
     'orderId' in input
       ? await orderIntentRequest(deps, caller, input.orderId)
       : { uid: caller.uid, amountCents: input.amountCents, currency: 'usd' };
-  const { clientSecret } = await deps.provider.createIntent(request);
+  const { intentId, clientSecret } = await deps.provider.createIntent(request);
+  if ('orderId' in request) await recordOpenIntent(deps, request.orderId, intentId);
   return { clientSecret, provider: deps.provider.name };
+}
+
+/**
+ * Keeps the intent's id on the order, so a cancel or the expiry can cancel it at the provider first. An order
+ * that stopped being unpaid meanwhile keeps nothing, and the intent is cancelled at once.
+ */
+async function recordOpenIntent(deps: PaymentDeps, orderId: string, intentId: string): Promise<void> {
+  const ref = orderRef(deps.db, orderId);
+  const order = await deps.db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as OrderDoc;
+    if (current.status === 'unpaid' && current.paymentIntentId !== intentId)
+      tx.update(ref, { paymentIntentId: intentId });
+    return current;
+  });
+  if (order.status === 'unpaid') return;
+  if (order.status === 'cancelled' || order.status === 'expired') await deps.provider.cancelIntent(intentId);
+  throw illegalMove(order, 'pay');
 }
 
 async function orderIntentRequest(deps: PaymentDeps, caller: Caller, orderId: string): Promise<IntentRequest> {
@@ -40,7 +60,9 @@ async function orderIntentRequest(deps: PaymentDeps, caller: Caller, orderId: st
   if (!snapshot.exists) throw notFound('Order not found');
   const order = snapshot.data() as OrderDoc;
   if (order.uid !== caller.uid) throw forbidden();
-  if (!canTransition(order.status, 'pay')) throw conflict(apiMessages.orderNotUnpaid);
+  if (!canTransition(order.status, 'pay')) throw illegalMove(order, 'pay');
+  // Past its deadline an order is about to expire (its task may still be on its way): it is not paid any more.
+  if (order.expiresAt && millisOf(order.expiresAt) <= deps.now().getTime()) throw conflict(apiMessages.orderExpired);
   const amountCents = payableAmountCents(order);
   // Orders are refused such totals when placed; one placed before that rule still gets a clear answer.
   const problem = orderTotalProblem(amountCents);

@@ -1,4 +1,4 @@
-// The one place an order's payment state changes: unpaid -> pending with the transaction id and paidAt when a
+// Where a payment meets its order: unpaid -> pending with the transaction id and paidAt when a
 // verified payment pays it, or the card error kept while it stays unpaid. Callers run these inside a Firestore
 // transaction that has just read the order, so the check and the write see the same state.
 //
@@ -10,6 +10,7 @@ import { canTransition, collections, type OrderDoc } from '@toolshop/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { ProviderPayment } from './payment-provider';
 import { paymentMismatch } from './payment-mismatch';
+import { moveOrder } from '../orders/move-order';
 
 export type Settlement =
   | { outcome: 'paid' }
@@ -51,7 +52,13 @@ export async function settleInTransaction(
   const use = (await tx.get(useRef)).data() as PaymentUseDoc | undefined;
   if (use) return { outcome: 'mismatch', reason: `payment already paid order ${use.orderId}` };
   tx.create(useRef, { orderId: ref.id, uid: order.uid, usedAt: now } satisfies PaymentUseDoc);
-  tx.update(ref, { status: 'pending', transactionId: payment.id, paidAt: now, paymentFailure: null });
+  // The provider's word pays the order: the system makes the move, whoever reported it.
+  await moveOrder(tx, ref, order, {
+    transition: 'pay',
+    by: null,
+    at: now,
+    fields: { transactionId: payment.id, paidAt: now, paymentFailure: null },
+  });
   return { outcome: 'paid' };
 }
 

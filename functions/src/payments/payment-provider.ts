@@ -37,4 +37,11 @@ export interface PaymentProvider {
   createIntent(request: IntentRequest): Promise<CreatedIntent>;
   /** Reads a payment back from the provider; null when the provider does not know that id. */
   retrievePayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Cancels an intent so it can no longer take money; answers its status after the attempt: 'canceled', or
+   * 'processing' / 'succeeded' when it is too late to cancel it.
+   */
+  cancelIntent(intentId: string): Promise<string>;
+  /** Refunds a succeeded payment in full; the same key gives the same refund back (repeats and races). */
+  refund(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
 }

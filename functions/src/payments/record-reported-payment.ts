@@ -8,6 +8,9 @@ import { conflict, forbidden, notFound } from '../http/http-error';
 import type { PaymentProvider } from './payment-provider';
 import { configuredPaymentProvider } from './payment-config';
 import { orderRef, settlePayment } from './order-settlement';
+import { isLatePayment, refundLatePayment } from './late-payment';
+import { illegalMove } from '../orders/move-order';
+import { logger } from 'firebase-functions';
 
 export async function recordReportedPayment(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -31,7 +34,9 @@ export async function recordReportedPayment(
     case 'order-not-found':
       throw notFound('Order not found');
     case 'not-payable':
-      throw conflict(apiMessages.orderNotUnpaid);
+      if (isLatePayment(payment, settlement.status))
+        await refundLatePayment({ provider, log: logger }, payment, orderId, settlement.status);
+      throw illegalMove({ ...order, status: settlement.status }, 'pay');
     case 'mismatch':
       throw conflict(apiMessages.paymentNotVerified);
   }

@@ -44,6 +44,22 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelIntent(intentId: string): Promise<string> {
+    try {
+      return (await this.stripe.paymentIntents.cancel(intentId)).status;
+    } catch (error) {
+      // Stripe refuses to cancel an intent that is processing or has succeeded: say which.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== 404)
+        return (await this.stripe.paymentIntents.retrieve(intentId)).status;
+      throw error;
+    }
+  }
+
+  async refund(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+    return { refundId: refund.id };
+  }
+
   /** The event, if the `stripe-signature` header signs exactly these bytes with our secret, recently; else throws. */
   verifyWebhookEvent(rawBody: Buffer, signature: string): Stripe.Event {
     // An empty secret would let anyone sign events with an empty key.

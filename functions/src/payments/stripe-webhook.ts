@@ -1,15 +1,19 @@
-// POST /stripe/webhook: Stripe tells us a PaymentIntent succeeded or failed. Trusted only when the signature
+// POST /stripe/webhook: Stripe tells us a PaymentIntent succeeded or failed, or a charge was refunded (perhaps in
+// Stripe's dashboard: the order becomes refunded, stock untouched). A payment that succeeds for an order that
+// expired or was cancelled is refunded at once (late-payment.ts). Trusted only when the signature
 // matches the raw body; each event id is processed once (stripeEvents, written in the same transaction as the
 // order); the event's copy of the intent is not trusted either: the intent is read back from Stripe, so events
 // arriving late or out of order act on its current state. Stripe retries anything but a 2xx, so an event we
 // cannot use (unknown order) is acknowledged and logged rather than refused. An intent made for a customer and
 // no order (SPEC §7's { price }) pays nothing here: which order it pays is for the customer to report with
 // PUT /order/{id}, never for us to guess.
-import { collections, DOC_ID_PATTERN } from '@toolshop/domain';
+import { collections, DOC_ID_PATTERN, type OrderDoc } from '@toolshop/domain';
 import type Stripe from 'stripe';
 import type { PaymentDeps } from './payment-deps';
 import type { StripePaymentProvider } from './stripe-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
+import { isLatePayment, refundLatePayment } from './late-payment';
+import { syncRefundInTransaction } from './refund-sync';
 
 export interface WebhookAnswer {
   status: number;
@@ -18,7 +22,7 @@ export interface WebhookAnswer {
 
 export type StripeWebhookDeps = Omit<PaymentDeps, 'provider'> & { stripe: StripePaymentProvider };
 
-const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded']);
 
 export async function handleStripeWebhook(
   deps: StripeWebhookDeps,
@@ -41,20 +45,31 @@ export async function handleStripeWebhook(
   const eventRef = deps.db.collection(collections.stripeEvents).doc(event.id);
   if ((await eventRef.get()).exists) return { status: 200, body: { received: true, duplicate: true } };
 
-  const intentId = (event.data.object as { id: string }).id;
+  // A charge names its intent; an intent event carries the intent itself.
+  const object = event.data.object as { id: string; object?: string; payment_intent?: string | { id: string } | null };
+  const intentId =
+    object.object === 'charge'
+      ? typeof object.payment_intent === 'string'
+        ? object.payment_intent
+        : (object.payment_intent?.id ?? '')
+      : object.id;
   const payment = await deps.stripe.retrievePayment(intentId);
   const orderId = payment?.orderId && DOC_ID_PATTERN.test(payment.orderId) ? payment.orderId : null;
 
   let outcome: string;
+  let orderStatus: OrderDoc['status'] | undefined;
   try {
     outcome = await deps.db.runTransaction(async (tx) => {
       if ((await tx.get(eventRef)).exists) return 'duplicate';
       const ref = orderId ? orderRef(deps.db, orderId) : null;
       const order = ref ? await readOrder(tx, ref) : undefined;
+      orderStatus = order?.status;
       let result: string;
       if (!payment) result = 'unknown-payment';
       else if (payment.orderId === null && payment.uid !== null) result = 'customer-intent';
       else if (!ref || !order) result = 'order-not-found';
+      else if (event.type === 'charge.refunded')
+        result = await syncRefundInTransaction(tx, ref, order, payment, event.data.object as Stripe.Charge, deps.now());
       else if (payment.status === 'succeeded')
         result = (await settleInTransaction(tx, ref, order, payment, deps.now())).outcome;
       else if (payment.failureMessage)
@@ -79,6 +94,10 @@ export async function handleStripeWebhook(
   }
 
   const context = { eventId: event.id, type: event.type, paymentIntentId: intentId, orderId, outcome };
+  if (outcome === 'not-payable' && payment && orderId && isLatePayment(payment, orderStatus)) {
+    await refundLatePayment({ provider: deps.stripe, log: deps.log }, payment, orderId, orderStatus!);
+    return { status: 200, body: { received: true, outcome: 'refunded-late-payment' } };
+  }
   if (outcome === 'order-not-found' || outcome === 'unknown-payment')
     deps.log.warn('Stripe event for an unknown order', context);
   else if (outcome === 'customer-intent')

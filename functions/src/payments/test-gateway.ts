@@ -17,10 +17,13 @@ interface TestIntentDoc {
   amountCents: number;
   currency: 'usd';
   clientSecret: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
   lastError: CardFailure | null;
   createdAt: Date;
   succeededAt?: Date;
+  canceledAt?: Date;
+  refundId?: string;
+  refundedAt?: Date;
 }
 
 export type TestConfirmResult =
@@ -63,7 +66,12 @@ export class TestGateway implements PaymentProvider {
       const existing = await tx.get(ref);
       const intent = existing.data() as TestIntentDoc | undefined;
       // A succeeded intent is never replaced; an unpaid one is, should the order's amount ever differ.
-      if (intent && (intent.status === 'succeeded' || intent.amountCents === amountCents)) return intent.clientSecret;
+      if (
+        intent &&
+        intent.status !== 'canceled' &&
+        (intent.status === 'succeeded' || intent.amountCents === amountCents)
+      )
+        return intent.clientSecret;
       const created: TestIntentDoc = {
         orderId,
         amountCents,
@@ -101,6 +109,29 @@ export class TestGateway implements PaymentProvider {
     return snapshot.exists ? toProviderPayment(paymentId, snapshot.data() as TestIntentDoc) : null;
   }
 
+  async cancelIntent(intentId: string): Promise<string> {
+    const ref = this.intentRef(intentId);
+    return this.db.runTransaction(async (tx) => {
+      const intent = (await tx.get(ref)).data() as TestIntentDoc | undefined;
+      if (!intent) throw notFound('Unknown payment');
+      if (intent.status === 'requires_payment_method') tx.update(ref, { status: 'canceled', canceledAt: this.now() });
+      return intent.status === 'requires_payment_method' ? 'canceled' : intent.status;
+    });
+  }
+
+  /** One refund per payment, like Stripe's with our idempotency key: asking again gives the same one back. */
+  async refund(paymentId: string): Promise<{ refundId: string }> {
+    const ref = this.intentRef(paymentId);
+    return this.db.runTransaction(async (tx) => {
+      const intent = (await tx.get(ref)).data() as TestIntentDoc | undefined;
+      if (!intent || intent.status !== 'succeeded') throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
+      if (intent.refundId) return { refundId: intent.refundId };
+      const refundId = `re_test_${randomBytes(12).toString('hex')}`;
+      tx.update(ref, { refundId, refundedAt: this.now() });
+      return { refundId };
+    });
+  }
+
   /**
    * The stand-in for Stripe's confirmCardPayment: charges the test card and settles the order at once. A
    * customer's intent (no order) is only charged: the client reports it with PUT /order/{id}, as with Stripe.
@@ -114,6 +145,7 @@ export class TestGateway implements PaymentProvider {
       const intent = snapshot.data() as TestIntentDoc | undefined;
       if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound('Unknown payment');
       if (intent.status === 'succeeded') throw conflict(apiMessages.orderNotUnpaid);
+      if (intent.status === 'canceled') throw conflict(apiMessages.orderNotUnpaid);
       if (intent.orderId === null) return this.chargeInTransaction(tx, ref, intentId, card);
 
       const order = orderRef(this.db, intent.orderId);

@@ -1,4 +1,5 @@
-// A small local HTTP stand-in for the part of Stripe's API our server calls (PaymentIntents create/retrieve),
+// A small local HTTP stand-in for the part of Stripe's API our server calls (PaymentIntents create, retrieve and
+// cancel; refunds),
 // so the real `stripe` package can be pointed at it (host/port/protocol). It records every request as sent
 // and honours idempotency keys the way Stripe does (same key -> the same intent back).
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -25,12 +26,22 @@ export interface StandInIntent {
   last_payment_error: { message: string; code: string } | null;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
 export const STAND_IN_SECRET_KEY = 'sk_test_stand_in';
 
 export async function startStripeStandIn() {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StandInIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, StandInRefund>();
+  const refundByKey = new Map<string, string>();
 
   const server = createServer((req, res) => {
     let body = '';
@@ -72,6 +83,40 @@ export async function startStripeStandIn() {
         if (key) byIdempotencyKey.set(key, id);
         return send(200, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (req.method === 'POST' && cancel?.[1]) {
+        const intent = intents.get(decodeURIComponent(cancel[1]));
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        // Stripe refuses to cancel an intent that is processing or has succeeded (or is cancelled already).
+        if (['succeeded', 'processing', 'canceled'].includes(intent.status))
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        intent.status = 'canceled';
+        return send(200, intent);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const existing = key ? refundByKey.get(key) : undefined;
+        if (existing) return send(200, refunds.get(existing));
+        const intent = intents.get(form.payment_intent ?? '');
+        if (!intent || intent.status !== 'succeeded')
+          return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no charge' } });
+        const refund: StandInRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount: intent.amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        if (key) refundByKey.set(key, refund.id);
+        return send(200, refund);
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(decodeURIComponent(retrieve[1]));
@@ -91,6 +136,7 @@ export async function startStripeStandIn() {
   return {
     requests,
     intents,
+    refunds,
     /** The real Stripe client, talking to this stand-in. */
     client: new Stripe(STAND_IN_SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
     /** An intent as Stripe would hold it after the customer paid (or failed to) in the browser. */
@@ -109,6 +155,18 @@ export async function startStripeStandIn() {
       };
       intents.set(intent.id, stored);
       return stored;
+    },
+    /** The charge of a refunded intent, as Stripe sends it in a charge.refunded event. */
+    refundedCharge(intent: StandInIntent, refundId = `re_${randomBytes(12).toString('hex')}`) {
+      return {
+        id: `ch_${randomBytes(10).toString('hex')}`,
+        object: 'charge' as const,
+        amount: intent.amount,
+        amount_refunded: intent.amount,
+        payment_intent: intent.id,
+        refunded: true,
+        refunds: { object: 'list', data: [{ id: refundId, object: 'refund', amount: intent.amount }] },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,9 @@
-// A yes/no confirmation before a destructive or final action (MUI Dialog: focus trap, Escape closes).
-import type { ReactNode } from 'react';
+// A yes/no confirmation before a destructive or final action (MUI Dialog: focus trap, Escape closes). With
+// `fields` it is a small form: the fields sit under the text, Enter or the confirm button submits, and
+// `onConfirm` is the form's submit handler (e.g. react-hook-form's handleSubmit(...)), which validates first.
+import { useId, type FormEvent, type ReactNode } from 'react';
 import {
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -8,12 +11,15 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Stack,
 } from '@mui/material';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children?: ReactNode;
+  /** Form fields: the dialog becomes a form that submits with the confirm button. */
+  fields?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   pending?: boolean;
@@ -26,6 +32,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  fields,
   confirmLabel,
   cancelLabel = 'No',
   pending = false,
@@ -33,36 +40,60 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const textId = `${id}-text`;
+  const isForm = fields !== undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm();
+  };
   return (
     <Dialog
       open={open}
       onClose={pending ? undefined : onClose}
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby={children ? 'confirm-dialog-text' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={children ? textId : undefined}
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      {children && (
-        <DialogContent>
-          <DialogContentText id="confirm-dialog-text" component="div">
-            {children}
-          </DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={pending}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          autoFocus
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {/* The wrapper leaves the layout to the dialog (its content scrolls between a fixed title and actions). */}
+      <Box
+        component={isForm ? 'form' : 'div'}
+        noValidate={isForm || undefined}
+        onSubmit={isForm ? submit : undefined}
+        sx={{ display: 'contents' }}
+      >
+        {(children || isForm) && (
+          <DialogContent>
+            {children && (
+              <DialogContentText id={textId} component="div">
+                {children}
+              </DialogContentText>
+            )}
+            {isForm && (
+              <Stack spacing={2} sx={{ mt: children ? 2 : 1 }}>
+                {fields}
+              </Stack>
+            )}
+          </DialogContent>
+        )}
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type={isForm ? 'submit' : 'button'}
+            onClick={isForm ? undefined : onConfirm}
+            disabled={pending}
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            autoFocus={!isForm}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 // /dashboard/manageAllOrder (admin): every order, with what the shop owner needs to ship it: when it was placed,
-// the address and the mobile. Unpaid shows unpaid with confirm disabled; pending can be confirmed after a dialog;
-// success is final (disabled). On a phone the shipping details open under the order's row.
+// the address and the mobile. The actions are the moves the order's state machine allows an admin: confirm a paid
+// (pending) order, ship a confirmed one with its tracking number, refund a paid, confirmed or shipped one, cancel
+// an unpaid one; each after its confirm dialog. Every order has its timeline. On a phone the shipping details
+// open under the order's row.
 import { useState } from 'react';
 import {
   Box,
   Button,
-  Chip,
   IconButton,
   Stack,
   Table,
@@ -17,20 +18,24 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { dollarsToCents, formatCents } from '@toolshop/domain';
+import { availableTransitions, dollarsToCents, formatCents, type OrderTransition } from '@toolshop/domain';
 import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { formatOrderDate, formatOrderTime, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
 import { useAllOrders } from '../api/use-all-orders';
 import { useConfirmOrder } from '../api/confirm-order';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { RefundOrderDialog } from './refund-order-dialog';
+import { ShipOrderDialog } from './ship-order-dialog';
 
 const LOAD_ERROR = 'The orders could not be loaded. Please try again.';
-const states = {
-  unpaid: { label: 'unpaid', color: 'default' },
-  pending: { label: 'pending', color: 'primary' },
-  success: { label: 'success', color: 'success' },
-} as const;
+type AdminMove = Exclude<OrderTransition, 'pay' | 'expire' | 'confirm'>;
+// The moves beside Confirm, in the order they are offered; pay and expire are never an admin's.
+const moveLabels: Record<AdminMove, string> = { ship: 'Ship', refund: 'Refund', cancel: 'Cancel' };
+const adminMoves = Object.keys(moveLabels) as AdminMove[];
 const onPhoneOnly = { display: { xs: 'table-row', sm: 'none' } };
 const keepLines = { whiteSpace: 'pre-line' } as const;
 
@@ -38,6 +43,7 @@ export default function ManageOrdersPage() {
   const { status, orders } = useAllOrders();
   const { run: confirm, pending } = useConfirmOrder();
   const [toConfirm, setToConfirm] = useState<PlacedOrder | null>(null);
+  const [toMove, setToMove] = useState<{ move: AdminMove; order: PlacedOrder } | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
 
   const confirmPayment = async () => {
@@ -67,7 +73,8 @@ export default function ManageOrdersPage() {
           </TableHead>
           <TableBody>
             {orders.map((order) => {
-              const state = states[order.status ?? 'unpaid'];
+              const status = order.status ?? 'unpaid';
+              const moves = availableTransitions(status);
               const number = shortOrderNumber(order._id);
               const open = expanded === order._id;
               const detailsId = `shipping-${order._id}`;
@@ -122,23 +129,50 @@ export default function ManageOrdersPage() {
                   </TableCell>
                   <TableCell>
                     <Stack spacing={0.5} alignItems="flex-start">
-                      <Chip size="small" variant="outlined" color={state.color} label={state.label} />
+                      <OrderStatusChip status={status} wording="spec" />
                       {order.transactionId && (
                         <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
                           Transaction id: {order.transactionId}
                         </Typography>
                       )}
+                      {order.carrier && order.trackingNumber && (
+                        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+                          {order.carrier}, tracking {order.trackingNumber}
+                        </Typography>
+                      )}
+                      {status === 'cancelled' && order.cancelReason && (
+                        <Typography variant="caption">Reason: {order.cancelReason}</Typography>
+                      )}
+                      {status === 'refunded' && order.refundReason && (
+                        <Typography variant="caption">Reason: {order.refundReason}</Typography>
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={order.status !== 'pending'}
-                      onClick={() => setToConfirm(order)}
-                    >
-                      {order.status === 'success' ? 'Confirmed' : 'Confirm'}
-                    </Button>
+                    <Stack spacing={1} alignItems="flex-start">
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={!moves.includes('confirm')}
+                        onClick={() => setToConfirm(order)}
+                      >
+                        {status === 'success' || status === 'shipped' ? 'Confirmed' : 'Confirm'}
+                      </Button>
+                      {adminMoves
+                        .filter((move) => moves.includes(move))
+                        .map((move) => (
+                          <Button
+                            key={move}
+                            size="small"
+                            variant="outlined"
+                            color={move === 'ship' ? 'primary' : 'error'}
+                            onClick={() => setToMove({ move, order })}
+                          >
+                            {moveLabels[move]}
+                          </Button>
+                        ))}
+                      <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
+                    </Stack>
                   </TableCell>
                 </TableRow>,
                 open && (
@@ -175,6 +209,9 @@ export default function ManageOrdersPage() {
         {toConfirm &&
           `${toConfirm.email} paid ${formatCents(dollarsToCents(toConfirm.amount))} for ${toConfirm.quantity} x ${toConfirm.productName} (transaction ${toConfirm.transactionId ?? '-'}).`}
       </ConfirmDialog>
+      {toMove?.move === 'ship' && <ShipOrderDialog order={toMove.order} onClose={() => setToMove(null)} />}
+      {toMove?.move === 'refund' && <RefundOrderDialog order={toMove.order} onClose={() => setToMove(null)} />}
+      {toMove?.move === 'cancel' && <CancelOrderDialog order={toMove.order} onClose={() => setToMove(null)} />}
     </Box>
   );
 }

@@ -1,26 +1,34 @@
 // /dashboard/myOrder: the user's orders, each with its picture, a short order number, the date it was placed,
-// quantity and total (in one cell, so that a phone shows it all without scrolling sideways). An unpaid order can
-// be paid (-> /payment/{id}) or cancelled after the confirm 'Are You sure cancel?'. Pending and paid orders have
-// both actions disabled.
+// quantity and total (in one cell, so that a phone shows it all without scrolling sideways), its status (with the
+// time left to pay while unpaid, the tracking number once shipped) and its timeline. An unpaid order can be paid
+// (-> /payment/{id}) until its deadline, and cancelled after the confirm 'Are You sure cancel?' while the state
+// machine allows it; other orders have both actions disabled.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents, dollarsToCents, toastMessages } from '@toolshop/domain';
+import { canTransition, formatCents, dollarsToCents, toastMessages } from '@toolshop/domain';
 import { useSession } from '../../../lib/auth/use-session';
 import { TableReadStates } from '../../../components/data/table-read-states';
 import { formatOrderDate, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMyOrders } from '../api/use-my-orders';
 import { useCancelOrder } from '../api/cancel-order';
+import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { OrderStatus } from './order-status';
+import { timeLeftToPay } from './time-left';
+import { useNow } from './use-now';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
+// The countdowns show seconds under an hour left.
+const CLOCK_TICK_MS = 1000;
 
 export default function MyOrdersPage() {
   const { user } = useSession();
   const { status, orders } = useMyOrders(user?.uid ?? '');
   const { run: cancel, pending } = useCancelOrder();
   const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
+  const counting = orders.some((order) => !order.status && order.expiresAt);
+  const now = useNow(counting ? CLOCK_TICK_MS : null);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
@@ -60,7 +68,9 @@ export default function MyOrdersPage() {
           </TableHead>
           <TableBody>
             {orders.map((order) => {
-              const unpaid = !order.status;
+              const status = order.status ?? 'unpaid';
+              const payable =
+                canTransition(status, 'pay') && !(order.expiresAt && timeLeftToPay(order.expiresAt, now).expired);
               return (
                 <TableRow key={order._id}>
                   <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
@@ -96,11 +106,11 @@ export default function MyOrdersPage() {
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                    <OrderStatus order={order} />
+                    <OrderStatus order={order} now={now} />
                   </TableCell>
                   <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
                     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                      {unpaid ? (
+                      {payable ? (
                         <Button size="small" variant="contained" component={RouterLink} to={`/payment/${order._id}`}>
                           Pay
                         </Button>
@@ -113,11 +123,12 @@ export default function MyOrdersPage() {
                         size="small"
                         variant="outlined"
                         color="error"
-                        disabled={!unpaid}
+                        disabled={!canTransition(status, 'cancel')}
                         onClick={() => setToCancel(order)}
                       >
                         Cancel
                       </Button>
+                      <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
                     </Stack>
                   </TableCell>
                 </TableRow>

@@ -1,25 +1,42 @@
-// The payment state of SPEC §4: no status = unpaid, pending shows its transaction id, success is final.
-import { Chip, Stack, Typography } from '@mui/material';
+// An order's state as its customer reads it: the status chip; an unpaid order's time left to pay (or "Expired"
+// once its deadline has passed); the transaction id of a paid order; the carrier and tracking number of a shipped
+// one; why an order was cancelled or refunded.
+import { Stack, Typography } from '@mui/material';
 import type { Order } from '@toolshop/domain';
+import { OrderStatusChip } from '../../../components/orders/order-status-chip';
+import { timeLeftToPay } from './time-left';
 
-const labels = { unpaid: 'Unpaid', pending: 'Pending', success: 'Paid' } as const;
-// Colours with at least 4.5:1 contrast on white (MUI's warning and info text colours fall short).
-const colors = { unpaid: 'default', pending: 'primary', success: 'success' } as const;
-
-export function OrderStatus({ order }: { order: Order }) {
-  const state = order.status ?? 'unpaid';
+export function OrderStatus({ order, now }: { order: Order; now: Date }) {
+  const status = order.status ?? 'unpaid';
+  const deadline = status === 'unpaid' && order.expiresAt ? timeLeftToPay(order.expiresAt, now) : null;
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Chip size="small" variant="outlined" color={colors[state]} label={labels[state]} />
+      <OrderStatusChip status={status} wording="customer" />
+      {deadline && (
+        <Typography variant="caption" role="timer" color={deadline.expired ? 'error' : undefined}>
+          {deadline.text}
+        </Typography>
+      )}
       {order.transactionId && (
         <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
           Transaction id: {order.transactionId}
         </Typography>
       )}
-      {!order.status && order.paymentFailure && (
+      {status === 'unpaid' && order.paymentFailure && (
         <Typography variant="caption" color="error">
           Last payment failed: {order.paymentFailure}
         </Typography>
+      )}
+      {order.carrier && order.trackingNumber && (
+        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+          {order.carrier}, tracking {order.trackingNumber}
+        </Typography>
+      )}
+      {status === 'cancelled' && order.cancelReason && (
+        <Typography variant="caption">Reason: {order.cancelReason}</Typography>
+      )}
+      {status === 'refunded' && order.refundReason && (
+        <Typography variant="caption">Reason: {order.refundReason}</Typography>
       )}
     </Stack>
   );

@@ -1,0 +1,83 @@
+// The one place an order changes status. Inside the caller's Firestore transaction, after the order was read in
+// it: checks the move against the state machine (409 otherwise), writes the new status with the move's own
+// fields, appends the move to the order's timeline (orders/{id}/events), gives the stock back when the move
+// frees it, and keeps the customer's count of unpaid orders (unpaid-orders.ts). Anything else a move must do
+// in the same transaction belongs here too.
+import {
+  apiMessages,
+  canTransition,
+  collections,
+  ORDER_EVENTS,
+  transitionTarget,
+  type OrderDoc,
+  type OrderEventDoc,
+  type OrderTransition,
+  type ProductDoc,
+} from '@toolshop/domain';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { conflict } from '../http/http-error';
+import { leaveUnpaid } from './unpaid-orders';
+
+/** Who makes a move: a signed-in person, or null for the system (expiry, a payment provider's event). */
+export type Actor = { uid: string; email: string } | null;
+
+export interface Move {
+  transition: OrderTransition;
+  by: Actor;
+  at: Date;
+  reason?: string | null;
+  /** Fields the move sets besides the status (paidAt, carrier, refundId...). */
+  fields?: Partial<OrderDoc>;
+  /** Whether the order's quantity goes back on sale. */
+  restock?: boolean;
+}
+
+/** What a move did, for the caller to act on after the commit. */
+export interface MoveResult {
+  restockedProductId: string | null;
+}
+
+export function illegalMove(order: OrderDoc, transition: OrderTransition): Error {
+  if (transition === 'pay' && order.status === 'expired') return conflict(apiMessages.orderExpired);
+  if (transition === 'pay' && order.status === 'cancelled') return conflict(apiMessages.orderCancelledAlready);
+  const messages: Record<OrderTransition, string> = {
+    pay: apiMessages.orderNotUnpaid,
+    confirm: order.status === 'success' ? apiMessages.orderAlreadyFinal : apiMessages.orderNotPending,
+    ship: apiMessages.orderNotShippable,
+    cancel: apiMessages.orderNotCancellable,
+    expire: apiMessages.orderNotUnpaid,
+    refund: apiMessages.orderNotRefundable,
+  };
+  return conflict(messages[transition]);
+}
+
+/** Reads (the product, when restocking) before writing: call it after the transaction's other reads. */
+export async function moveOrder(
+  tx: Transaction,
+  ref: DocumentReference,
+  order: OrderDoc,
+  move: Move,
+): Promise<MoveResult> {
+  if (!canTransition(order.status, move.transition)) throw illegalMove(order, move.transition);
+  const to = transitionTarget(move.transition);
+  const productRef = ref.firestore.collection(collections.products).doc(order.productId);
+  const product = move.restock ? await tx.get(productRef) : undefined;
+
+  tx.update(ref, { ...move.fields, status: to });
+  const event: OrderEventDoc = {
+    from: order.status,
+    to,
+    by: move.by ? { uid: move.by.uid, email: move.by.email } : null,
+    at: move.at,
+    reason: move.reason ?? null,
+  };
+  tx.create(ref.collection(ORDER_EVENTS).doc(), event);
+  if (order.status === 'unpaid') leaveUnpaid(tx, ref.firestore, order.uid);
+  // A product deleted since has no stock to return to.
+  if (product?.exists) {
+    const { available } = product.data() as ProductDoc;
+    tx.update(productRef, { available: available + order.quantity, updatedAt: move.at });
+    return { restockedProductId: order.productId };
+  }
+  return { restockedProductId: null };
+}

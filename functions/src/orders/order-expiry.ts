@@ -1,0 +1,101 @@
+// Unpaid orders that expire. Each order's expiry is one task on a Cloud Tasks queue, enqueued when the order is
+// created (a Firestore trigger, so placing an order waits for nothing more) and scheduled for its expiresAt. The
+// task's handler expires the order if it is still unpaid and due; if it is not yet due it throws, and the queue
+// retries it with back-off capped at 60 s. Production Cloud Tasks runs the task at its schedule time; the
+// emulator runs it at once and reaches the deadline through those retries. Either way the order expires within
+// 60 s of its deadline with no request needed. See docs/decisions/0011-order-expiry-on-a-task-queue.md.
+import { collections, type OrderDoc } from '@toolshop/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Deps } from '../platform/deps';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { configuredPaymentProvider } from '../payments/payment-config';
+import { settlePayment } from '../payments/order-settlement';
+import { productCatalogue } from '../products/product-catalogue';
+import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
+import { moveOrder } from './move-order';
+import { millisOf } from './reservation';
+
+/**
+ * The queue's retry policy: a not-yet-due task is retried 10, 20, 40 s later, then every 60 s, so an order expires
+ * at most 60 s after its deadline; 100 attempts reach well past the default deadline of 1800 s by retries alone.
+ */
+export const EXPIRY_RETRY_CONFIG = {
+  maxAttempts: 100,
+  minBackoffSeconds: 10,
+  maxBackoffSeconds: 60,
+  maxDoublings: 3,
+} as const;
+
+/** At most this many expiry handlers at once, and this many a second: far above the shop's rate of orders. */
+export const EXPIRY_RATE_LIMITS = { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 10 } as const;
+
+export interface ExpiryTask {
+  orderId: string;
+}
+
+/** Where expiry tasks go (platform/task-queue.ts in production and on the emulators). */
+export interface ExpiryQueue {
+  /** Enqueues the order's expiry for `at`; enqueuing the same order again does nothing. */
+  enqueue(task: ExpiryTask, at: Date): Promise<void>;
+}
+
+/** The trigger's work: an unpaid order with a deadline gets its expiry task. */
+export async function scheduleExpiry(queue: ExpiryQueue, orderId: string, order: OrderDoc | undefined): Promise<void> {
+  if (order?.status !== 'unpaid' || !order.expiresAt) return;
+  await queue.enqueue({ orderId }, new Date(millisOf(order.expiresAt)));
+}
+
+/**
+ * Thrown while the order is unpaid but its deadline is still ahead: the queue retries later. An HttpsError, so the
+ * task function answers 503 and the retry is not logged as an error.
+ */
+export class NotYetDue extends HttpsError {
+  constructor(message: string) {
+    super('unavailable', message);
+  }
+}
+
+export type ExpiryOutcome = 'expired' | 'paid-meanwhile' | 'not-unpaid' | 'not-found';
+
+export async function expireOrder(
+  deps: Deps,
+  task: ExpiryTask,
+  provider: () => PaymentProvider = () => configuredPaymentProvider(deps),
+): Promise<ExpiryOutcome> {
+  const orderRef = deps.db.collection(collections.orders).doc(task.orderId);
+  const snapshot = await orderRef.get();
+  if (!snapshot.exists) return 'not-found';
+  const seen = snapshot.data() as OrderDoc;
+  if (seen.status !== 'unpaid') return 'not-unpaid';
+  const dueIn = millisOf(seen.expiresAt) - deps.now().getTime();
+  if (dueIn > 0) throw new NotYetDue(`Order ${task.orderId} expires in ${Math.ceil(dueIn / 1000)} s`);
+
+  // An open intent must not take money after the stock is gone: cancel it first. One that already succeeded
+  // pays the order now (its event may be late); one still processing is waited for.
+  if (seen.paymentIntentId) {
+    const status = await provider().cancelIntent(seen.paymentIntentId);
+    if (status === 'succeeded') {
+      const payment = await provider().retrievePayment(seen.paymentIntentId);
+      if (payment) await settlePayment(deps.db, deps.now(), task.orderId, payment);
+      return 'paid-meanwhile';
+    }
+    if (status !== 'canceled') throw new NotYetDue(`Order ${task.orderId} has a payment processing`);
+  }
+
+  const outcome = await deps.db.runTransaction(async (tx) => {
+    const order = (await tx.get(orderRef)).data() as OrderDoc;
+    if (order.status !== 'unpaid') return { expired: false, productId: null };
+    const at = deps.now();
+    const { restockedProductId } = await moveOrder(tx, orderRef, order, {
+      transition: 'expire',
+      by: null,
+      at,
+      reason: 'Not paid in time',
+      restock: true,
+      fields: { expiredAt: at },
+    });
+    return { expired: true, productId: restockedProductId };
+  }, ORDER_TRANSACTION_OPTIONS);
+  if (outcome.productId) await productCatalogue(deps.db, deps.now).reread(outcome.productId);
+  return outcome.expired ? 'expired' : 'paid-meanwhile';
+}

@@ -1,0 +1,76 @@
+// POST /order/{id}/refund { reason, restock } (admin): the payment goes back in full through the provider that
+// took it, then the order becomes refunded; with restock its quantity goes back on sale, once. The provider is
+// asked with one idempotency key per order, so two admins refunding at once make one refund, and one of them
+// moves the order; the other gets 409. If Stripe's charge.refunded event moved the order first (refund-sync.ts,
+// no restock), the admin's restock is still applied, once.
+import {
+  apiMessages,
+  canTransition,
+  collections,
+  type OrderDoc,
+  type ProductDoc,
+  type RefundOrderInput,
+} from '@toolshop/domain';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { Deps } from '../platform/deps';
+import type { Caller } from '../http/caller';
+import { conflict, forbidden, notFound } from '../http/http-error';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { configuredPaymentProvider } from '../payments/payment-config';
+import { productCatalogue } from '../products/product-catalogue';
+import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
+import { illegalMove, moveOrder } from './move-order';
+
+export function orderRefundKey(orderId: string): string {
+  return `refund-order-${orderId}`;
+}
+
+export async function refundOrder(
+  deps: Deps,
+  caller: Caller,
+  orderId: string,
+  input: RefundOrderInput,
+  provider: () => PaymentProvider = () => configuredPaymentProvider(deps),
+): Promise<void> {
+  if (!caller.admin) throw forbidden();
+  const orderRef = deps.db.collection(collections.orders).doc(orderId);
+  const snapshot = await orderRef.get();
+  if (!snapshot.exists) throw notFound('Order not found');
+  const seen = snapshot.data() as OrderDoc;
+  if (!canTransition(seen.status, 'refund')) throw illegalMove(seen, 'refund');
+  if (!seen.transactionId) throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
+  const { refundId } = await provider().refund(seen.transactionId, orderRefundKey(orderId));
+
+  const restockedProductId = await deps.db.runTransaction(async (tx) => {
+    const order = (await tx.get(orderRef)).data() as OrderDoc;
+    const at = deps.now();
+    if (order.status === 'refunded' && order.refundId === refundId && !order.restocked && input.restock)
+      return restockRefunded(tx, orderRef, order, at);
+    const { restockedProductId } = await moveOrder(tx, orderRef, order, {
+      transition: 'refund',
+      by: caller,
+      at,
+      reason: input.reason,
+      restock: input.restock,
+      fields: { refundedAt: at, refundReason: input.reason, refundId, restocked: input.restock },
+    });
+    return restockedProductId;
+  }, ORDER_TRANSACTION_OPTIONS);
+  if (restockedProductId) await productCatalogue(deps.db, deps.now).reread(restockedProductId);
+}
+
+/** The provider's event recorded this very refund first, without restock: the admin's restock still applies. */
+async function restockRefunded(
+  tx: Transaction,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+  at: Date,
+): Promise<string | null> {
+  const productRef = orderRef.firestore.collection(collections.products).doc(order.productId);
+  const product = await tx.get(productRef);
+  tx.update(orderRef, { restocked: true });
+  if (!product.exists) return null;
+  const { available } = product.data() as ProductDoc;
+  tx.update(productRef, { available: available + order.quantity, updatedAt: at });
+  return order.productId;
+}

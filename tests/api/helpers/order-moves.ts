@@ -1,0 +1,78 @@
+// Moving orders through the real API for the life-cycle tests: paying with the test gateway, confirming, and
+// reading the timeline and the stock they leave.
+import { expect } from 'vitest';
+import { collections, ORDER_EVENTS, type OrderEventDoc } from '@toolshop/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { api } from '../../support/api';
+import { testAdmin } from '../../support/admin';
+import type { TestAccount } from '../../support/accounts';
+import { productDoc } from './fixtures';
+import type { Deps } from '../../../functions/src/platform/deps';
+import { diskImageStore } from '../../../functions/src/images/disk-image-store';
+
+export const testCard = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+};
+
+/** Opens the order's intent as its owner and answers the client secret. */
+export async function openIntent(owner: TestAccount, orderId: string): Promise<string> {
+  const { status, body } = await api('POST', '/create-payment-intent', { token: owner.token, body: { orderId } });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.clientSecret as string;
+}
+
+export const payWithTestCard = (clientSecret: string) =>
+  api('POST', '/payments/test/confirm', { body: { clientSecret, card: testCard } });
+
+/** unpaid -> pending through the test gateway, as a customer pays. */
+export async function payOrder(owner: TestAccount, orderId: string): Promise<void> {
+  const { status, body } = await payWithTestCard(await openIntent(owner, orderId));
+  expect(status, JSON.stringify(body)).toBe(200);
+}
+
+export async function confirmOrder(admin: TestAccount, orderId: string): Promise<void> {
+  const { status } = await api('PUT', `/order/${orderId}`, { token: admin.token, body: { status: 'success' } });
+  expect(status).toBe(200);
+}
+
+export async function storedEvents(orderId: string): Promise<OrderEventDoc[]> {
+  const snapshot = await testAdmin()
+    .db.collection(collections.orders)
+    .doc(orderId)
+    .collection(ORDER_EVENTS)
+    .orderBy('at')
+    .get();
+  return snapshot.docs.map((doc) => doc.data() as OrderEventDoc);
+}
+
+/** Stock of a product still on sale plus what its live orders hold: constant whatever the orders do. */
+export async function conservedStock(productId: string): Promise<number> {
+  const orders = await testAdmin().db.collection(collections.orders).where('productId', '==', productId).get();
+  const held = orders.docs
+    .map((doc) => doc.data())
+    .filter(
+      (order) =>
+        ['unpaid', 'pending', 'success', 'shipped'].includes(order.status) ||
+        (order.status === 'refunded' && !order.restocked),
+    )
+    .reduce((sum, order) => sum + (order.quantity as number), 0);
+  return ((await productDoc(productId))?.available ?? 0) + held;
+}
+
+/** The handlers' dependencies in this process, against the same emulators the API uses. */
+export function inProcessDeps(): Deps {
+  const { db, auth } = testAdmin() as unknown as { db: Firestore; auth: Deps['auth'] };
+  return { db, auth, now: () => new Date(), imageStore: diskImageStore('artifacts/unused-images') };
+}
+
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
