@@ -9,11 +9,11 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CACHE_DIR,
-  PROJECT_ID,
+  EMULATORS,
   ROOT,
+  emulatorArgs,
   emulatorEnv,
   firebaseBin,
-  firebaseConfigPath,
   portOffset,
   ports,
 } from './lib/emulators.mjs';
@@ -51,18 +51,8 @@ if (!skipBuild) {
   console.log(`Built into ${dirs.web} and ${dirs.functions}`);
 }
 
-step('Starting the Firebase Emulator Suite (auth, firestore, functions, hosting)');
-const args = [
-  'emulators:start',
-  '--project',
-  PROJECT_ID,
-  '--config',
-  firebaseConfigPath(),
-  '--only',
-  'auth,firestore,functions,hosting',
-  '--export-on-exit',
-  dataDir,
-];
+step(`Starting the Firebase Emulator Suite (${EMULATORS})`);
+const args = emulatorArgs('emulators:start', '--export-on-exit', dataDir);
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 const firebase = spawn(firebaseBin(), args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath } from './lib/emulators.mjs';
+import { ROOT, emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulators.mjs';
 import { run, step } from './lib/run.mjs';
 import { buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
@@ -51,23 +51,10 @@ try {
     const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
     const vitest = ['run', '--project', 'emulator', ...reportTo('emulator'), ...emulatorFilters].join(' ');
     try {
-      await run(
-        firebaseBin(),
-        [
-          'emulators:exec',
-          '--project',
-          PROJECT_ID,
-          '--config',
-          firebaseConfigPath(),
-          '--only',
-          'auth,firestore,functions,hosting,tasks',
-          `${bin('vitest')} ${vitest}`,
-        ],
-        {
-          cwd: ROOT,
-          env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, TOOLSHOP_MAX_UNPAID_ORDERS: TEST_MAX_UNPAID_ORDERS }),
-        },
-      );
+      await run(firebaseBin(), emulatorArgs('emulators:exec', `${bin('vitest')} ${vitest}`), {
+        cwd: ROOT,
+        env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, TOOLSHOP_MAX_UNPAID_ORDERS: TEST_MAX_UNPAID_ORDERS }),
+      });
     } finally {
       rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
     }

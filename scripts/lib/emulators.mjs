@@ -12,7 +12,7 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-toolshop';
 export const CACHE_DIR = join(ROOT, '.cache');
 /**
- * Every port the suite opens, one per emulator that can start with our `--only auth,firestore,functions,hosting`
+ * Every port the suite opens, one per emulator that can start with EMULATORS
  * (Eventarc and Cloud Tasks start with the Functions emulator; left to firebase-tools they take 9299 and 9499, the
  * Auth port of offsets 200 and 400). No two of these differ by a multiple of 10 up to 500, so runs whose offsets
  * are multiples of 10 never meet on a port (emulator-ports.test.ts). firebase.json holds the same numbers.
@@ -63,6 +63,14 @@ const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6
 
 export function ports(offset = portOffset()) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
+}
+
+/** The emulators every run starts; Cloud Tasks runs the queue that expires unpaid orders. */
+export const EMULATORS = 'auth,firestore,functions,hosting,tasks';
+
+/** firebase-tools' arguments for `command` (emulators:start or emulators:exec) at this offset, then `rest`. */
+export function emulatorArgs(command, ...rest) {
+  return [command, '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS, ...rest];
 }
 
 /** Writes the emulators' copy of firebase.json: shifted ports, and the Content-Security-Policy naming them. */

@@ -1,17 +1,11 @@
-// Starts the emulator suite (auth, firestore, functions, hosting) as a child of this process, for the bench and
+// Starts the emulator suite (EMULATORS) as a child of this process, for the bench and
 // the restart test, and stops it as Ctrl-C does: SIGINT to firebase-tools alone (it exports, when asked to, and
 // ends its emulators), then its whole process group, so no Java or Node child outlives it.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigPath, ports } from './emulators.mjs';
+import { ROOT, emulatorArgs, emulatorEnv, firebaseBin, ports } from './emulators.mjs';
 import { waitForHttp } from './wait.mjs';
-
-// Ports that browsers and Node's fetch refuse to connect to (the Fetch spec's "bad ports"), within reach of
-// the shifted emulator ports: offsets 60 and 61 put Hosting on 5060/5061 (SIP), where Chromium shows
-// ERR_UNSAFE_PORT and fetch fails at once.
-const BAD_PORTS = new Set([4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
-const SUITE_PORTS = ['hosting', 'auth', 'firestore', 'functions', 'hub'];
 
 /**
  * Resolves once the API answers. Output goes to logFile. Fresh data unless importFrom names an export;
@@ -20,20 +14,7 @@ const SUITE_PORTS = ['hosting', 'auth', 'firestore', 'functions', 'hub'];
  */
 export async function startSuite({ logFile, env = {}, importFrom, exportOnExit }) {
   const p = ports();
-  const refused = SUITE_PORTS.filter((name) => BAD_PORTS.has(p[name]));
-  if (refused.length) {
-    const list = refused.map((name) => `${name} ${p[name]}`).join(', ');
-    throw new Error(`Browsers and fetch refuse these ports: ${list}. Pick another TOOLSHOP_PORT_OFFSET.`);
-  }
-  const args = [
-    'emulators:start',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    firebaseConfigPath(),
-    '--only',
-    'auth,firestore,functions,hosting,tasks',
-  ];
+  const args = emulatorArgs('emulators:start');
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   if (importFrom) args.push('--import', importFrom);
   const log = openSync(logFile, 'w');
@@ -56,7 +37,7 @@ export async function startSuite({ logFile, env = {}, importFrom, exportOnExit }
       signal(-child.pid, 'SIGKILL');
       await exited;
       const portsStillOpen = [];
-      for (const name of SUITE_PORTS) if (await listening(p[name])) portsStillOpen.push(name);
+      for (const name of Object.keys(p)) if (await listening(p[name])) portsStillOpen.push(name);
       return { exitedCleanly, processesLeftAfterExit, portsStillOpen };
     },
   };
