@@ -60,6 +60,8 @@ export const toastMessages = {
   paymentSucceeded: '!Congratulation payment success',
   noUserLoggedIn: 'No user is logged in',
   cancelConfirm: 'Are You sure cancel?',
+  orderRefunded: 'Order refunded',
+  orderShipped: 'Order shipped',
 } as const;
 
 /** Messages of the API's own refusals (not field validation). */

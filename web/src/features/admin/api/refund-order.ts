@@ -1,14 +1,12 @@
 // POST /api/order/{id}/refund { reason, restock } (admin): a full refund of a paid, confirmed or shipped order.
-import type { RefundOrderInput } from '@toolshop/domain';
+import { toastMessages, type RefundOrderInput } from '@toolshop/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-
-export const ORDER_REFUNDED = 'Order refunded';
 
 export function refundOrder({ orderId, input }: { orderId: string; input: RefundOrderInput }) {
   return apiRequest<{ acknowledged: boolean }>('POST', `/order/${encodeURIComponent(orderId)}/refund`, input);
 }
 
 export function useRefundOrder() {
-  return useApiMutation(refundOrder, { success: ORDER_REFUNDED });
+  return useApiMutation(refundOrder, { success: toastMessages.orderRefunded });
 }
