@@ -22,6 +22,7 @@ import { availableTransitions, dollarsToCents, formatCents, type OrderTransition
 import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { OrderNotes } from '../../../components/orders/order-notes';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { formatOrderDate, formatOrderTime, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
@@ -130,22 +131,7 @@ export default function ManageOrdersPage() {
                   <TableCell>
                     <Stack spacing={0.5} alignItems="flex-start">
                       <OrderStatusChip status={status} wording="spec" />
-                      {order.transactionId && (
-                        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
-                          Transaction id: {order.transactionId}
-                        </Typography>
-                      )}
-                      {order.carrier && order.trackingNumber && (
-                        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
-                          {order.carrier}, tracking {order.trackingNumber}
-                        </Typography>
-                      )}
-                      {status === 'cancelled' && order.cancelReason && (
-                        <Typography variant="caption">Reason: {order.cancelReason}</Typography>
-                      )}
-                      {status === 'refunded' && order.refundReason && (
-                        <Typography variant="caption">Reason: {order.refundReason}</Typography>
-                      )}
+                      <OrderNotes order={order} />
                     </Stack>
                   </TableCell>
                   <TableCell>

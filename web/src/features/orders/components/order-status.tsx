@@ -3,6 +3,7 @@
 // one; why an order was cancelled or refunded.
 import { Stack, Typography } from '@mui/material';
 import type { Order } from '@toolshop/domain';
+import { OrderNotes } from '../../../components/orders/order-notes';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { timeLeftToPay } from './time-left';
 
@@ -17,27 +18,12 @@ export function OrderStatus({ order, now }: { order: Order; now: Date }) {
           {deadline.text}
         </Typography>
       )}
-      {order.transactionId && (
-        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
-          Transaction id: {order.transactionId}
-        </Typography>
-      )}
       {status === 'unpaid' && order.paymentFailure && (
         <Typography variant="caption" color="error">
           Last payment failed: {order.paymentFailure}
         </Typography>
       )}
-      {order.carrier && order.trackingNumber && (
-        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
-          {order.carrier}, tracking {order.trackingNumber}
-        </Typography>
-      )}
-      {status === 'cancelled' && order.cancelReason && (
-        <Typography variant="caption">Reason: {order.cancelReason}</Typography>
-      )}
-      {status === 'refunded' && order.refundReason && (
-        <Typography variant="caption">Reason: {order.refundReason}</Typography>
-      )}
+      <OrderNotes order={order} />
     </Stack>
   );
 }

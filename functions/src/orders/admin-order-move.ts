@@ -1,0 +1,25 @@
+// An admin's move of one order, in a transaction of its own: read the order, then moveOrder checks the state
+// machine and writes the move with the fields it sets (stamped with the move's time).
+import { collections, type OrderDoc, type OrderTransition } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import type { Caller } from '../http/caller';
+import { forbidden, notFound } from '../http/http-error';
+import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
+import { moveOrder } from './move-order';
+
+export async function adminOrderMove(
+  deps: Deps,
+  caller: Caller,
+  orderId: string,
+  transition: OrderTransition,
+  fieldsAt: (at: Date) => Partial<OrderDoc>,
+): Promise<void> {
+  if (!caller.admin) throw forbidden();
+  const orderRef = deps.db.collection(collections.orders).doc(orderId);
+  await deps.db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(orderRef);
+    if (!snapshot.exists) throw notFound('Order not found');
+    const at = deps.now();
+    await moveOrder(tx, orderRef, snapshot.data() as OrderDoc, { transition, by: caller, at, fields: fieldsAt(at) });
+  }, ORDER_TRANSACTION_OPTIONS);
+}

@@ -1,0 +1,28 @@
+// What an order's record says beside its status, on the customer's and the admin's lists alike: the payment's
+// transaction id, the carrier and tracking number of a shipped order, why it was cancelled or refunded.
+import { Typography } from '@mui/material';
+import type { Order } from '@toolshop/domain';
+
+export function OrderNotes({ order }: { order: Order }) {
+  const status = order.status ?? 'unpaid';
+  return (
+    <>
+      {order.transactionId && (
+        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+          Transaction id: {order.transactionId}
+        </Typography>
+      )}
+      {order.carrier && order.trackingNumber && (
+        <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+          {order.carrier}, tracking {order.trackingNumber}
+        </Typography>
+      )}
+      {status === 'cancelled' && order.cancelReason && (
+        <Typography variant="caption">Reason: {order.cancelReason}</Typography>
+      )}
+      {status === 'refunded' && order.refundReason && (
+        <Typography variant="caption">Reason: {order.refundReason}</Typography>
+      )}
+    </>
+  );
+}
