@@ -22,6 +22,7 @@ import { buildForEmulators } from './lib/build.mjs';
 import { busyPorts, busyPortsMessage } from './lib/free-ports.mjs';
 import { waitForHttp, waitForOk } from './lib/wait.mjs';
 import { adminForEmulators } from './lib/admin-sdk.mjs';
+import { requeueOrderExpiries } from './lib/order-expiries.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 import { seedAccounts } from './seed/accounts.mjs';
 
@@ -93,6 +94,8 @@ try {
       ? `Seeded ${result.products} products, ${result.reviews} reviews and ${result.accounts} accounts.`
       : 'Existing data kept (use `npm start -- --fresh` to start clean).',
   );
+  // Imported unpaid orders lost their expiry tasks with the previous run's in-memory queue.
+  await requeueOrderExpiries();
   console.log(`\n  Toolshop is running at ${shopUrl}`);
   console.log(`  API: ${shopUrl}/api/product`);
   for (const a of seedAccounts) console.log(`  ${a.admin ? 'Admin   ' : 'Customer'}: ${a.email} / ${a.password}`);

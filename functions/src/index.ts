@@ -2,6 +2,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections, type OrderDoc } from '@toolshop/domain';
 import { createApp } from './app';
 import { firebaseDeps } from './platform/firebase';
@@ -12,8 +13,11 @@ import {
   EXPIRY_RETRY_CONFIG,
   expireOrder,
   scheduleExpiry,
+  type ExpiryQueue,
   type ExpiryTask,
 } from './orders/order-expiry';
+import { sweepExpiredOrders } from './orders/order-expiry-sweep';
+import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
 
 const region = 'us-central1';
 let app: ReturnType<typeof createApp> | undefined;
@@ -30,14 +34,26 @@ export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
   },
 );
 
+function expiryQueue(): ExpiryQueue {
+  const queue = functionTaskQueue<ExpiryTask>('expireUnpaidOrder', region);
+  return { enqueue: (task, at) => queue.enqueue(task, { id: `expire-${task.orderId}`, at }) };
+}
+
 export const queueOrderExpiry = onDocumentCreated(
   { region, document: `${collections.orders}/{orderId}` },
   async (event) => {
-    const queue = functionTaskQueue<ExpiryTask>('expireUnpaidOrder', region);
-    await scheduleExpiry(
-      { enqueue: (task, at) => queue.enqueue(task, { id: `expire-${task.orderId}`, at }) },
-      event.params.orderId,
-      event.data?.data() as OrderDoc | undefined,
-    );
+    await scheduleExpiry(expiryQueue(), event.params.orderId, event.data?.data() as OrderDoc | undefined);
   },
 );
+
+export const sweepUnpaidOrders = onSchedule(
+  { region, schedule: 'every 1 minutes', secrets: paymentSecrets() },
+  async () => {
+    await sweepExpiredOrders(firebaseDeps());
+  },
+);
+
+/** Enqueued by `npm start` once the emulators have imported their data (their task queue starts empty). */
+export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
+  await requeueUnpaidOrders(firebaseDeps().db, expiryQueue());
+});
