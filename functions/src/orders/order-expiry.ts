@@ -5,7 +5,7 @@
 // emulator runs it at once and reaches the deadline through those retries. Either way the order expires within
 // 60 s of its deadline with no request needed. A lost task is caught by the sweep (order-expiry-sweep.ts) in
 // production and by the re-enqueue at `npm start` (order-expiry-requeue.ts) on the emulators.
-// See docs/decisions/0011-order-expiry-on-a-task-queue.md.
+// See docs/decisions/0011-order-life-cycle-and-expiry-on-a-task-queue.md.
 import { collections, type OrderDoc } from '@toolshop/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Deps } from '../platform/deps';
