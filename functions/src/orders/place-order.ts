@@ -31,8 +31,6 @@ import { HttpError, notFound } from '../http/http-error';
 import { rateLimitPolicy } from '../http/rate-limit-config';
 import { nextQuota, rateLimitRef, type RateLimitDoc } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
-import { productCatalogue } from '../products/product-catalogue';
-import { knownQuotas } from './known-quotas';
 import { reservationEnd } from './reservation';
 import { maxUnpaidOrders, unpaidOrdersOf } from './unpaid-orders';
 
@@ -59,8 +57,8 @@ export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest
   const productRef = deps.db.collection(collections.products).doc(input.productId);
   const orderRef = deps.db.collection(collections.orders).doc();
   const quotaRef = rateLimitRef(deps.db, 'order', caller.uid);
-  const catalogue = productCatalogue(deps.db, deps.now);
-  const quotas = knownQuotas(deps.db);
+  const catalogue = deps.catalogue;
+  const quotas = deps.knownQuotas;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const known = attempt === 1 ? knownVersions(catalogue.peek(productRef.id), quotas.get(caller.uid)) : undefined;
     const { product, quota } = known ?? (await readVersions(deps.db, productRef, quotaRef));
