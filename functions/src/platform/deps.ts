@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../images/image-store';
 import { VerifiedTokens } from '../http/verified-tokens';
 import { KnownQuotas } from '../orders/known-quotas';
-import { productCatalogue, type ProductCatalogue } from '../products/product-catalogue';
+import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
 
 /** The services themselves. */
 export interface Outside {
@@ -32,7 +32,7 @@ export function createDeps(outside: Outside): Deps {
   const clock = () => outside.now().getTime();
   return {
     ...outside,
-    catalogue: productCatalogue(outside.db, outside.now),
+    catalogue: new ProductCatalogue(firestoreCatalogueSource(outside.db), clock),
     knownQuotas: new KnownQuotas(),
     verifiedTokens: new VerifiedTokens(outside.auth, clock),
   };

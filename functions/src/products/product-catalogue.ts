@@ -236,15 +236,3 @@ export function firestoreCatalogueSource(db: Firestore): CatalogueSource {
     },
   };
 }
-
-const catalogues = new WeakMap<Firestore, ProductCatalogue>();
-
-/** The one catalogue of this instance for a Firestore database. */
-export function productCatalogue(db: Firestore, now: () => Date): ProductCatalogue {
-  let catalogue = catalogues.get(db);
-  if (!catalogue) {
-    catalogue = new ProductCatalogue(firestoreCatalogueSource(db), () => now().getTime());
-    catalogues.set(db, catalogue);
-  }
-  return catalogue;
-}
