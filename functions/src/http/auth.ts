@@ -9,7 +9,6 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from './caller';
 import { forbidden, HttpError } from './http-error';
 import { liveAccount } from './live-account';
-import { verifiedTokens } from './verified-tokens';
 
 const unauthenticated = () => new HttpError(401, apiMessages.unauthenticated);
 
@@ -26,7 +25,7 @@ async function verifyCaller(deps: Deps, req: Request): Promise<Caller> {
   if (!token) throw unauthenticated();
   let decoded;
   try {
-    decoded = await verifiedTokens(deps.auth, deps.now).verify(token);
+    decoded = await deps.verifiedTokens.verify(token);
   } catch {
     throw unauthenticated();
   }

@@ -27,15 +27,3 @@ export class VerifiedTokens {
     return decoded;
   }
 }
-
-const instances = new WeakMap<Auth, VerifiedTokens>();
-
-/** The one memory of verified tokens of this instance for an Auth client. */
-export function verifiedTokens(auth: Auth, now: () => Date): VerifiedTokens {
-  let tokens = instances.get(auth);
-  if (!tokens) {
-    tokens = new VerifiedTokens(auth, () => now().getTime());
-    instances.set(auth, tokens);
-  }
-  return tokens;
-}

@@ -8,7 +8,6 @@ import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { configuredPaymentProvider } from '../payments/payment-config';
-import { productCatalogue } from '../products/product-catalogue';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
 
@@ -52,7 +51,7 @@ export async function cancelOrder(
     });
   }, ORDER_TRANSACTION_OPTIONS);
   // A transaction does not tell its commit time: read the product back so this instance shows the stock given back.
-  if (restockedProductId) await productCatalogue(deps.db, deps.now).reread(restockedProductId);
+  if (restockedProductId) await deps.catalogue.reread(restockedProductId);
 }
 
 async function cancelIntentFirst(provider: PaymentProvider, intentId: string): Promise<void> {

@@ -2,7 +2,7 @@
 // A customer's next order on the same instance can then skip reading it: the order's commit names that version
 // as a precondition, so if any other instance counted an order since, the commit fails and the order reads the
 // document again (place-order.ts). The count stays exact; this only saves a read.
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { RateLimitDoc } from '../http/rate-limit';
 
 const MAX_CUSTOMERS = 10_000;
@@ -28,15 +28,4 @@ export class KnownQuotas {
   forget(uid: string): void {
     this.byUid.delete(uid);
   }
-}
-
-const instances = new WeakMap<Firestore, KnownQuotas>();
-
-export function knownQuotas(db: Firestore): KnownQuotas {
-  let quotas = instances.get(db);
-  if (!quotas) {
-    quotas = new KnownQuotas();
-    instances.set(db, quotas);
-  }
-  return quotas;
 }

@@ -12,7 +12,6 @@ import type { Deps } from '../platform/deps';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { configuredPaymentProvider } from '../payments/payment-config';
 import { settlePayment } from '../payments/order-settlement';
-import { productCatalogue } from '../products/product-catalogue';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { moveOrder } from './move-order';
 import { millisOf } from './reservation';
@@ -102,6 +101,6 @@ export async function expireOrder(
     });
     return { expired: true, productId: restockedProductId };
   }, ORDER_TRANSACTION_OPTIONS);
-  if (outcome.productId) await productCatalogue(deps.db, deps.now).reread(outcome.productId);
+  if (outcome.productId) await deps.catalogue.reread(outcome.productId);
   return outcome.expired ? 'expired' : 'paid-meanwhile';
 }

@@ -4,11 +4,11 @@
 // TOOLSHOP_MAX_UNPAID_ORDERS at once). The order holds its stock until expiresAt (reservation.ts); the expiry
 // task is queued by a trigger on the order's creation (order-expiry.ts). Who ordered comes from the verified token.
 //
-// Concurrent orders never oversell: the order, the new stock and the quota are committed together, atomically,
-// and only if the product and the quota are unchanged since they were read (update-time preconditions). A customer who lost the race
-// reads the product again and re-checks. This optimistic form outperforms a locking transaction when many
-// customers order one product at once: 40 parallel orders take ~1.5 s on the emulator instead of 8+ s of
-// lock waits and back-off, and no one waits on anyone's lock.
+// Each attempt reads the versions, checks them and commits. Concurrent orders never oversell: the order, the new
+// stock and the quota are committed together, atomically, and only if the product and the quota are unchanged
+// since they were read (update-time preconditions). A customer who lost the race reads both again and re-checks.
+// This optimistic form beats a locking transaction when many customers order one product at once: no one waits
+// on anyone's lock (decision 6).
 //
 // The first attempt may start from versions this instance already holds instead of reading them: the product
 // from the catalogue (product-catalogue.ts) and the customer's quota as this instance last wrote it
@@ -31,8 +31,6 @@ import { HttpError, notFound } from '../http/http-error';
 import { rateLimitPolicy } from '../http/rate-limit-config';
 import { nextQuota, rateLimitRef, type RateLimitDoc } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
-import { productCatalogue } from '../products/product-catalogue';
-import { knownQuotas } from './known-quotas';
 import { reservationEnd } from './reservation';
 import { maxUnpaidOrders, unpaidOrdersOf } from './unpaid-orders';
 
@@ -55,80 +53,114 @@ interface Versions {
   quota: { doc: (Partial<RateLimitDoc> & { unpaidOrders?: number }) | undefined; updateTime: Timestamp | undefined };
 }
 
-export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest): Promise<string> {
-  const productRef = deps.db.collection(collections.products).doc(input.productId);
-  const orderRef = deps.db.collection(collections.orders).doc();
-  const quotaRef = rateLimitRef(deps.db, 'order', caller.uid);
-  const catalogue = productCatalogue(deps.db, deps.now);
-  const quotas = knownQuotas(deps.db);
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const known = attempt === 1 ? knownVersions(catalogue.peek(productRef.id), quotas.get(caller.uid)) : undefined;
-    const { product, quota } = known ?? (await readVersions(deps.db, productRef, quotaRef));
-    const now = deps.now();
-    let nextQuotaDoc: RateLimitDoc & { unpaidOrders: number };
-    try {
-      if (!product) throw notFound('Product not found');
-      const unpaid = unpaidOrdersOf(quota.doc);
-      const maxUnpaid = maxUnpaidOrders();
-      if (unpaid >= maxUnpaid) throw new HttpError(409, apiMessages.tooManyUnpaidOrders(maxUnpaid));
-      nextQuotaDoc = { ...nextQuota(quota.doc, rateLimitPolicy('order'), caller.uid, now), unpaidOrders: unpaid + 1 };
-      // A total no card payment can carry would reserve stock for an order that can never be paid.
-      const problem =
-        quantityProblem(input.quantity, product.doc) ??
-        orderTotalProblem(orderAmountCents(product.doc.priceCents, input.quantity));
-      if (problem) throw new HttpError(400, problem, { quantity: problem });
-    } catch (error) {
-      if (known) continue; // refusals are only ever given on versions just read
-      throw error;
-    }
+/** The documents one order touches. */
+interface OrderRefs {
+  product: DocumentReference;
+  order: DocumentReference;
+  quota: DocumentReference;
+}
 
-    const order: OrderDoc = {
-      uid: caller.uid,
-      email: caller.email,
-      productId: productRef.id,
-      productName: product.doc.name,
-      picture: product.doc.picture,
-      unitPriceCents: product.doc.priceCents,
-      quantity: input.quantity,
-      amountCents: orderAmountCents(product.doc.priceCents, input.quantity),
-      address: input.address,
-      mobile: input.mobile,
-      status: 'unpaid',
-      transactionId: null,
-      createdAt: now,
-      expiresAt: reservationEnd(now),
-      paymentIntentId: null,
-      paidAt: null,
-      confirmedAt: null,
-      confirmedBy: null,
-    };
-    const stock = { available: product.doc.available - input.quantity, updatedAt: now };
-    const batch = deps.db.batch();
-    batch.create(orderRef, order);
-    batch.update(productRef, stock, { lastUpdateTime: product.updateTime });
-    if (quota.updateTime) batch.update(quotaRef, { ...nextQuotaDoc }, { lastUpdateTime: quota.updateTime });
-    else batch.create(quotaRef, nextQuotaDoc);
+/** Versions that passed every check, and the quota document as this order leaves it. */
+interface Checked extends Versions {
+  product: NonNullable<Versions['product']>;
+  quotaAfter: RateLimitDoc & { unpaidOrders: number };
+}
+
+export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest): Promise<string> {
+  const refs: OrderRefs = {
+    product: deps.db.collection(collections.products).doc(input.productId),
+    order: deps.db.collection(collections.orders).doc(),
+    quota: rateLimitRef(deps.db, 'order', caller.uid),
+  };
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const held = attempt === 1 ? heldVersions(deps, refs.product.id, caller.uid) : undefined;
+    const versions = held ?? (await readVersions(deps.db, refs.product, refs.quota));
+    const now = deps.now();
+    let checked: Checked;
     try {
-      const [, productWrite, quotaWrite] = await batch.commit();
-      catalogue.wrote(productRef.id, { ...product.doc, ...stock }, productWrite!.writeTime);
-      quotas.wrote(caller.uid, nextQuotaDoc, quotaWrite!.writeTime);
-      return orderRef.id;
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      quotas.forget(caller.uid);
-      // An out-of-date guess is no contention: read again at once. Real losers spread their retries.
-      if (!known) await pause(Math.random() * 10 * Math.min(attempt, 5));
+      checked = check(versions, caller, input, now);
+    } catch (refusal) {
+      if (held) continue; // refusals are only ever given on versions just read
+      throw refusal;
     }
+    if (await commit(deps, refs, caller, input, checked, now)) return refs.order.id;
+    // An out-of-date guess is no contention: read again at once. Real losers spread their retries.
+    if (!held) await pause(Math.random() * 10 * Math.min(attempt, 5));
   }
   throw new HttpError(409, apiMessages.orderContention);
 }
 
 /** Both versions when this instance holds them, else undefined (the order reads them). */
-function knownVersions(
-  product: { doc: ProductDoc; updateTime: Timestamp } | undefined,
-  quota: { doc: RateLimitDoc; updateTime: Timestamp } | undefined,
-): Versions | undefined {
+function heldVersions(deps: Deps, productId: string, uid: string): Versions | undefined {
+  const product = deps.catalogue.peek(productId);
+  const quota = deps.knownQuotas.get(uid);
   return product && quota ? { product, quota } : undefined;
+}
+
+/** The spec's rules on these versions: throws the refusal, or returns what the commit writes from. */
+function check(versions: Versions, caller: Caller, input: OrderRequest, now: Date): Checked {
+  const { product, quota } = versions;
+  if (!product) throw notFound('Product not found');
+  const unpaid = unpaidOrdersOf(quota.doc);
+  const maxUnpaid = maxUnpaidOrders();
+  if (unpaid >= maxUnpaid) throw new HttpError(409, apiMessages.tooManyUnpaidOrders(maxUnpaid));
+  const quotaAfter = { ...nextQuota(quota.doc, rateLimitPolicy('order'), caller.uid, now), unpaidOrders: unpaid + 1 };
+  // A total no card payment can carry would reserve stock for an order that can never be paid.
+  const problem =
+    quantityProblem(input.quantity, product.doc) ??
+    orderTotalProblem(orderAmountCents(product.doc.priceCents, input.quantity));
+  if (problem) throw new HttpError(400, problem, { quantity: problem });
+  return { product, quota, quotaAfter };
+}
+
+/**
+ * The order, the new stock and the quota, written together only if the checked versions are still the current
+ * ones. False when another write came first (the order then starts again).
+ */
+async function commit(
+  deps: Deps,
+  refs: OrderRefs,
+  caller: Caller,
+  input: OrderRequest,
+  { product, quota, quotaAfter }: Checked,
+  now: Date,
+): Promise<boolean> {
+  const order: OrderDoc = {
+    uid: caller.uid,
+    email: caller.email,
+    productId: refs.product.id,
+    productName: product.doc.name,
+    picture: product.doc.picture,
+    unitPriceCents: product.doc.priceCents,
+    quantity: input.quantity,
+    amountCents: orderAmountCents(product.doc.priceCents, input.quantity),
+    address: input.address,
+    mobile: input.mobile,
+    status: 'unpaid',
+    transactionId: null,
+    createdAt: now,
+    expiresAt: reservationEnd(now),
+    paymentIntentId: null,
+    paidAt: null,
+    confirmedAt: null,
+    confirmedBy: null,
+  };
+  const stock = { available: product.doc.available - input.quantity, updatedAt: now };
+  const batch = deps.db.batch();
+  batch.create(refs.order, order);
+  batch.update(refs.product, stock, { lastUpdateTime: product.updateTime });
+  if (quota.updateTime) batch.update(refs.quota, { ...quotaAfter }, { lastUpdateTime: quota.updateTime });
+  else batch.create(refs.quota, quotaAfter);
+  try {
+    const [, productWrite, quotaWrite] = await batch.commit();
+    deps.catalogue.wrote(refs.product.id, { ...product.doc, ...stock }, productWrite!.writeTime);
+    deps.knownQuotas.wrote(caller.uid, quotaAfter, quotaWrite!.writeTime);
+    return true;
+  } catch (error) {
+    if (!isLostRace(error)) throw error;
+    deps.knownQuotas.forget(caller.uid);
+    return false;
+  }
 }
 
 async function readVersions(

@@ -17,7 +17,6 @@ import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { configuredPaymentProvider } from '../payments/payment-config';
-import { productCatalogue } from '../products/product-catalogue';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
 
@@ -56,7 +55,7 @@ export async function refundOrder(
     });
     return restockedProductId;
   }, ORDER_TRANSACTION_OPTIONS);
-  if (restockedProductId) await productCatalogue(deps.db, deps.now).reread(restockedProductId);
+  if (restockedProductId) await deps.catalogue.reread(restockedProductId);
 }
 
 /** The provider's event recorded this very refund first, without restock: the admin's restock still applies. */

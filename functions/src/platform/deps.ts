@@ -1,11 +1,39 @@
-// The outside world a handler may touch. Handlers take this as an argument so tests can pass their own.
+// The outside world a handler may touch, and this instance's memories of it. Handlers take this as an argument
+// so tests can pass their own.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../images/image-store';
+import { VerifiedTokens } from '../http/verified-tokens';
+import { KnownQuotas } from '../orders/known-quotas';
+import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
 
-export interface Deps {
+/** The services themselves. */
+export interface Outside {
   db: Firestore;
   auth: Auth;
   now: () => Date;
   imageStore: ImageStore;
+}
+
+export interface Deps extends Outside {
+  /** The public catalogue as this instance holds it (product-catalogue.ts). */
+  catalogue: ProductCatalogue;
+  /** The order quota documents this instance wrote last (known-quotas.ts). */
+  knownQuotas: KnownQuotas;
+  /** The ID tokens this instance has already verified (verified-tokens.ts). */
+  verifiedTokens: VerifiedTokens;
+}
+
+/**
+ * The one place Deps are made: each memory belongs to the Deps it is made with, so a handler given the same
+ * Deps shares them and one given other Deps does not. The catalogue attaches its listener on first use.
+ */
+export function createDeps(outside: Outside): Deps {
+  const clock = () => outside.now().getTime();
+  return {
+    ...outside,
+    catalogue: new ProductCatalogue(firestoreCatalogueSource(outside.db), clock),
+    knownQuotas: new KnownQuotas(),
+    verifiedTokens: new VerifiedTokens(outside.auth, clock),
+  };
 }

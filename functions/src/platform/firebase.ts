@@ -2,7 +2,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Deps } from './deps';
+import { createDeps, type Deps } from './deps';
 import type { ImageStore } from '../images/image-store';
 import { diskImageStore } from '../images/disk-image-store';
 import { storageImageStore } from '../images/storage-image-store';
@@ -12,7 +12,12 @@ let deps: Deps | undefined;
 export function firebaseDeps(): Deps {
   if (!deps) {
     const app = getApps()[0] ?? initializeApp();
-    deps = { db: getFirestore(app), auth: getAuth(app), now: () => new Date(), imageStore: imageStoreFor(app) };
+    deps = createDeps({
+      db: getFirestore(app),
+      auth: getAuth(app),
+      now: () => new Date(),
+      imageStore: imageStoreFor(app),
+    });
   }
   return deps;
 }

@@ -1,5 +1,5 @@
-// The public catalogue, kept in this function instance's memory (decision 7). GET /product and /product/{id}
-// are served from it; the API's own product writes update it at once.
+// The public catalogue, kept in this function instance's memory (decision 7) as part of its Deps (deps.ts).
+// GET /product and /product/{id} are served from it; the API's own product writes update it at once.
 //
 // - Filled by a Firestore listener on the products collection, attached on first use; the first request waits
 //   for its first snapshot. A listener error drops everything and reads go straight to Firestore until the
@@ -235,16 +235,4 @@ export function firestoreCatalogueSource(db: Firestore): CatalogueSource {
       return { entry, readTime: doc.readTime };
     },
   };
-}
-
-const catalogues = new WeakMap<Firestore, ProductCatalogue>();
-
-/** The one catalogue of this instance for a Firestore database. */
-export function productCatalogue(db: Firestore, now: () => Date): ProductCatalogue {
-  let catalogue = catalogues.get(db);
-  if (!catalogue) {
-    catalogue = new ProductCatalogue(firestoreCatalogueSource(db), () => now().getTime());
-    catalogues.set(db, catalogue);
-  }
-  return catalogue;
 }

@@ -12,7 +12,7 @@ import { requireAdmin } from '../http/auth';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { isNotFound } from '../platform/firestore-errors';
-import { MAX_STALENESS_MS, productCatalogue } from './product-catalogue';
+import { MAX_STALENESS_MS } from './product-catalogue';
 
 /**
  * Hosting's CDN may keep a catalogue answer as long as the instance itself may (decision 7); browsers always
@@ -24,7 +24,7 @@ const cacheable = (res: Response) => res.setHeader('Cache-Control', CATALOGUE_CA
 export function productRoutes(deps: Deps): Router {
   const router = Router();
   const products = deps.db.collection(collections.products);
-  const catalogue = productCatalogue(deps.db, deps.now);
+  const catalogue = deps.catalogue;
 
   // GET /product: public catalogue, in the spec's shape, by name.
   router.get('/product', async (_req, res) => {

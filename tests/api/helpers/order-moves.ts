@@ -7,7 +7,7 @@ import { api } from '../../support/api';
 import { testAdmin } from '../../support/admin';
 import type { TestAccount } from '../../support/accounts';
 import { productDoc } from './fixtures';
-import type { Deps } from '../../../functions/src/platform/deps';
+import { createDeps, type Deps } from '../../../functions/src/platform/deps';
 import { diskImageStore } from '../../../functions/src/images/disk-image-store';
 
 export const testCard = {
@@ -62,10 +62,15 @@ export async function conservedStock(productId: string): Promise<number> {
   return ((await productDoc(productId))?.available ?? 0) + held;
 }
 
-/** The handlers' dependencies in this process, against the same emulators the API uses. */
+let deps: Deps | undefined;
+
+/** The handlers' dependencies in this process, one set as in one function instance, against the API's emulators. */
 export function inProcessDeps(): Deps {
-  const { db, auth } = testAdmin() as unknown as { db: Firestore; auth: Deps['auth'] };
-  return { db, auth, now: () => new Date(), imageStore: diskImageStore('artifacts/unused-images') };
+  if (!deps) {
+    const { db, auth } = testAdmin() as unknown as { db: Firestore; auth: Deps['auth'] };
+    deps = createDeps({ db, auth, now: () => new Date(), imageStore: diskImageStore('artifacts/unused-images') });
+  }
+  return deps;
 }
 
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {

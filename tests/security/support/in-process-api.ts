@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
 import { createApp } from '../../../functions/src/app';
 import { diskImageStore } from '../../../functions/src/images/disk-image-store';
-import type { Deps } from '../../../functions/src/platform/deps';
+import { createDeps } from '../../../functions/src/platform/deps';
 import { testAdmin } from '../../support/admin';
 
 const LIMIT = '32mb';
@@ -47,12 +47,12 @@ const keepRawBody = (req: express.Request, _res: unknown, buf: Buffer) => {
 
 export async function startInProcessApi(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const { db, auth } = testAdmin();
-  const deps: Deps = {
+  const deps = createDeps({
     db,
     auth: rememberingAuth(auth),
     now: () => new Date(),
     imageStore: diskImageStore(process.env.TOOLSHOP_IMAGE_DIR ?? '/nonexistent'),
-  };
+  });
   const runtime = express();
   // As firebase-tools' functionsEmulatorRuntime (and Cloud Functions) parse bodies before the function runs.
   runtime.use(express.json({ limit: LIMIT, verify: keepRawBody }));
