@@ -22,7 +22,7 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency }) {
   add('bundle', 'home: initial CSS (gzip)', kB(bundle.home.cssGzip));
   for (const chunk of bundle.lazy) add('bundle', `lazy ${chunk.route} (JS+CSS gzip)`, kB(chunk.jsGzip + chunk.cssGzip));
 
-  // Issue 6 sets the page budget for the home page; the other pages are measured against the same targets, shown
+  // The page budget judges the home page; the other pages are measured against the same targets, shown
   // for reference without a verdict.
   for (const page of pages) {
     const name = page.label;

@@ -1,4 +1,4 @@
-// Journey 3 (issue 4): an admin adds a product (the spec's validation messages first) and finds it on the home
+// Journey 3: an admin adds a product (the spec's validation messages first) and finds it on the home
 // page, confirms a customer's paid order after a dialog, makes the customer admin and removes it again, and
 // deletes a product. Every admin screen is captured at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';

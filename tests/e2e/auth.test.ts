@@ -1,4 +1,4 @@
-// Journey 2, first part (issue 4): sign up with validation errors first, then valid (display name set,
+// Journey 2, first part: sign up with validation errors first, then valid (display name set,
 // verification email sent, access token stored); logout; password reset; Google sign-in through the Auth
 // emulator's own account chooser, with gapi answered by the stand-in at the network boundary (OFFLINE.md).
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Journey 2, from ordering on (issue 4): a signed-in customer orders below the minimum and above the stock (the
+// Journey 2, from ordering on: a signed-in customer orders below the minimum and above the stock (the
 // spec's two toasts), places a valid order, pays it with the test card on /payment/{id}, sees it pending with its
 // transaction id (pay and cancel disabled), cancels another unpaid order (it stays listed, cancelled), adds a
 // review with an image and finds it on the home page, updates the profile and logs out. Every screen is captured

@@ -1,4 +1,4 @@
-// Journey 1, the visitor (issue 4): home sections and texts, FAQ toggles, review grid columns at phone, tablet
+// Journey 1, the visitor: home sections and texts, FAQ toggles, review grid columns at phone, tablet
 // and desktop widths, blog, portfolio, 404, Order Now -> login -> back on the purchase page after signing in.
 // Every screen is photographed at 390 and 1280 px and checked with axe-core.
 import { mkdirSync } from 'node:fs';

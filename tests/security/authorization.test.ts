@@ -1,4 +1,4 @@
-// The authorisation matrix as an attacker (issue 7): every call that needs a user, with no token, forged,
+// The authorisation matrix as an attacker: every call that needs a user, with no token, forged,
 // expired and revoked tokens; another customer's token on someone else's order; a customer on admin calls;
 // attempts to make oneself admin; the last admin removing themself, also racing another admin. All refused,
 // nothing changed. (Per-role statuses of each call: tests/api/access.test.ts. Direct Firestore REST writes with

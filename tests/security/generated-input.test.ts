@@ -1,4 +1,4 @@
-// Generated bad input for every write call of the API (issue 7): at least 1,000 invalid bodies, query strings
+// Generated bad input for every write call of the API: at least 1,000 invalid bodies, query strings
 // and path ids per call, through Hosting with a token that is allowed to make the call, so the input itself is
 // what gets judged. Every answer must be a 4xx with a message and Firestore, Auth claims and the image folder
 // must be unchanged. (tests/api/bad-input.test.ts specifies the exact messages; this file attacks.)

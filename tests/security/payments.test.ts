@@ -1,4 +1,4 @@
-// Payments under attack (issue 7): racing confirmations, paying a cancelled order, a payment replayed on another
+// Payments under attack: racing confirmations, paying a cancelled order, a payment replayed on another
 // order, and Stripe webhooks that are forged, tampered, stale, replayed in parallel or lie about the intent.
 // Exactly one state change where one is legal, none otherwise. (The payment flows themselves: tests/payments.)
 import { randomBytes } from 'node:crypto';

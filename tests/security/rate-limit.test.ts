@@ -1,4 +1,4 @@
-// Per-user rate limits on order placement and uploads (issue 7): past the limit the API answers 429 with a
+// Per-user rate limits on order placement and uploads: past the limit the API answers 429 with a
 // message. The count lives in Firestore (rateLimits/{uid}_{action}) and is taken in a transaction, so it holds
 // across function instances: the Functions emulator serves each request in flight from its own worker process,
 // and parallel requests below are counted exactly. Counters are set up directly, as another instance would

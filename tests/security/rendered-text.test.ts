@@ -1,4 +1,4 @@
-// Text rendered safely (issue 7): a product (name, description) and a review (author name, text) holding HTML
+// Text rendered safely: a product (name, description) and a review (author name, text) holding HTML
 // and script are shown on the home page in Chromium as the text they are. No script runs: payloads set a window
 // flag or open a dialog, and neither may happen; the tags must not exist in the page.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Money and stock under attack (issue 7): 5 rounds of 40 parallel orders racing for 10 units, from several
+// Money and stock under attack: 5 rounds of 40 parallel orders racing for 10 units, from several
 // customers, mixed with parallel cancels (some sent twice at once). Stock never goes below 0, stock + reserved
 // quantities (orders unpaid, pending or confirmed) equal the starting stock, no 5xx. A client-sent price,
 // amount, status, uid or role never reaches an order.

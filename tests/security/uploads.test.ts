@@ -1,4 +1,4 @@
-// Image uploads under attack (issue 7): wrong magic bytes, a declared type that lies, oversized, empty, path
+// Image uploads under attack: wrong magic bytes, a declared type that lies, oversized, empty, path
 // tricks in the file name, anonymous, several files at once. Nothing lands in the image folder but a file the
 // server named itself, holding real image bytes, served with its true type and nosniff.
 import { readdirSync } from 'node:fs';

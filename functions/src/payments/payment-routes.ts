@@ -1,4 +1,4 @@
-// Card payment routes (issue 5). The provider is resolved at the first request, when secrets are in the env.
+// Card payment routes. The provider is resolved at the first request, when secrets are in the env.
 import { Router } from 'express';
 import { createPaymentIntentSchema, testConfirmSchema, type CreatePaymentIntentInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';

@@ -1,5 +1,5 @@
 // A public read of the REST API (GET /api/**) for the pages that need no sign-in: a plain fetch instead of the
-// Firestore SDK, so the home page's first paint carries no Firestore (issue 6). Same loading/error states as the
+// Firestore SDK, so the home page's first paint carries no Firestore. Same loading/error states as the
 // reactfire hooks; read once per mount (navigating back home reads again).
 import { startTransition, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// Firebase Auth, loaded on demand: the SDK (~30 kB gzip) is not part of the home page's first paint (issue 6).
+// Firebase Auth, loaded on demand: the SDK (~30 kB gzip) is not part of the home page's first paint.
 // Everything outside the auth screens reaches Auth through here; one shared promise, one Auth instance.
 type AuthModules = [typeof import('firebase/auth'), typeof import('../firebase')];
 

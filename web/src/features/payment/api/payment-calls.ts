@@ -1,4 +1,4 @@
-// The payment calls of the API (issue 5 contract), through the one API client.
+// The payment calls of the API (README: Card payments), through the one API client.
 import type { TestCardInput } from '@toolshop/domain';
 import { apiRequest } from '../../../lib/api-client';
 
