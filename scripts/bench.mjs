@@ -17,6 +17,7 @@ import { seedIfEmpty } from './seed/seed.mjs';
 import { seedProducts } from './seed/products.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { startSuite } from './lib/suite.mjs';
+import { MANY_UNPAID_ORDERS } from './lib/emulators.mjs';
 import { measurePage } from './bench/lighthouse.mjs';
 import { measureProductReads } from './bench/api-reads.mjs';
 import { benchCustomers } from './bench/customer.mjs';
@@ -44,7 +45,10 @@ results.bundle = measureBundle(buildDirs().web);
 
 if (wants('pages') || wants('api') || wants('concurrency')) {
   step('Starting the emulator suite (fresh data)');
-  const suite = await startSuite({ logFile: join(reportDir, 'emulators.log') });
+  const suite = await startSuite({
+    logFile: join(reportDir, 'emulators.log'),
+    env: { TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS },
+  });
   const stop = () => suite.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -6,14 +6,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { ROOT, emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulators.mjs';
+import { MANY_UNPAID_ORDERS, ROOT, emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulators.mjs';
 import { run, step } from './lib/run.mjs';
 import { buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
-
-// Many API tests place more unpaid orders per customer than the shop allows by default (3); the limit itself is
-// tested with its default in tests/api/order-lifecycle.test.ts, in the test process.
-const TEST_MAX_UNPAID_ORDERS = '1000';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -53,7 +49,7 @@ try {
     try {
       await run(firebaseBin(), emulatorArgs('emulators:exec', `${bin('vitest')} ${vitest}`), {
         cwd: ROOT,
-        env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, TOOLSHOP_MAX_UNPAID_ORDERS: TEST_MAX_UNPAID_ORDERS }),
+        env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS }),
       });
     } finally {
       rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images

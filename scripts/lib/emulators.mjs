@@ -65,6 +65,12 @@ export function ports(offset = portOffset()) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
 }
 
+/**
+ * TOOLSHOP_MAX_UNPAID_ORDERS for runs that place many orders per customer (the tests, the bench). The limit itself
+ * is tested at its default (3) in tests/api/order-lifecycle.test.ts, in the test process.
+ */
+export const MANY_UNPAID_ORDERS = '1000';
+
 /** The emulators every run starts; Cloud Tasks runs the queue that expires unpaid orders. */
 export const EMULATORS = 'auth,firestore,functions,hosting,tasks';
 
