@@ -72,26 +72,22 @@ export class TestGateway implements PaymentProvider {
         (intent.status === 'succeeded' || intent.amountCents === amountCents)
       )
         return intent.clientSecret;
-      const created: TestIntentDoc = {
-        orderId,
-        amountCents,
-        currency,
-        clientSecret: newClientSecret(intentId),
-        status: 'requires_payment_method',
-        lastError: null,
-        createdAt: this.now(),
-      };
+      const created = this.newIntent(intentId, { orderId }, amountCents, currency);
       tx.set(ref, created);
       return created.clientSecret;
     });
     return { intentId, clientSecret };
   }
 
-  private async createCustomerIntent(uid: string, amountCents: number, currency: 'usd'): Promise<CreatedIntent> {
-    const intentId = customerIntentId();
-    const intent: TestIntentDoc = {
-      orderId: null,
-      uid,
+  /** A fresh intent waiting for a card, for an order or (orderId null) for a customer. */
+  private newIntent(
+    intentId: string,
+    owner: Pick<TestIntentDoc, 'orderId'> & Partial<Pick<TestIntentDoc, 'uid'>>,
+    amountCents: number,
+    currency: 'usd',
+  ): TestIntentDoc {
+    return {
+      ...owner,
       amountCents,
       currency,
       clientSecret: newClientSecret(intentId),
@@ -99,6 +95,11 @@ export class TestGateway implements PaymentProvider {
       lastError: null,
       createdAt: this.now(),
     };
+  }
+
+  private async createCustomerIntent(uid: string, amountCents: number, currency: 'usd'): Promise<CreatedIntent> {
+    const intentId = customerIntentId();
+    const intent = this.newIntent(intentId, { orderId: null, uid }, amountCents, currency);
     await this.intentRef(intentId).create(intent);
     return { intentId, clientSecret: intent.clientSecret };
   }
