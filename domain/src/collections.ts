@@ -12,6 +12,8 @@ export const collections = {
   paymentIntentUses: 'paymentIntentUses',
   rateLimits: 'rateLimits',
   contactMessages: 'contactMessages',
+  /** One record per admin action (audit.ts), written by the server only; admins read it through GET /audit. */
+  audit: 'audit',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

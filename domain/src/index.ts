@@ -3,6 +3,7 @@ export * from './limits';
 export * from './collections';
 export * from './money';
 export * from './order-status';
+export * from './audit';
 export * from './entities';
 export * from './field-errors';
 export * from './schemas/fields';

@@ -1,0 +1,60 @@
+// The audit log: one record per admin action, written by the server in the same transaction as the change it
+// records, so a record exists if and only if the change happened. The collection is server-only; admins read it
+// through GET /audit.
+import { isoTime } from './entities';
+
+export const AUDIT_ACTIONS = [
+  'product.add',
+  'product.edit',
+  'product.delete',
+  'stock.adjust',
+  'order.confirm',
+  'order.cancel',
+  'order.refund',
+  'order.ship',
+  'user.role',
+  'review.hide',
+  'review.show',
+  'review.delete',
+  'contact.handled',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** audit/{id}: who did what to which document, when, and the document's fields before and after (null: none). */
+export interface AuditRecordDoc {
+  action: AuditAction;
+  actor: { uid: string; email: string };
+  /** The collection and id of the document the action changed. */
+  target: { collection: string; id: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: unknown;
+}
+
+/** GET /audit: one record, newest first in the list. */
+export interface AuditRecord {
+  _id: string;
+  action: AuditAction;
+  actorEmail: string;
+  actorUid: string;
+  targetCollection: string;
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string;
+}
+
+export function toAuditRecord(id: string, doc: AuditRecordDoc): AuditRecord {
+  return {
+    _id: id,
+    action: doc.action,
+    actorEmail: doc.actor.email,
+    actorUid: doc.actor.uid,
+    targetCollection: doc.target.collection,
+    targetId: doc.target.id,
+    before: doc.before,
+    after: doc.after,
+    at: isoTime(doc.at) ?? '',
+  };
+}

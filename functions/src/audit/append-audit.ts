@@ -1,0 +1,31 @@
+// Every admin action appends its audit record through here, inside the transaction that makes the change: the
+// record and the change commit together or not at all.
+import { collections, type AuditAction, type AuditRecordDoc } from '@toolshop/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor: { uid: string; email: string };
+  target: { collection: string; id: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date;
+}
+
+/** Firestore keeps no undefined values: the record stores only what the documents held. */
+function plain(fields: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!fields) return null;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+export function appendAudit(tx: Transaction, db: Firestore, entry: AuditEntry): void {
+  const record: AuditRecordDoc = {
+    action: entry.action,
+    actor: { uid: entry.actor.uid, email: entry.actor.email },
+    target: entry.target,
+    before: plain(entry.before),
+    after: plain(entry.after),
+    at: entry.at,
+  };
+  tx.create(db.collection(collections.audit).doc(), record);
+}
