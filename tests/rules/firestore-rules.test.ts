@@ -33,6 +33,7 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   paymentIntentUses: {},
   rateLimits: {},
   contactMessages: {},
+  audit: {},
   somethingNew: {},
 };
 

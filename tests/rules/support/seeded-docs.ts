@@ -64,6 +64,17 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     id: 'msg-1',
     data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' },
   },
+  audit: {
+    id: 'audit-1',
+    data: {
+      action: 'product.edit',
+      actor: { uid: uids.admin, email: 'admin@example.com' },
+      target: { collection: collections.products, id: 'product-1' },
+      before: { priceCents: 100 },
+      after: { priceCents: 200 },
+      at: 1,
+    },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 
