@@ -1,4 +1,4 @@
-// Stock adjustments racing orders for one product: 3 rounds of 30 parallel orders and 16 parallel adjustments
+// Stock adjustments racing orders for one product: 2 rounds of 20 parallel orders and 8 parallel adjustments
 // (some taking stock away, some adding). The stock is conserved: the final count is the starting stock, plus the
 // adjustments that were accepted, minus the quantities ordered; every accepted adjustment is stored once with a
 // matching audit record, a refused one left no trace, and nothing answered 5xx. Like stock-race.test.ts, the
@@ -13,10 +13,10 @@ import { startInProcessApi } from './support/in-process-api';
 import { sendRaw } from './support/raw-request';
 import { SECURITY_SEED } from './support/seed';
 
-const ROUNDS = 3;
-const ORDERS_PER_ROUND = 30;
-const ADJUSTMENTS_PER_ROUND = 16;
-const STOCK = 40;
+const ROUNDS = 2;
+const ORDERS_PER_ROUND = 20;
+const ADJUSTMENTS_PER_ROUND = 8;
+const STOCK = 25;
 
 let customers: TestAccount[];
 let admin: TestAccount;

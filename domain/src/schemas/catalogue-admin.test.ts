@@ -28,6 +28,8 @@ describe('product edit', () => {
     expect(errorsOf(productEditRequestSchema, { available: 5 })).toEqual({ available: m.availableByAdjustmentOnly });
     expect(errorsOf(productEditRequestSchema, { price: 5, priceCents: 1 })).toEqual({ priceCents: m.unknownField });
     expect(errorsOf(productEditRequestSchema, {})).toEqual({ _: m.nothingToChange });
+    expect(errorsOf(productEditRequestSchema, { priceCents: 1 })).toEqual({ priceCents: m.unknownField });
+    expect(errorsOf(productEditRequestSchema, { price: '1e3' })).toEqual({ price: m.priceRequired }); // as Add Product
     expect(productEditSchema.safeParse({}).success).toBe(true); // the form sends whatever it holds
   });
 });

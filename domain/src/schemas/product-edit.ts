@@ -19,6 +19,10 @@ export type ProductEditInput = z.infer<typeof productEditSchema>;
 export const productEditRequestSchema = readingNumericText(
   productEditSchema
     .extend({ available: z.never({ error: m.availableByAdjustmentOnly }).optional() })
-    .refine((patch) => Object.keys(patch).length > 0, { message: m.nothingToChange }),
+    .refine((patch) => Object.keys(patch).length > 0, {
+      message: m.nothingToChange,
+      // Only a body with nothing else wrong is empty: unknown fields get their own message.
+      when: (payload) => payload.issues.length === 0,
+    }),
   ['price', 'minimum'],
 );
