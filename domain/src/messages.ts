@@ -102,6 +102,7 @@ export const apiMessages = {
   orderContention: 'Many customers are ordering this product right now: please try again',
   stockBelowZero: (available: number) => `Only ${available} in stock: the stock cannot go below 0`,
   stockAboveMaximum: (max: number) => `The stock cannot go above ${max}`,
+  stockContention: 'The stock of this product is changing right now: please try again',
   imageTooLarge: 'Image must be at most 5 MB',
   imageType: 'Image must be a PNG, JPEG or WebP file',
   imageMissing: 'Attach an image in the field "image"',

@@ -33,12 +33,15 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
     resolver: zodResolver(productSchema),
     defaultValues: values,
     values: mode === 'edit' ? (values as ProductInput) : undefined,
+    // The live product may change while the admin types (a stock adjustment): their edits stay.
     resetOptions: { keepDirtyValues: true },
   });
+  // Read while rendering: react-hook-form tracks which fields are dirty only for a form that reads them.
+  const { dirtyFields } = formState;
 
   const submit = handleSubmit(async (product) => {
-    const outcome = await onSubmit(product, changedFields(formState.dirtyFields));
-    if (outcome.ok) reset(afterSave === 'empty' ? values : product);
+    const outcome = await onSubmit(product, changedFields(dirtyFields));
+    if (outcome.ok) reset(afterSave === 'empty' ? values : product, { keepDirtyValues: false });
     else applyServerErrors(outcome.error, setError, FIELDS);
   });
 

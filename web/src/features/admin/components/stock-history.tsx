@@ -15,7 +15,8 @@ export function StockHistory({ productId, available }: { productId: string; avai
     return <Alert severity="error">The stock history could not be loaded: {state.message}</Alert>;
   if (state.adjustments.length === 0) return <Typography color="text.secondary">No stock adjustments yet.</Typography>;
   return (
-    <TableContainer>
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label="Stock history, scrollable">
       <Table size="small" aria-label="Stock history">
         <TableHead>
           <TableRow>
