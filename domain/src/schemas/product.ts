@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { PRODUCT_DESCRIPTION_MAX_LENGTH } from '../limits';
+import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_STOCK_MAX } from '../limits';
 import { hasAtMostTwoDecimals } from '../money';
 import { imageUrlField, readingNumericText, requiredText, wholeNumber } from './fields';
 
@@ -14,7 +14,7 @@ export const productSchema = z.strictObject({
     .refine(hasAtMostTwoDecimals, m.priceInvalid),
   available: wholeNumber(m.availableRequired, m.availableInvalid)
     .min(0, m.availableInvalid)
-    .max(1_000_000, m.availableInvalid),
+    .max(PRODUCT_STOCK_MAX, m.availableInvalid),
   minimum: wholeNumber(m.minimumRequired, m.minimumInvalid).min(1, m.minimumInvalid).max(1_000_000, m.minimumInvalid),
   description: requiredText(m.descriptionRequired, PRODUCT_DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
   picture: imageUrlField(m.pictureRequired),

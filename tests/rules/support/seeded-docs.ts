@@ -67,12 +67,12 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
   audit: {
     id: 'audit-1',
     data: {
-      action: 'product.edit',
-      actor: { uid: uids.admin, email: 'admin@example.com' },
-      target: { collection: collections.products, id: 'product-1' },
-      before: { priceCents: 100 },
-      after: { priceCents: 200 },
-      at: 1,
+      action: 'stock.adjust',
+      actor: { uid: uids.admin, email: 'admin@toolshop.test' },
+      target: { collection: 'products', id: 'cordless-drill-18v' },
+      before: { available: 10 },
+      after: { available: 15 },
+      at: createdAt,
     },
   },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
