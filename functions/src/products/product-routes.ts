@@ -2,9 +2,9 @@ import { Router, type Response } from 'express';
 import {
   collections,
   docIdField,
-  dollarsToCents,
   productRequestSchema,
   toProduct,
+  toProductDoc,
   type ProductDoc,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
@@ -40,11 +40,15 @@ export function productRoutes(deps: Deps): Router {
     cacheable(res).json(toProduct(entry.id, entry.doc));
   });
 
-  // POST /product (admin): the spec's fields (numbers also as text), price in dollars stored as cents.
+  // POST /product (admin): the spec's fields (numbers also as text) and the optional quantity rules; prices in
+  // dollars stored as cents.
   router.post('/product', requireAdmin(deps), async (req, res) => {
-    const { price, ...fields } = parseInput(productRequestSchema, req.body);
     const now = deps.now();
-    const doc: ProductDoc = { ...fields, priceCents: dollarsToCents(price), createdAt: now, updatedAt: now };
+    const doc: ProductDoc = {
+      ...toProductDoc(parseInput(productRequestSchema, req.body)),
+      createdAt: now,
+      updatedAt: now,
+    };
     const ref = products.doc();
     const { writeTime } = await ref.create(doc);
     catalogue.wrote(ref.id, doc, writeTime);
