@@ -86,6 +86,24 @@ describe('pack size, maximum per order and price breaks on a product', () => {
     });
   });
 
+  it('names every rule between fields at once, so a form shows them together', () => {
+    expect(
+      errorsOf(productSchema, {
+        ...plain,
+        maximum: 5,
+        priceBreaks: [
+          { minQuantity: 100, price: 10.5 },
+          { minQuantity: 80, price: 9 },
+        ],
+      }),
+    ).toEqual({
+      maximum: m.maximumBelowMinimum,
+      'priceBreaks.0.minQuantity': m.breakQuantityAboveMaximum,
+      'priceBreaks.0.price': m.breakPriceNotBelowPrice,
+      'priceBreaks.1.minQuantity': m.breakQuantityNotIncreasing,
+    });
+  });
+
   it('reads the pack size and maximum as text from an old-style client, and leaves the field schema partial-able', () => {
     expect(productRequestSchema.parse({ ...plain, increment: '5', maximum: '100' })).toMatchObject({
       increment: 5,

@@ -22,20 +22,9 @@ export const priceBreakSchema = z.strictObject({
 });
 export type PriceBreakInput = z.infer<typeof priceBreakSchema>;
 
-/** A break table read on its own: each break starts later and costs less than the one before. */
 const priceBreaksField = z
   .array(priceBreakSchema, { error: m.priceBreaksInvalid })
-  .max(MAX_PRICE_BREAKS, m.priceBreaksTooMany)
-  .superRefine((breaks, ctx) => {
-    breaks.forEach((priceBreak, index) => {
-      const before = breaks[index - 1];
-      if (!before) return;
-      if (priceBreak.minQuantity <= before.minQuantity)
-        ctx.addIssue({ code: 'custom', path: [index, 'minQuantity'], message: m.breakQuantityNotIncreasing });
-      if (dollarsToCents(priceBreak.price) >= dollarsToCents(before.price))
-        ctx.addIssue({ code: 'custom', path: [index, 'price'], message: m.breakPriceNotDecreasing });
-    });
-  });
+  .max(MAX_PRICE_BREAKS, m.priceBreaksTooMany);
 
 /**
  * Every product field, each judged on its own. A partial edit starts from these (a schema with refinements
@@ -66,7 +55,11 @@ type ProductRules = Pick<
   'price' | 'minimum' | 'increment' | 'maximum' | 'priceBreaks'
 >;
 
-/** The rules between fields: a maximum someone can order up to, breaks that start above the minimum and undercut the price. */
+/**
+ * The rules between fields, judged together so that a form shows them all at once: a maximum someone can order
+ * up to; breaks that each start later and cost less than the one before, above the minimum, within the maximum
+ * and below the plain price.
+ */
 export function productRulesIssues(product: ProductRules): { path: (string | number)[]; message: string }[] {
   const issues: { path: (string | number)[]; message: string }[] = [];
   const { maximum } = product;
@@ -76,12 +69,18 @@ export function productRulesIssues(product: ProductRules): { path: (string | num
       issues.push({ path: ['maximum'], message: m.maximumHoldsNoPack });
   }
   const priceCents = dollarsToCents(product.price);
-  (product.priceBreaks ?? []).forEach((priceBreak, index) => {
-    if (priceBreak.minQuantity <= product.minimum)
+  const breaks = product.priceBreaks ?? [];
+  breaks.forEach((priceBreak, index) => {
+    const before = breaks[index - 1];
+    if (before && priceBreak.minQuantity <= before.minQuantity)
+      issues.push({ path: ['priceBreaks', index, 'minQuantity'], message: m.breakQuantityNotIncreasing });
+    else if (priceBreak.minQuantity <= product.minimum)
       issues.push({ path: ['priceBreaks', index, 'minQuantity'], message: m.breakQuantityNotAboveMinimum });
     else if (maximum !== undefined && priceBreak.minQuantity > maximum)
       issues.push({ path: ['priceBreaks', index, 'minQuantity'], message: m.breakQuantityAboveMaximum });
-    if (dollarsToCents(priceBreak.price) >= priceCents)
+    if (before && dollarsToCents(priceBreak.price) >= dollarsToCents(before.price))
+      issues.push({ path: ['priceBreaks', index, 'price'], message: m.breakPriceNotDecreasing });
+    else if (dollarsToCents(priceBreak.price) >= priceCents)
       issues.push({ path: ['priceBreaks', index, 'price'], message: m.breakPriceNotBelowPrice });
   });
   return issues;

@@ -8,6 +8,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddProduct } from '../api/add-product';
+import { QuantityRulesFields } from './quantity-rules-fields';
 
 const FIELDS = ['name', 'price', 'available', 'minimum', 'description', 'picture'] as const;
 const EMPTY = { name: '', description: '', picture: '' };
@@ -68,6 +69,9 @@ export default function AddProductPage() {
                 label="Minimum order"
                 slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
               />
+            </Grid>
+            <Grid size={12}>
+              <QuantityRulesFields control={control} />
             </Grid>
             <Grid size={12}>
               <FormTextField
