@@ -1,7 +1,28 @@
 // Stored documents (Firestore) and the spec's REST shapes, with the mappings between them.
 // Timestamps are typed loosely so this file needs no Firebase import.
-import { centsToDollars } from './money';
+import { centsToDollars, dollarsToCents } from './money';
+import type { ProductInput } from './schemas/product';
 import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status';
+
+/** From `minQuantity` pieces on, each costs `priceCents`. */
+export interface PriceBreakDoc {
+  minQuantity: number;
+  priceCents: number;
+}
+
+/** SPEC-style price break: `price` in dollars per piece. */
+export interface PriceBreak {
+  minQuantity: number;
+  price: number;
+}
+
+export function toPriceBreak(doc: PriceBreakDoc): PriceBreak {
+  return { minQuantity: doc.minQuantity, price: centsToDollars(doc.priceCents) };
+}
+
+export function toPriceBreakDoc(priceBreak: PriceBreak): PriceBreakDoc {
+  return { minQuantity: priceBreak.minQuantity, priceCents: dollarsToCents(priceBreak.price) };
+}
 
 export interface ProductDoc {
   name: string;
@@ -10,6 +31,12 @@ export interface ProductDoc {
   priceCents: number;
   available: number;
   minimum: number;
+  /** Pack size; absent: any whole quantity. */
+  increment?: number;
+  /** Most pieces per order; absent: only the stock limits it. */
+  maximum?: number;
+  /** Absent or empty: one price for any quantity. */
+  priceBreaks?: PriceBreakDoc[];
   createdAt?: unknown;
   updatedAt?: unknown;
 }
@@ -23,10 +50,14 @@ export interface Product {
   price: number;
   available: number;
   minimum: number;
+  increment?: number;
+  maximum?: number;
+  priceBreaks?: PriceBreak[];
 }
 
+/** The spec's fields always; pack size, maximum and price breaks only when the product has them. */
 export function toProduct(id: string, doc: ProductDoc): Product {
-  return {
+  const product: Product = {
     _id: id,
     name: doc.name,
     description: doc.description,
@@ -35,6 +66,19 @@ export function toProduct(id: string, doc: ProductDoc): Product {
     available: doc.available,
     minimum: doc.minimum,
   };
+  if (doc.increment !== undefined) product.increment = doc.increment;
+  if (doc.maximum !== undefined) product.maximum = doc.maximum;
+  if (doc.priceBreaks?.length) product.priceBreaks = doc.priceBreaks.map(toPriceBreak);
+  return product;
+}
+
+/** A checked product as stored: prices in cents; a rule left out is no field at all (Firestore stores no undefined). */
+export function toProductDoc({ price, increment, maximum, priceBreaks, ...fields }: ProductInput): ProductDoc {
+  const doc: ProductDoc = { ...fields, priceCents: dollarsToCents(price) };
+  if (increment !== undefined) doc.increment = increment;
+  if (maximum !== undefined) doc.maximum = maximum;
+  if (priceBreaks?.length) doc.priceBreaks = priceBreaks.map(toPriceBreakDoc);
+  return doc;
 }
 
 export interface OrderDoc {
@@ -43,7 +87,10 @@ export interface OrderDoc {
   productId: string;
   productName: string;
   picture: string;
+  /** The unit price applied: the product's plain price or the price break's, at the time of the order. */
   unitPriceCents: number;
+  /** The price break that gave the unit price; null (or absent, before products had breaks) for the plain price. */
+  priceBreak?: PriceBreakDoc | null;
   quantity: number;
   amountCents: number;
   address: string;
@@ -82,7 +129,10 @@ export interface Order {
   mobile: string;
   address: string;
   quantity: number;
+  /** The unit price applied, in dollars. */
   price: number;
+  /** The price break that gave `price`, when one did. */
+  priceBreak?: PriceBreak;
   amount: number;
   status?: SpecStatus;
   transactionId?: string;
@@ -120,6 +170,7 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   };
   const status = toSpecStatus(doc.status);
   if (status) order.status = status;
+  if (doc.priceBreak) order.priceBreak = toPriceBreak(doc.priceBreak);
   if (doc.transactionId) order.transactionId = doc.transactionId;
   if (doc.paymentFailure) order.paymentFailure = doc.paymentFailure;
   const expiresAt = doc.status === 'unpaid' ? isoTime(doc.expiresAt) : undefined;

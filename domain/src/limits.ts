@@ -3,6 +3,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const REVIEW_MAX_LENGTH = 520;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 500;
 export const CARD_DESCRIPTION_PREVIEW_LENGTH = 200;
+/** Price breaks one product may have: a short table a customer reads at a glance. */
+export const MAX_PRICE_BREAKS = 10;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Bound for free-text fields the spec leaves open (address, profile fields...). */

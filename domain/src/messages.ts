@@ -1,5 +1,5 @@
 // Every user-facing string of SPEC §5 and §8 lives here, so forms, toasts and API errors say the same thing.
-import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from './limits';
+import { MAX_PRICE_BREAKS, PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from './limits';
 import { formatCents } from './money';
 
 export const validationMessages = {
@@ -16,6 +16,8 @@ export const validationMessages = {
   quantityWhole: 'Quantity must be a whole number',
   quantityBelowMinimum: 'Your order is lower minimum Order Limit',
   quantityAboveAvailable: 'Your order is over available Order Limit',
+  quantityNotInPacks: (increment: number) => `Order in packs of ${increment}`,
+  quantityAboveMaximum: (maximum: number) => `Your order is over the maximum of ${maximum} per order`,
   orderTotalTooSmall: `The order total must be at least ${formatCents(PAYMENT_MIN_CENTS)} to be paid by card`,
   orderTotalTooLarge: `The order total must be at most ${formatCents(PAYMENT_MAX_CENTS)} to be paid by card`,
   orderProductRequired: 'productId is required',
@@ -31,6 +33,19 @@ export const validationMessages = {
   availableInvalid: 'Number of product must be a whole number of 0 or more',
   minimumRequired: 'Minimum order of Product is required',
   minimumInvalid: 'Minimum order must be a whole number of 1 or more',
+  incrementInvalid: 'Pack size must be a whole number of 1 or more',
+  maximumInvalid: 'Maximum per order must be a whole number of 1 or more',
+  maximumBelowMinimum: 'Maximum per order must be at least the minimum order',
+  maximumHoldsNoPack: 'Maximum per order must leave room for at least one whole pack from the minimum order up',
+  priceBreaksInvalid: 'Price breaks must be a list of quantities and prices',
+  priceBreaksTooMany: `At most ${MAX_PRICE_BREAKS} price breaks`,
+  breakQuantityRequired: 'Break quantity is required',
+  breakQuantityInvalid: 'Break quantity must be a whole number of 2 or more',
+  breakQuantityNotIncreasing: 'Each break quantity must be greater than the one before',
+  breakQuantityNotAboveMinimum: 'Break quantity must be greater than the minimum order',
+  breakQuantityAboveMaximum: 'Break quantity must be at most the maximum per order',
+  breakPriceNotDecreasing: 'Each break price must be lower than the one before',
+  breakPriceNotBelowPrice: 'Break price must be lower than the price',
   descriptionRequired: 'description is required',
   descriptionTooLong: 'description length over',
   pictureRequired: 'image url is empty',

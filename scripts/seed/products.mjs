@@ -1,5 +1,6 @@
 // Demo catalogue of an electric tools and parts maker. Ids are fixed so seeding is idempotent.
-// Pictures are served by the app itself (web/public/products).
+// Pictures are served by the app itself (web/public/products). Parts sell as a manufacturer sells them: in packs,
+// up to a maximum per order, and cheaper by volume (increment, maximum, priceBreaks in cents).
 export const seedProducts = [
   {
     id: 'cordless-drill-18v',
@@ -34,6 +35,11 @@ export const seedProducts = [
     priceCents: 7900,
     available: 600,
     minimum: 4,
+    maximum: 100,
+    priceBreaks: [
+      { minQuantity: 20, priceCents: 7400 },
+      { minQuantity: 50, priceCents: 6900 },
+    ],
     description:
       '18V 5.0Ah lithium-ion pack with cell-level temperature monitoring and a 4-LED fuel gauge. Shock-absorbing housing, fits all tools of our 18V platform, charges in 55 minutes on the rapid charger.',
   },
@@ -61,6 +67,12 @@ export const seedProducts = [
     priceCents: 650,
     available: 5000,
     minimum: 20,
+    increment: 10,
+    maximum: 2000,
+    priceBreaks: [
+      { minQuantity: 100, priceCents: 550 },
+      { minQuantity: 500, priceCents: 480 },
+    ],
     description:
       'Pair of replacement carbon brushes, 6.3 x 16 x 22 mm, with auto-stop cut-off and spring leads. Fits our 1200W grinders and 1500W saws. Replace both brushes at once when they are worn to 6 mm.',
   },
@@ -70,6 +82,8 @@ export const seedProducts = [
     priceCents: 2450,
     available: 850,
     minimum: 5,
+    increment: 5,
+    priceBreaks: [{ minQuantity: 25, priceCents: 2190 }],
     description:
       'Ground high-speed-steel bits from 1 to 10 mm in 0.5 mm steps, 135 degree split point for drilling steel without centre punching. Supplied in a metal case with a size index.',
   },
@@ -88,6 +102,7 @@ export const seedProducts = [
     priceCents: 3200,
     available: 140,
     minimum: 2,
+    increment: 2,
     description:
       'Factory armature with bearings fitted for the 125 mm 1200W angle grinder. Balanced and impregnated for long life; restores full power after a burn-out.',
   },

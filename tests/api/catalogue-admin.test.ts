@@ -106,6 +106,27 @@ describe('PATCH /product/{id}', () => {
     });
   });
 
+  it('edits the quantity rules, judged with the rest of the product; null removes a rule, [] the breaks', async () => {
+    const id = await createProduct({ priceCents: 1000, minimum: 6, increment: 6, maximum: 600 });
+    const breaks = [{ minQuantity: 60, price: 9 }];
+    expect((await patch(id, { priceBreaks: breaks, maximum: '120' })).status).toBe(200);
+    expect(await productDoc(id)).toMatchObject({ maximum: 120, priceBreaks: [{ minQuantity: 60, priceCents: 900 }] });
+
+    // A break no longer below the price, once the price drops under it: the product as a whole is judged.
+    const refused = await patch(id, { price: 8 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(m.breakPriceNotBelowPrice);
+    expect(await productDoc(id)).toMatchObject({ priceCents: 1000 });
+
+    expect((await patch(id, { maximum: null, increment: null, priceBreaks: [] })).status).toBe(200);
+    const stored = await productDoc(id);
+    expect(stored).not.toHaveProperty('maximum');
+    expect(stored).not.toHaveProperty('increment');
+    expect(stored?.priceBreaks).toEqual([]);
+    const record = (await auditOf(id)).find((r) => r.after && 'increment' in r.after);
+    expect(record).toMatchObject({ before: { increment: 6, maximum: 120 }, after: { increment: null, maximum: null } });
+  });
+
   it('takes a picture uploaded through POST /images, or any image address Add Product takes', async () => {
     const id = await createProduct();
     const upload = await api('POST', '/images', {

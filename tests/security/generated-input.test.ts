@@ -28,6 +28,7 @@ import {
   badEmailPath,
   badEmailQuery,
   badId,
+  badNumber,
   badString,
   junkValue,
   notQuiteNumbers,
@@ -42,6 +43,7 @@ import { startInProcessApi } from './support/in-process-api';
 let roles: Roles;
 let uploaders: TestAccount[];
 let productId: string;
+let ruledProductId: string;
 let pendingOrderId: string;
 let known: Set<string>;
 let inProcess: Awaited<ReturnType<typeof startInProcessApi>>;
@@ -52,7 +54,10 @@ beforeAll(async () => {
     createRoles(),
     Promise.all(Array.from({ length: 16 }, () => createAccount())),
   ]);
-  productId = await createProduct({ available: 1000, minimum: 1 });
+  [productId, ruledProductId] = await Promise.all([
+    createProduct({ available: 1000, minimum: 1 }),
+    createProduct({ ...ruledProductDoc, available: 1000 }),
+  ]);
   pendingOrderId = await placeOrder(roles.customer.token, productId);
   await markPaid(pendingOrderId);
   known = existingIds(await takeSnapshot());
@@ -130,6 +135,27 @@ interface Call {
 const product = { name: 'Fuzz Saw', price: 10, available: 5, minimum: 1, description: 'A saw.', picture: '/p.png' };
 const productEdit = { price: 12, name: 'Fuzz Saw II' };
 const stockAdjustment = { delta: 1, reason: 'other', note: 'Fuzz' };
+/** The same product sold in packs of 6, at most 600 an order, cheaper from 60 and from 120. */
+const ruledProduct = {
+  ...product,
+  minimum: 6,
+  increment: 6,
+  maximum: 600,
+  priceBreaks: [
+    { minQuantity: 60, price: 9 },
+    { minQuantity: 120, price: 8 },
+  ],
+};
+const ruledProductDoc = {
+  priceCents: 1000,
+  minimum: 6,
+  increment: 6,
+  maximum: 600,
+  priceBreaks: [
+    { minQuantity: 60, priceCents: 900 },
+    { minQuantity: 120, priceCents: 800 },
+  ],
+};
 const review = { picture: '/p.png', rating: 5, description: 'Fine saw.' };
 const contact = { name: 'Ann', email: 'ann@example.com', phone: '+1 555 0100', message: 'Hello' };
 const profile = {
@@ -146,6 +172,34 @@ const numbersAsBadText = (template: Record<string, unknown>, fields: string[]): 
     .record({ field: fc.constantFrom(...fields), text: notQuiteNumbers })
     .map(({ field, text }) => JSON.stringify({ ...template, [field]: text }));
 
+/**
+ * Quantity rules that are each well-formed and wrong together, or wrong in themselves: a pack size, a maximum and
+ * a break table drawn from near the valid ranges and past them (the filter keeps what the schema refuses).
+ */
+const badRuleCombinations: fc.Arbitrary<string> = fc
+  .record(
+    {
+      minimum: fc.integer({ min: -1, max: 60 }),
+      increment: fc.oneof(fc.integer({ min: -1, max: 30 }), badNumber),
+      maximum: fc.oneof(fc.integer({ min: -1, max: 200 }), badNumber),
+      priceBreaks: fc.oneof(
+        fc.array(
+          fc.record({
+            minQuantity: fc.oneof(fc.integer({ min: -1, max: 250 }), badNumber),
+            price: fc.oneof(
+              fc.integer({ min: -100, max: 1200 }).map((cents) => cents / 100),
+              badNumber,
+            ),
+          }),
+          { maxLength: 12 },
+        ),
+        junkValue,
+      ),
+    },
+    { requiredKeys: ['minimum'] },
+  )
+  .map((rules) => JSON.stringify({ ...product, ...rules }));
+
 const calls: Call[] = [
   {
     name: 'POST /product',
@@ -153,6 +207,9 @@ const calls: Call[] = [
       fc.oneof(
         post('/product', roles.admin.token, badBodyText(product).filter(refusedBy(productRequestSchema))),
         post('/product', roles.admin.token, numbersAsBadText(product, ['price', 'available', 'minimum'])),
+        post('/product', roles.admin.token, badBodyText(ruledProduct).filter(refusedBy(productRequestSchema))),
+        post('/product', roles.admin.token, numbersAsBadText(ruledProduct, ['increment', 'maximum'])),
+        post('/product', roles.admin.token, badRuleCombinations.filter(refusedBy(productRequestSchema))),
       ),
   },
   {
@@ -317,6 +374,20 @@ const calls: Call[] = [
             roles.customer.token,
             numbersAsBadText({ productId, quantity: 1, ...orderForm }, ['quantity']),
           ),
+        },
+        // Well-formed, and breaking the product's pack size or maximum per order.
+        {
+          weight: 2,
+          arbitrary: fc
+            .integer({ min: 6, max: 1000 })
+            .filter((quantity) => quantity % ruledProductDoc.increment !== 0 || quantity > ruledProductDoc.maximum)
+            .map((quantity) => ({
+              method: 'POST',
+              path: '/order',
+              token: roles.customer.token,
+              contentType: 'application/json',
+              body: JSON.stringify({ productId: ruledProductId, quantity, ...orderForm }),
+            })),
         },
         // Well-formed but impossible: more than the stock, or a product that does not exist.
         {

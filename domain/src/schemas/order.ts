@@ -58,13 +58,6 @@ export const placeOrderSchema = readingNumericText(
 );
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
-/** The spec's two quantity rules, for the form and for the order transaction alike. */
-export function quantityProblem(quantity: number, product: { minimum: number; available: number }): string | null {
-  if (quantity < product.minimum) return m.quantityBelowMinimum;
-  if (quantity > product.available) return m.quantityAboveAvailable;
-  return null;
-}
-
 /** An order total a card payment can carry (Stripe's limits); outside them the order could never be paid. */
 export function orderTotalProblem(amountCents: number): string | null {
   if (amountCents < PAYMENT_MIN_CENTS) return m.orderTotalTooSmall;

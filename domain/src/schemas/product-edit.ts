@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { productSchema } from './product';
+import { productFieldsSchema } from './product';
 import { readingNumericText } from './fields';
 
 // Every Add Product field is editable, each judged by the same rule and message as when the product was added,
 // except the stock count: it changes only through stock adjustments, which record who changed it and why.
-const { available: _stockCount, ...editableFields } = productSchema.shape;
+const { available: _stockCount, ...editableFields } = productFieldsSchema.shape;
 
-/** The edit form, and PATCH /product/{id} through productEditRequestSchema: any of the editable fields. */
-export const productEditSchema = z.strictObject(editableFields).partial();
+/**
+ * The edit form, and PATCH /product/{id} through productEditRequestSchema: any of the editable fields; the optional
+ * rules (pack size, maximum) may also be null, which removes them (an empty `priceBreaks` removes the breaks).
+ */
+export const productEditSchema = z
+  .strictObject(editableFields)
+  .partial()
+  .extend({ increment: editableFields.increment.nullable(), maximum: editableFields.maximum.nullable() });
 export type ProductEditInput = z.infer<typeof productEditSchema>;
 
 /**
@@ -24,5 +30,5 @@ export const productEditRequestSchema = readingNumericText(
       // Only a body with nothing else wrong is empty: unknown fields get their own message.
       when: (payload) => payload.issues.length === 0,
     }),
-  ['price', 'minimum'],
+  ['price', 'minimum', 'increment', 'maximum'],
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../field-errors';
 import { validationMessages as m } from '../messages';
 import { loginSchema, signUpSchema } from './auth';
-import { orderFormSchema, orderTotalProblem, placeOrderSchema, quantityProblem } from './order';
+import { orderFormSchema, orderTotalProblem, placeOrderSchema } from './order';
 import { createPaymentIntentSchema } from './payment';
 import { productRequestSchema, productSchema } from './product';
 import { profileRequestSchema, profileSchema } from './profile';
@@ -37,13 +37,6 @@ describe('auth schemas use the spec messages', () => {
 });
 
 describe('orders', () => {
-  it('applies the two quantity rules of SPEC §5', () => {
-    const product = { minimum: 5, available: 10 };
-    expect(quantityProblem(4, product)).toBe(m.quantityBelowMinimum);
-    expect(quantityProblem(11, product)).toBe(m.quantityAboveAvailable);
-    expect(quantityProblem(5, product)).toBeNull();
-    expect(quantityProblem(10, product)).toBeNull();
-  });
   it('rejects fields documented nowhere', () => {
     const errors = errorsOf(placeOrderSchema, {
       productId: 'p1',

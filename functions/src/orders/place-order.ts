@@ -1,5 +1,6 @@
-// POST /order: the server reads the product, checks the spec's two quantity rules and that a card can pay the
-// total, copies name, picture and unit price, computes the amount, reserves the stock and counts the order against
+// POST /order: the server reads the product, quotes the quantity (domain quoteQuantity: minimum, pack size,
+// maximum per order, stock, and the unit price its price breaks give) and checks that a card can pay the total,
+// copies name and picture, records the unit price applied and the break that gave it, reserves the stock and counts the order against
 // the caller's rate limit (only orders actually made count) and their unpaid orders (unpaid-orders.ts: at most
 // TOOLSHOP_MAX_UNPAID_ORDERS at once). The order holds its stock until expiresAt (reservation.ts); the expiry
 // task is queued by a trigger on the order's creation (order-expiry.ts). Who ordered comes from the verified token.
@@ -18,9 +19,9 @@
 import {
   apiMessages,
   collections,
-  orderAmountCents,
   orderTotalProblem,
-  quantityProblem,
+  quoteQuantity,
+  type QuantityQuote,
   type OrderDoc,
   type ProductDoc,
 } from '@toolshop/domain';
@@ -64,6 +65,7 @@ interface OrderRefs {
 interface Checked extends Versions {
   product: NonNullable<Versions['product']>;
   quotaAfter: RateLimitDoc & { unpaidOrders: number };
+  quote: QuantityQuote;
 }
 
 export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest): Promise<string> {
@@ -106,11 +108,10 @@ function check(versions: Versions, caller: Caller, input: OrderRequest, now: Dat
   if (unpaid >= maxUnpaid) throw new HttpError(409, apiMessages.tooManyUnpaidOrders(maxUnpaid));
   const quotaAfter = { ...nextQuota(quota.doc, rateLimitPolicy('order'), caller.uid, now), unpaidOrders: unpaid + 1 };
   // A total no card payment can carry would reserve stock for an order that can never be paid.
-  const problem =
-    quantityProblem(input.quantity, product.doc) ??
-    orderTotalProblem(orderAmountCents(product.doc.priceCents, input.quantity));
+  const quote = quoteQuantity(product.doc, input.quantity);
+  const problem = quote.problems[0] ?? orderTotalProblem(quote.amountCents);
   if (problem) throw new HttpError(400, problem, { quantity: problem });
-  return { product, quota, quotaAfter };
+  return { product, quota, quotaAfter, quote };
 }
 
 /**
@@ -122,7 +123,7 @@ async function commit(
   refs: OrderRefs,
   caller: Caller,
   input: OrderRequest,
-  { product, quota, quotaAfter }: Checked,
+  { product, quota, quotaAfter, quote }: Checked,
   now: Date,
 ): Promise<boolean> {
   const order: OrderDoc = {
@@ -131,9 +132,10 @@ async function commit(
     productId: refs.product.id,
     productName: product.doc.name,
     picture: product.doc.picture,
-    unitPriceCents: product.doc.priceCents,
+    unitPriceCents: quote.unitPriceCents,
+    priceBreak: quote.priceBreak,
     quantity: input.quantity,
-    amountCents: orderAmountCents(product.doc.priceCents, input.quantity),
+    amountCents: quote.amountCents,
     address: input.address,
     mobile: input.mobile,
     status: 'unpaid',

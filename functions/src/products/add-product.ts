@@ -1,14 +1,13 @@
 // POST /product (admin): the new product and its audit record commit together.
-import { collections, dollarsToCents, type ProductDoc, type ProductInput } from '@toolshop/domain';
+import { collections, toProductDoc, type ProductDoc, type ProductInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { appendAudit } from '../audit/append-audit';
 import { actorOf, productTarget } from './product-audit';
 
 export async function addProduct(deps: Deps, caller: Caller, input: ProductInput): Promise<string> {
-  const { price, ...fields } = input;
   const at = deps.now();
-  const doc: ProductDoc = { ...fields, priceCents: dollarsToCents(price), createdAt: at, updatedAt: at };
+  const doc: ProductDoc = { ...toProductDoc(input), createdAt: at, updatedAt: at };
   const ref = deps.db.collection(collections.products).doc();
   await deps.db.runTransaction(async (tx) => {
     tx.create(ref, doc);

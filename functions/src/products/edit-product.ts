@@ -5,10 +5,12 @@ import {
   collections,
   dollarsToCents,
   productSchema,
+  toPriceBreakDoc,
   toProduct,
   type ProductDoc,
   type ProductEditInput,
 } from '@toolshop/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
@@ -24,11 +26,11 @@ export async function editProduct(deps: Deps, caller: Caller, id: string, edit: 
     if (!snapshot.exists) throw notFound('Product not found');
     const doc = snapshot.data() as ProductDoc;
     const { _id, ...current } = toProduct(id, doc);
-    parseInput(productSchema, { ...current, ...edit });
+    parseInput(productSchema, withoutRemovedRules({ ...current, ...edit }));
     const changes = storedFields(edit);
     const before = Object.fromEntries(Object.keys(changes).map((field) => [field, doc[field as keyof ProductDoc]]));
     const at = deps.now();
-    tx.update(ref, { ...changes, updatedAt: at });
+    tx.update(ref, { ...removingNulls(changes), updatedAt: at });
     appendAudit(tx, deps.db, {
       action: 'product.edit',
       actor: actorOf(caller),
@@ -41,7 +43,22 @@ export async function editProduct(deps: Deps, caller: Caller, id: string, edit: 
   await deps.catalogue.reread(id);
 }
 
-/** The edit as stored: the price in cents, every other field as sent. */
-function storedFields({ price, ...fields }: ProductEditInput): Record<string, unknown> {
-  return price === undefined ? fields : { ...fields, priceCents: dollarsToCents(price) };
+/** The product an edit leaves, as Add Product would see it: a removed rule is no field at all. */
+function withoutRemovedRules(product: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(product).filter(([, value]) => value !== null));
+}
+
+/** The edit as stored: prices in cents, a removed rule null, every other field as sent. */
+function storedFields({ price, priceBreaks, ...fields }: ProductEditInput): Record<string, unknown> {
+  const stored: Record<string, unknown> = { ...fields };
+  if (price !== undefined) stored.priceCents = dollarsToCents(price);
+  if (priceBreaks !== undefined) stored.priceBreaks = priceBreaks.map(toPriceBreakDoc);
+  return stored;
+}
+
+/** The update that removes the rules set to null (the audit record keeps the null). */
+function removingNulls(changes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, value]) => [field, value === null ? FieldValue.delete() : value]),
+  );
 }

@@ -42,7 +42,8 @@ export function productRoutes(deps: Deps): Router {
     cacheable(res).json(toProduct(entry.id, entry.doc));
   });
 
-  // POST /product (admin): the spec's fields (numbers also as text), price in dollars stored as cents.
+  // POST /product (admin): the spec's fields (numbers also as text) and the optional quantity rules; prices in
+  // dollars stored as cents.
   router.post('/product', requireAdmin(deps), async (req, res) => {
     const input = parseInput(productRequestSchema, req.body);
     const insertedId = await addProduct(deps, callerOf(res), input);

@@ -46,7 +46,8 @@ function ProductSections({ product }: { product: Product }) {
 
   const save = async (edited: ProductInput, changed: (keyof ProductInput)[]): Promise<ProductFormOutcome> => {
     const edit: ProductEditInput = {};
-    for (const field of changed) if (field !== 'available') Object.assign(edit, { [field]: edited[field] });
+    // A rule the admin emptied is sent as null, which removes it.
+    for (const field of changed) if (field !== 'available') Object.assign(edit, { [field]: edited[field] ?? null });
     if (Object.keys(edit).length === 0) return { ok: true };
     return run({ productId, edit });
   };

@@ -11,8 +11,19 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import type { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { ProductPictureField } from './product-picture-field';
+import { QuantityRulesFields } from './quantity-rules-fields';
 
-const FIELDS = ['name', 'price', 'available', 'minimum', 'description', 'picture'] as const;
+const FIELDS = [
+  'name',
+  'price',
+  'available',
+  'minimum',
+  'increment',
+  'maximum',
+  'priceBreaks',
+  'description',
+  'picture',
+] as const;
 
 export type ProductFormOutcome = { ok: true } | { ok: false; error: ApiError };
 
@@ -100,6 +111,9 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
         </Grid>
         <Grid size={12}>
           <ProductPictureField control={control} />
+        </Grid>
+        <Grid size={12}>
+          <QuantityRulesFields control={control} />
         </Grid>
         {/* Further groups of product fields go here, each a component taking `control`. */}
       </Grid>

@@ -1,6 +1,12 @@
 import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CARD_DESCRIPTION_PREVIEW_LENGTH, type Product } from '@toolshop/domain';
+import {
+  CARD_DESCRIPTION_PREVIEW_LENGTH,
+  formatCents,
+  lowestUnitPriceCents,
+  quantityRulesOf,
+  type Product,
+} from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
 
 /** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
@@ -33,9 +39,13 @@ export function ProductCard({ product }: { product: Product }) {
           {product.name}
         </Typography>
         <Typography variant="body2">Available: {product.available}</Typography>
-        <Typography variant="body2">Minimum order: {product.minimum}</Typography>
+        <Typography variant="body2">
+          Minimum order: {product.minimum}
+          {product.increment !== undefined && `, packs of ${product.increment}`}
+        </Typography>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           Price per piece: {formatDollars(product.price)}
+          {product.priceBreaks && `, from ${formatCents(lowestUnitPriceCents(quantityRulesOf(product)))}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {product.description.slice(0, CARD_DESCRIPTION_PREVIEW_LENGTH)}

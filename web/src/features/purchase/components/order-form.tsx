@@ -1,16 +1,17 @@
-// Address, mobile and quantity (domain orderFormSchema); the quantity is checked against the product with the
-// domain's quantityProblem and a problem is shown as the spec's error toast. The server checks it all again.
+// Address, mobile and quantity (domain orderFormSchema); the quantity is quoted with the domain's quoteQuantity,
+// which gives the unit price and total shown as the quantity changes and the problem shown as an error toast on
+// Confirm. The server quotes it all again.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  dollarsToCents,
+  firstOrderableQuantity,
   formatCents,
-  orderAmountCents,
   orderFormSchema,
-  quantityProblem,
+  quantityRulesOf,
+  quoteQuantity,
   type OrderFormInput,
   type Product,
 } from '@toolshop/domain';
@@ -20,6 +21,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
+import { PriceBreaksTable } from './price-breaks-table';
 
 const FIELDS = ['address', 'mobile', 'quantity'] as const;
 
@@ -27,20 +29,26 @@ export function OrderForm({ product }: { product: Product }) {
   const toast = useToast();
   const { run, pending } = usePlaceOrder();
   const [placedOrderId, setPlacedOrderId] = useState<string | null | undefined>(undefined);
-  const defaultValues = { address: '', mobile: '', quantity: product.minimum };
+  const rules = quantityRulesOf(product);
+  const defaultValues = { address: '', mobile: '', quantity: firstOrderableQuantity(rules) };
   const { control, handleSubmit, setError, reset, watch } = useForm<OrderFormInput>({
     resolver: zodResolver(orderFormSchema),
     defaultValues,
   });
   const quantity = watch('quantity');
+  const quote = Number.isInteger(quantity) && quantity > 0 ? quoteQuantity(rules, quantity) : null;
   // A total only for a quantity that can be ordered: a figure for 999999 pieces would read as an offer.
-  const total =
-    Number.isInteger(quantity) && !quantityProblem(quantity, product)
-      ? formatCents(orderAmountCents(dollarsToCents(product.price), quantity))
-      : '–';
+  const orderable = quote !== null && quote.problems.length === 0;
+  const unitPrice = orderable ? formatCents(quote.unitPriceCents) : '–';
+  const total = orderable ? formatCents(quote.amountCents) : '–';
+  const limits = [
+    `Minimum ${product.minimum}`,
+    ...(product.increment ? [`in packs of ${product.increment}`] : []),
+    `at most ${Math.min(product.available, product.maximum ?? Infinity)}`,
+  ];
 
   const onSubmit = handleSubmit(async (values) => {
-    const problem = quantityProblem(values.quantity, product);
+    const problem = quoteQuantity(rules, values.quantity).problems[0];
     if (problem) {
       setError('quantity', { type: 'range', message: problem });
       toast.error(problem);
@@ -76,12 +84,27 @@ export function OrderForm({ product }: { product: Product }) {
           name="quantity"
           label="Quantity"
           required
-          slotProps={{ htmlInput: { min: product.minimum, max: product.available, step: 1, inputMode: 'numeric' } }}
-          helperText={`Minimum ${product.minimum}, at most ${product.available}`}
+          slotProps={{
+            htmlInput: {
+              min: defaultValues.quantity,
+              max: Math.min(product.available, product.maximum ?? Infinity),
+              step: product.increment ?? 1,
+              inputMode: 'numeric',
+            },
+          }}
+          helperText={limits.join(', ')}
         />
-        <Typography variant="body1" aria-live="polite">
-          Total: <strong>{total}</strong>
-        </Typography>
+        {product.priceBreaks && (
+          <PriceBreaksTable product={product} applied={orderable ? quote.priceBreak : undefined} />
+        )}
+        <Box aria-live="polite">
+          <Typography variant="body1">
+            Unit price: <strong>{unitPrice}</strong>
+          </Typography>
+          <Typography variant="body1">
+            Total: <strong>{total}</strong>
+          </Typography>
+        </Box>
         <SubmitButton pending={pending}>Confirm Order</SubmitButton>
         {placedOrderId !== undefined && (
           <Alert

@@ -22,6 +22,12 @@ export function ProductSummary({ product }: { product: Product }) {
           </Typography>
           <Typography variant="body2">Available: {product.available}</Typography>
           <Typography variant="body2">Minimum order: {product.minimum}</Typography>
+          {product.increment !== undefined && (
+            <Typography variant="body2">Sold in packs of {product.increment}</Typography>
+          )}
+          {product.maximum !== undefined && (
+            <Typography variant="body2">Maximum per order: {product.maximum}</Typography>
+          )}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {product.description}
