@@ -4,6 +4,7 @@ export * from './collections';
 export * from './money';
 export * from './order-status';
 export * from './audit';
+export * from './mail';
 export * from './entities';
 export * from './field-errors';
 export * from './schemas/fields';
