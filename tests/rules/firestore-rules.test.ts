@@ -33,6 +33,8 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   paymentIntentUses: {},
   rateLimits: {},
   contactMessages: {},
+  mail: {},
+  audit: {},
   somethingNew: {},
 };
 

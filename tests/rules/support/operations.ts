@@ -31,6 +31,8 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   paymentIntentUses: { orderId: 'another-order' },
   rateLimits: { count: 0 },
   contactMessages: { message: 'changed' },
+  mail: { to: ['attacker@example.com'] },
+  audit: { action: 'product.add' },
   somethingNew: { note: 'changed' },
 };
 

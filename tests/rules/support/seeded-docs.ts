@@ -64,6 +64,18 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     id: 'msg-1',
     data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' },
   },
+  mail: {
+    id: 'mail-1',
+    data: {
+      to: ['customer@toolshop.test'],
+      message: { subject: 'Your order', text: 'Thanks', html: '<p>Thanks</p>' },
+      delivery: { state: 'SUCCESS', attempts: 1, startTime: createdAt, endTime: createdAt, error: null },
+    },
+  },
+  audit: {
+    id: 'audit-1',
+    data: { action: 'order.confirm', actor: { uid: uids.admin, email: 'admin@toolshop.test' }, at: createdAt },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 
