@@ -4,8 +4,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT, ports } from './emulators.mjs';
+import { ROOT, portOffset, ports } from './emulators.mjs';
 import { waitForOk } from './wait.mjs';
+import { busyPorts, busyPortsMessage } from './free-ports.mjs';
 
 /** Where the catcher listens at this run's offset. */
 export function mailCatcherUrls(p = ports()) {
@@ -24,6 +25,9 @@ export function mailEnv(p = ports()) {
 export async function startMailCatcher({ logFile } = {}) {
   const p = ports();
   const { webUrl } = mailCatcherUrls(p);
+  // Another catcher on these ports would answer in this one's place (and catch this run's emails).
+  const busy = await busyPorts({ mailSmtp: p.mailSmtp, mailWeb: p.mailWeb });
+  if (busy.length) throw new Error(busyPortsMessage(busy, portOffset()));
   if (logFile) mkdirSync(dirname(logFile), { recursive: true });
   const output = logFile ? openSync(logFile, 'w') : 'inherit';
   const args = ['--smtp', String(p.mailSmtp), '--ip', '127.0.0.1', '--web', String(p.mailWeb)];

@@ -23,8 +23,11 @@ export async function mailTo(address: string, subjectPart: string): Promise<Caug
   return (await caughtMail()).filter((mail) => sentTo(mail, address) && mail.subject.includes(subjectPart));
 }
 
-/** Waits (polling every 250 ms) until an email to `address` with `subjectPart` in its subject has arrived. */
-export async function waitForMail(address: string, subjectPart: string, timeoutMs = 20_000): Promise<CaughtMail> {
+/**
+ * Waits (polling every 250 ms) until an email to `address` with `subjectPart` in its subject has arrived. The
+ * sender's first run starts a Functions emulator worker, which takes a while on a loaded machine.
+ */
+export async function waitForMail(address: string, subjectPart: string, timeoutMs = 60_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [mail] = await mailTo(address, subjectPart);
