@@ -1,4 +1,5 @@
 // `npm start`: build, start the emulator suite, seed once, print the shop URL and the demo accounts.
+// The shop's emails go to a local mail catcher (maildev), whose URL is printed beside the shop's.
 // Data survives restarts (export on exit, import on start, in .emulator-data/; with TOOLSHOP_PORT_OFFSET=N in
 // .cache/run-N/). `npm start -- --fresh` starts clean. The build goes where the emulators of this offset serve
 // from (scripts/lib/build.mjs), every port must be free first, and the shop is announced only once the page and
@@ -23,6 +24,7 @@ import { busyPorts, busyPortsMessage } from './lib/free-ports.mjs';
 import { waitForHttp, waitForOk } from './lib/wait.mjs';
 import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { requeueOrderExpiries } from './lib/order-expiries.mjs';
+import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 import { seedAccounts } from './seed/accounts.mjs';
 
@@ -45,12 +47,15 @@ if (fresh) {
   rmSync(imageDir, { recursive: true, force: true });
 }
 
-const env = emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir });
+const env = emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, ...mailEnv(p) });
 if (!skipBuild) {
   step('Building functions and web');
   const dirs = await buildForEmulators(offset);
   console.log(`Built into ${dirs.web} and ${dirs.functions}`);
 }
+
+step('Starting the mail catcher (maildev)');
+const mailCatcher = await startMailCatcher({ logFile: join(CACHE_DIR, `maildev-${offset}.log`) });
 
 step(`Starting the Firebase Emulator Suite (${EMULATORS})`);
 const args = emulatorArgs('emulators:start', '--export-on-exit', dataDir);
@@ -78,8 +83,9 @@ function killGroup(signal) {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-firebase.on('exit', (code) => {
+firebase.on('exit', async (code) => {
   killGroup('SIGKILL'); // Java or Node children that outlived firebase-tools
+  await mailCatcher.stop();
   process.exit(stopping ? 0 : (code ?? 1));
 });
 
@@ -98,6 +104,7 @@ try {
   await requeueOrderExpiries();
   console.log(`\n  Toolshop is running at ${shopUrl}`);
   console.log(`  API: ${shopUrl}/api/product`);
+  console.log(`  Emails the shop sends (caught here, nothing leaves the machine): ${mailCatcher.webUrl}`);
   for (const a of seedAccounts) console.log(`  ${a.admin ? 'Admin   ' : 'Customer'}: ${a.email} / ${a.password}`);
   console.log('  Press Ctrl-C to stop.\n');
 } catch (error) {

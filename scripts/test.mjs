@@ -6,10 +6,19 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { MANY_UNPAID_ORDERS, ROOT, emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulators.mjs';
+import {
+  CACHE_DIR,
+  MANY_UNPAID_ORDERS,
+  ROOT,
+  emulatorArgs,
+  emulatorEnv,
+  firebaseBin,
+  portOffset,
+} from './lib/emulators.mjs';
 import { run, step } from './lib/run.mjs';
 import { buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
+import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -24,6 +33,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const ARTIFACTS = join(ROOT, 'artifacts');
 const VITEST_RUNS = ['unit', 'emulator', 'restart'];
 const startedAt = Date.now();
+/** A failed email is retried twice, 0.2 and 0.4 s later: the tests of a dead SMTP server wait under a second. */
+const SHORT_MAIL_RETRIES = { TOOLSHOP_MAIL_RETRY_ATTEMPTS: '3', TOOLSHOP_MAIL_RETRY_DELAY_MS: '200' };
 mkdirSync(ARTIFACTS, { recursive: true });
 preflight({ browser: runEmulatorTests });
 
@@ -46,12 +57,20 @@ try {
     step('Emulator tests (auth, firestore, functions, hosting, tasks)');
     const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
     const vitest = ['run', '--project', 'emulator', ...reportTo('emulator'), ...emulatorFilters].join(' ');
+    // The emails the tests place orders for land in the catcher; the tests read them through its REST API.
+    const mailCatcher = await startMailCatcher({ logFile: join(CACHE_DIR, `maildev-${portOffset()}.log`) });
     try {
       await run(firebaseBin(), emulatorArgs('emulators:exec', `${bin('vitest')} ${vitest}`), {
         cwd: ROOT,
-        env: emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS }),
+        env: emulatorEnv({
+          TOOLSHOP_IMAGE_DIR: imageDir,
+          TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS,
+          ...mailEnv(),
+          ...SHORT_MAIL_RETRIES,
+        }),
       });
     } finally {
+      await mailCatcher.stop();
       rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
     }
   }

@@ -14,6 +14,8 @@ export const collections = {
   contactMessages: 'contactMessages',
   /** One record per admin action (audit.ts), written by the server only; admins read it through GET /audit. */
   audit: 'audit',
+  /** The email outbox (mail.ts), in the Trigger Email extension's schema; written and read by the server only. */
+  mail: 'mail',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

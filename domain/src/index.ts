@@ -5,6 +5,7 @@ export * from './money';
 export * from './quantity-quote';
 export * from './order-status';
 export * from './audit';
+export * from './mail';
 export * from './entities';
 export * from './field-errors';
 export * from './schemas/fields';

@@ -18,6 +18,9 @@ import {
 } from './orders/order-expiry';
 import { sweepExpiredOrders } from './orders/order-expiry-sweep';
 import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
+import { deliverMail } from './mail/send-mail';
+import { mailSettings } from './mail/mail-settings';
+import { smtpTransport } from './mail/mail-transport';
 
 const region = 'us-central1';
 let app: ReturnType<typeof createApp> | undefined;
@@ -57,3 +60,12 @@ export const sweepUnpaidOrders = onSchedule(
 export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
   await requeueUnpaidOrders(firebaseDeps().db, expiryQueue());
 });
+
+/** Sends each email put in the outbox (mail/{id}); TOOLSHOP_MAIL_SENDER=off leaves them to the extension. */
+export const sendQueuedMail = onDocumentCreated(
+  { region, document: `${collections.mail}/{mailId}`, timeoutSeconds: 300 },
+  async (event) => {
+    const settings = mailSettings();
+    await deliverMail({ ...firebaseDeps(), settings, transport: smtpTransport(settings.smtpUrl) }, event.params.mailId);
+  },
+);

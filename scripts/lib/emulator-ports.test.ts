@@ -69,6 +69,19 @@ describe('emulator ports', () => {
     expect(collisions).toEqual([]);
   });
 
+  it("keeps the mail catcher's two ports off every port of another run (offsets 0 to 500, multiples of 10)", () => {
+    const collisions: string[] = [];
+    for (let a = 0; a <= 500; a += 10) {
+      const catcher = [ports(a).mailSmtp, ports(a).mailWeb];
+      for (let b = 0; b <= 500; b += 10) {
+        if (a === b) continue;
+        const theirs = new Set([...portsOpened(configAt(b)), ports(b).mailSmtp, ports(b).mailWeb]);
+        for (const port of catcher) if (theirs.has(port)) collisions.push(`offsets ${a} and ${b} both use ${port}`);
+      }
+    }
+    expect(collisions).toEqual([]);
+  });
+
   it('refuses an offset that puts a port on one browsers and fetch refuse (5060, 5061)', () => {
     const before = process.env.TOOLSHOP_PORT_OFFSET;
     try {

@@ -12,7 +12,7 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-toolshop';
 export const CACHE_DIR = join(ROOT, '.cache');
 /**
- * Every port the suite opens, one per emulator that can start with EMULATORS
+ * Every port a run opens, one per emulator that can start with EMULATORS and two for the mail catcher
  * (Eventarc and Cloud Tasks start with the Functions emulator; left to firebase-tools they take 9299 and 9499, the
  * Auth port of offsets 200 and 400). No two of these differ by a multiple of 10 up to 500, so runs whose offsets
  * are multiples of 10 never meet on a port (emulator-ports.test.ts). firebase.json holds the same numbers.
@@ -27,6 +27,9 @@ export const BASE_PORTS = {
   tasks: 9313,
   hub: 4400,
   logging: 4500,
+  /** The local mail catcher's SMTP server and its web UI + REST API (mail-catcher.mjs; not in firebase.json). */
+  mailSmtp: 1025,
+  mailWeb: 1080,
 };
 /** firebase.json's `emulators` entry of each port: [emulator, key]. */
 const CONFIG_KEYS = {

@@ -20,7 +20,8 @@ export async function startSuite({ logFile, env = {}, importFrom, exportOnExit }
   const log = openSync(logFile, 'w');
   const child = spawn(firebaseBin(), args, {
     cwd: ROOT,
-    env: emulatorEnv(env),
+    // No mail catcher runs beside these suites: the outbox fills and nothing is sent.
+    env: emulatorEnv({ TOOLSHOP_MAIL_SENDER: 'off', ...env }),
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -104,5 +104,8 @@ describe('npm start with TOOLSHOP_PORT_OFFSET', () => {
     await expect.poll(() => processesWithMarker(), { timeout: 10_000 }).toEqual([]);
     expect(await busyPorts(ports(offset))).toEqual([]);
     expect(output).toContain(`Built into ${dirs.web}`);
+    expect(output).toContain(
+      `Emails the shop sends (caught here, nothing leaves the machine): http://127.0.0.1:${ports(offset).mailWeb}`,
+    );
   }, 300_000);
 });

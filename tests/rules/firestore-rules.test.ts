@@ -45,6 +45,7 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   paymentIntentUses: {},
   rateLimits: {},
   contactMessages: {},
+  mail: {},
   audit: {},
   somethingNew: {},
 };

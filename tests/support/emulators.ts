@@ -7,4 +7,6 @@ export const emulatorPorts = ports();
 export const shopUrl = `http://127.0.0.1:${emulatorPorts.hosting}`;
 export const authEmulatorUrl = `http://127.0.0.1:${emulatorPorts.auth}`;
 export const firestoreEmulatorUrl = `http://127.0.0.1:${emulatorPorts.firestore}`;
+/** The mail catcher (maildev) the test runner starts beside the emulators: web UI and REST API. */
+export const mailCatcherUrl = `http://127.0.0.1:${emulatorPorts.mailWeb}`;
 export const artifactsDir = new URL('../../artifacts/', import.meta.url).pathname;

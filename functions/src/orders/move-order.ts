@@ -1,8 +1,8 @@
 // The one place an order changes status. Inside the caller's Firestore transaction, after the order was read in
 // it: checks the move against the state machine (409 otherwise), writes the new status with the move's own
 // fields, appends the move to the order's timeline (orders/{id}/events), gives the stock back when the move
-// frees it, and keeps the customer's count of unpaid orders (unpaid-orders.ts). Anything else a move must do
-// in the same transaction belongs here too.
+// frees it, keeps the customer's count of unpaid orders (unpaid-orders.ts) and puts the move's emails in the
+// outbox (mail/order-move-mail.ts). Anything else a move must do in the same transaction belongs here too.
 import {
   apiMessages,
   canTransition,
@@ -16,6 +16,7 @@ import {
 } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../http/http-error';
+import { queueOrderMoveMail } from '../mail/order-move-mail';
 import { leaveUnpaid } from './unpaid-orders';
 
 /** Who makes a move: a signed-in person, or null for the system (expiry, a payment provider's event). */
@@ -73,6 +74,7 @@ export async function moveOrder(
   };
   tx.create(ref.collection(ORDER_EVENTS).doc(), event);
   if (order.status === 'unpaid') leaveUnpaid(tx, ref.firestore, order.uid);
+  await queueOrderMoveMail(tx, ref, { ...order, ...move.fields, status: to }, move.transition, move.reason);
   // A product deleted since has no stock to return to.
   if (product?.exists) {
     const { available } = product.data() as ProductDoc;

@@ -2,7 +2,8 @@
 // maximum per order, stock, and the unit price its price breaks give) and checks that a card can pay the total,
 // copies name and picture, records the unit price applied and the break that gave it, reserves the stock and counts the order against
 // the caller's rate limit (only orders actually made count) and their unpaid orders (unpaid-orders.ts: at most
-// TOOLSHOP_MAX_UNPAID_ORDERS at once). The order holds its stock until expiresAt (reservation.ts); the expiry
+// TOOLSHOP_MAX_UNPAID_ORDERS at once). The customer's "order placed" email, with its pay link, goes to the outbox
+// in the same commit (mail/outbox.ts). The order holds its stock until expiresAt (reservation.ts); the expiry
 // task is queued by a trigger on the order's creation (order-expiry.ts). Who ordered comes from the verified token.
 //
 // Each attempt reads the versions, checks them and commits. Concurrent orders never oversell: the order, the new
@@ -34,6 +35,9 @@ import { nextQuota, rateLimitRef, type RateLimitDoc } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
 import { reservationEnd } from './reservation';
 import { maxUnpaidOrders, unpaidOrdersOf } from './unpaid-orders';
+import { mailSettings } from '../mail/mail-settings';
+import { orderPlacedMail } from '../mail/order-mail';
+import { queueMail } from '../mail/outbox';
 
 /** Far more than any real burst needs; beyond it the customer is asked to try again (never a 500). */
 const MAX_ATTEMPTS = 100;
@@ -153,6 +157,7 @@ async function commit(
   batch.update(refs.product, stock, { lastUpdateTime: product.updateTime });
   if (quota.updateTime) batch.update(refs.quota, { ...quotaAfter }, { lastUpdateTime: quota.updateTime });
   else batch.create(refs.quota, quotaAfter);
+  queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
   try {
     const [, productWrite, quotaWrite] = await batch.commit();
     deps.catalogue.wrote(refs.product.id, { ...product.doc, ...stock }, productWrite!.writeTime);

@@ -32,6 +32,7 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   rateLimits: { count: 0 },
   contactMessages: { message: 'changed' },
   audit: { after: null },
+  mail: { to: ['attacker@example.com'] },
   somethingNew: { note: 'changed' },
 };
 

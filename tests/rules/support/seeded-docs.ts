@@ -75,6 +75,14 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
       at: createdAt,
     },
   },
+  mail: {
+    id: 'mail-1',
+    data: {
+      to: ['customer@toolshop.test'],
+      message: { subject: 'Your order', text: 'Thanks', html: '<p>Thanks</p>' },
+      delivery: { state: 'SUCCESS', attempts: 1, startTime: createdAt, endTime: createdAt, error: null },
+    },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDoc } from '@toolshop/domain';
+import { mailSettings } from './mail-settings';
+import { orderMovedMail, orderPlacedMail, paidOrderNotice } from './order-mail';
+import { contactNotice } from './contact-mail';
+
+const settings = mailSettings({ TOOLSHOP_SITE_URL: 'https://shop.example/', TOOLSHOP_SHOP_NAME: 'Toolshop' });
+const hostile = '<img src=x onerror=alert(1)> & "quotes"';
+const order: OrderDoc = {
+  uid: 'u1',
+  email: 'casey@example.com',
+  productId: 'p1',
+  productName: 'Cordless Drill 18V',
+  picture: 'https://example.test/drill.png',
+  unitPriceCents: 12_950,
+  quantity: 3,
+  amountCents: 38_850,
+  address: hostile,
+  mobile: '+15550100',
+  status: 'unpaid',
+  transactionId: null,
+  expiresAt: new Date(Date.UTC(2026, 10, 23, 14, 30)),
+  carrier: 'DHL',
+  trackingNumber: 'JD0001',
+};
+
+describe('order emails', () => {
+  it('order placed: product, quantity, unit price, total, order id, pay link and deadline in both parts', () => {
+    const mail = orderPlacedMail(settings, 'order-1', order);
+    expect(mail.to).toEqual(['casey@example.com']);
+    expect(mail.message.subject).toBe('Toolshop: your order order-1 is reserved until Mon, 23 Nov 2026 14:30:00 UTC');
+    for (const part of [mail.message.text, mail.message.html]) {
+      expect(part).toContain('Cordless Drill 18V');
+      expect(part).toContain('$129.50');
+      expect(part).toContain('$388.50');
+      expect(part).toContain('order-1');
+      expect(part).toContain('https://shop.example/payment/order-1');
+      expect(part).toContain('https://shop.example/dashboard/myOrder');
+      expect(part).toContain('Mon, 23 Nov 2026 14:30:00 UTC');
+    }
+    expect(mail.message.text).toMatch(/Quantity: +3/);
+    expect(mail.message.text).not.toContain('<');
+  });
+
+  it('shipped names the carrier and tracking number; a cancel reason a customer typed is escaped in HTML only', () => {
+    expect(orderMovedMail(settings, 'o', order, 'ship').message.text).toContain('DHL, tracking number JD0001');
+    const cancelled = orderMovedMail(settings, 'o', order, 'cancel', hostile);
+    expect(cancelled.message.html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt; &amp; &quot;quotes&quot;');
+    expect(cancelled.message.html).not.toContain('<img');
+    expect(cancelled.message.text).toContain(`Reason: ${hostile}`);
+  });
+
+  it("the admins' notices escape what the customer or visitor typed, and keep the recipients given", () => {
+    const notice = paidOrderNotice(settings, 'o', order, { to: ['ops@example.com'], toUids: ['a1'] });
+    expect(notice.to).toEqual(['ops@example.com']);
+    expect(notice.toUids).toEqual(['a1']);
+    expect(notice.message.html).not.toContain('<img');
+    expect(notice.message.subject).toBe('Toolshop: paid order o waits for confirmation ($388.50)');
+    const contact = contactNotice(
+      settings,
+      { name: 'Ann\r\nBcc: x@example.com', email: 'ann@example.com', phone: '+1555', message: hostile },
+      { to: [], toUids: ['a1'] },
+    );
+    expect(contact.message.subject).toBe('Toolshop: new Contact Us message from Ann Bcc: x@example.com');
+    expect(contact.message.html).not.toContain('<img');
+    expect(contact.message.text).toContain(hostile);
+  });
+});

@@ -1,0 +1,85 @@
+// The emails an order's life sends: to its customer at every step (placed, paid, confirmed, shipped, refunded,
+// expired, cancelled) and to the admins when a paid order waits for their confirmation. Built from the order as
+// the step leaves it, with links back to the shop.
+import { formatCents, type MailDoc, type OrderDoc, type OrderTransition } from '@toolshop/domain';
+import { millisOf } from '../orders/reservation';
+import type { MailSettings } from './mail-settings';
+import type { MailTemplate } from './mail-template';
+import { renderMail } from './render-mail';
+import { orderPlaced } from './templates/order-placed';
+import { paymentReceived } from './templates/payment-received';
+import { orderConfirmed } from './templates/order-confirmed';
+import { orderShipped } from './templates/order-shipped';
+import { orderRefunded } from './templates/order-refunded';
+import { orderExpired } from './templates/order-expired';
+import { orderCancelled } from './templates/order-cancelled';
+import { adminPaidOrder } from './templates/admin-paid-order';
+
+const customerTemplates: Record<OrderTransition, MailTemplate> = {
+  pay: paymentReceived,
+  confirm: orderConfirmed,
+  ship: orderShipped,
+  refund: orderRefunded,
+  expire: orderExpired,
+  cancel: orderCancelled,
+};
+
+/** The customer's page of orders, and the admins'. */
+export const ORDER_PAGES = { customer: '/dashboard/myOrder', admin: '/dashboard/manageAllOrder' } as const;
+
+/** "Mon, 23 Nov 2026 14:30:00 UTC": one zone for every reader, named. */
+function utcTime(millis: number): string {
+  return new Date(millis).toUTCString().replace('GMT', 'UTC');
+}
+
+function orderData(settings: MailSettings, orderId: string, order: OrderDoc, page: string, reason?: string | null) {
+  return {
+    shopName: settings.shopName,
+    siteUrl: settings.siteUrl,
+    order: {
+      id: orderId,
+      productName: order.productName,
+      quantity: order.quantity,
+      unitPrice: formatCents(order.unitPriceCents),
+      total: formatCents(order.amountCents),
+      link: `${settings.siteUrl}${page}`,
+      payLink: `${settings.siteUrl}/payment/${encodeURIComponent(orderId)}`,
+      deadline: utcTime(millisOf(order.expiresAt)),
+      carrier: order.carrier ?? '',
+      trackingNumber: order.trackingNumber ?? '',
+      reason: reason ?? null,
+      customerEmail: order.email,
+      address: order.address,
+      mobile: order.mobile,
+    },
+  };
+}
+
+export function orderPlacedMail(settings: MailSettings, orderId: string, order: OrderDoc): MailDoc {
+  return {
+    to: [order.email],
+    message: renderMail(orderPlaced, orderData(settings, orderId, order, ORDER_PAGES.customer)),
+  };
+}
+
+/** The customer's email for a move; `order` is the order as the move leaves it. */
+export function orderMovedMail(
+  settings: MailSettings,
+  orderId: string,
+  order: OrderDoc,
+  transition: OrderTransition,
+  reason?: string | null,
+): MailDoc {
+  const data = orderData(settings, orderId, order, ORDER_PAGES.customer, reason);
+  return { to: [order.email], message: renderMail(customerTemplates[transition], data) };
+}
+
+/** The admins' notice of a paid order; `admins` says who gets it (admin-recipients.ts). */
+export function paidOrderNotice(
+  settings: MailSettings,
+  orderId: string,
+  order: OrderDoc,
+  admins: Pick<MailDoc, 'to' | 'toUids'>,
+): MailDoc {
+  return { ...admins, message: renderMail(adminPaidOrder, orderData(settings, orderId, order, ORDER_PAGES.admin)) };
+}

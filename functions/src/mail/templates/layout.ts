@@ -1,0 +1,30 @@
+// The parts every email shares: the HTML frame with the shop's name, and the order summary (product, quantity,
+// unit price, total, order id) in HTML and in text. Registered as partials by render-mail.ts.
+
+export const htmlFrame = `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330">
+    <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+      <tr><td style="padding:20px 24px;background:#1d2330;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">{{shopName}}</td></tr>
+      <tr><td style="padding:24px">{{> @partial-block}}</td></tr>
+      <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280">{{shopName}} &middot; <a href="{{siteUrl}}" style="color:#6b7280">{{siteUrl}}</a></td></tr>
+    </table>
+  </body>
+</html>`;
+
+export const orderSummaryHtml = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
+  <tr><td style="padding:4px 0;color:#6b7280">Order</td><td style="padding:4px 0">{{order.id}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">Product</td><td style="padding:4px 0">{{order.productName}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">Quantity</td><td style="padding:4px 0">{{order.quantity}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">Unit price</td><td style="padding:4px 0">{{order.unitPrice}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280;font-weight:bold">Total</td><td style="padding:4px 0;font-weight:bold">{{order.total}}</td></tr>
+</table>`;
+
+export const orderSummaryText = `Order:      {{order.id}}
+Product:    {{order.productName}}
+Quantity:   {{order.quantity}}
+Unit price: {{order.unitPrice}}
+Total:      {{order.total}}`;
+
+/** A call to action as a button in HTML. */
+export const buttonHtml = `<p style="margin:24px 0"><a href="{{href}}" style="background:#f97316;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">{{label}}</a></p>`;

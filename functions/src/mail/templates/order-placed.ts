@@ -1,0 +1,22 @@
+import type { MailTemplate } from '../mail-template';
+
+export const orderPlaced: MailTemplate = {
+  subject: '{{shopName}}: your order {{order.id}} is reserved until {{order.deadline}}',
+  text: `Thank you for your order.
+
+We hold your {{order.quantity}} x {{order.productName}} until {{order.deadline}}. Pay before then to keep it:
+{{order.payLink}}
+
+{{> orderSummaryText}}
+
+Your orders: {{order.link}}
+
+{{shopName}}`,
+  html: `{{#> frame}}
+<p>Thank you for your order.</p>
+<p>We hold your {{order.quantity}} &times; {{order.productName}} until <strong>{{order.deadline}}</strong>. Pay before then to keep it.</p>
+{{> button href=order.payLink label="Pay now"}}
+{{> orderSummaryHtml}}
+<p><a href="{{order.link}}">Your orders</a></p>
+{{/frame}}`,
+};
