@@ -18,3 +18,9 @@ export const collections = {
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */
 export const ORDER_EVENTS = 'events';
+
+/**
+ * products/{id}/stockAdjustments: each change of a product's stock an admin made, with who, when and why (server
+ * only; GET /product/{id}/stock answers admins).
+ */
+export const STOCK_ADJUSTMENTS = 'stockAdjustments';

@@ -9,6 +9,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Bound for free-text fields the spec leaves open (address, profile fields...). */
 export const SHORT_TEXT_MAX_LENGTH = 200;
+/** The most pieces of one product the shop keeps in stock. */
+export const PRODUCT_STOCK_MAX = 1_000_000;
 /** What Stripe charges in one USD payment, at least and at most: an order outside them could never be paid. */
 export const PAYMENT_MIN_CENTS = 50;
 export const PAYMENT_MAX_CENTS = 99_999_999;

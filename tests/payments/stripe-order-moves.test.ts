@@ -41,7 +41,8 @@ const paymentDeps = (): PaymentDeps & StripeWebhookDeps => ({
   stripe,
   log,
 });
-const viaStripe = () => stripe;
+/** The in-process API's Deps, paying through the real Stripe client pointed at the stand-in. */
+const viaStripeDeps = () => ({ ...inProcessDeps(), paymentProvider: () => stripe });
 
 function signed(type: string, object: object) {
   const payload = JSON.stringify({
@@ -100,7 +101,7 @@ describe('cancel with Stripe', () => {
     const { paymentIntentId } = await readOrderDoc(orderId);
     expect(paymentIntentId).toMatch(/^pi_/);
     standIn.requests.length = 0;
-    await cancelOrder(inProcessDeps(), ownerCaller, orderId, { reason: 'Changed my mind' }, viaStripe);
+    await cancelOrder(viaStripeDeps(), ownerCaller, orderId, { reason: 'Changed my mind' });
     expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /v1/payment_intents/${paymentIntentId}/cancel`,
     ]);
@@ -117,7 +118,7 @@ describe('cancel with Stripe', () => {
       await createPaymentIntent(paymentDeps(), ownerCaller, { orderId });
       const { paymentIntentId } = await readOrderDoc(orderId);
       standIn.putIntent({ id: paymentIntentId!, status });
-      await expect(cancelOrder(inProcessDeps(), ownerCaller, orderId, {}, viaStripe)).rejects.toMatchObject({
+      await expect(cancelOrder(viaStripeDeps(), ownerCaller, orderId, {})).rejects.toMatchObject({
         status: 409,
         message,
       });
@@ -132,7 +133,7 @@ describe('refund with Stripe', () => {
     const { orderId, intent } = await paidOrder();
     const before = await available();
     standIn.requests.length = 0;
-    await refundOrder(inProcessDeps(), adminCaller, orderId, { reason: 'Faulty', restock: true }, viaStripe);
+    await refundOrder(viaStripeDeps(), adminCaller, orderId, { reason: 'Faulty', restock: true });
     expect(standIn.requests).toHaveLength(1);
     expect(standIn.requests[0]).toMatchObject({
       method: 'POST',
@@ -167,7 +168,7 @@ describe('refund with Stripe', () => {
     for (let round = 0; round < 3; round++) {
       const { orderId, intent } = await paidOrder();
       const before = await available();
-      const refund = refundOrder(inProcessDeps(), adminCaller, orderId, { reason: 'Race', restock: true }, viaStripe);
+      const refund = refundOrder(viaStripeDeps(), adminCaller, orderId, { reason: 'Race', restock: true });
       // Stripe sends charge.refunded once the refund exists: fire it then, racing the request's own transaction.
       let refundId: string | undefined;
       while (!(refundId = [...standIn.refunds.values()].find((r) => r.payment_intent === intent.id)?.id))
@@ -188,7 +189,7 @@ describe('refund with Stripe', () => {
 describe('payments that arrive late', () => {
   it('a payment that succeeds for a cancelled order is refunded at once and logged at error level', async () => {
     const orderId = await createUnpaidOrder(owner, { productId });
-    await cancelOrder(inProcessDeps(), ownerCaller, orderId, {}, viaStripe);
+    await cancelOrder(viaStripeDeps(), ownerCaller, orderId, {});
     const intent = standIn.putIntent({
       id: `pi_${randomBytes(10).toString('hex')}`,
       amount: AMOUNT_CENTS,
@@ -209,7 +210,7 @@ describe('payments that arrive late', () => {
 
   it('reported with PUT /order/{id} instead: refused (409, the order was cancelled) and refunded all the same', async () => {
     const orderId = await createUnpaidOrder(owner, { productId });
-    await cancelOrder(inProcessDeps(), ownerCaller, orderId, {}, viaStripe);
+    await cancelOrder(viaStripeDeps(), ownerCaller, orderId, {});
     const intent = standIn.putIntent({
       id: `pi_${randomBytes(10).toString('hex')}`,
       amount: AMOUNT_CENTS,
@@ -218,9 +219,10 @@ describe('payments that arrive late', () => {
       metadata: { orderId },
     });
     standIn.requests.length = 0;
-    await expect(recordReportedPayment(inProcessDeps(), orderId, intent.id, ownerCaller, stripe)).rejects.toMatchObject(
-      { status: 409, message: apiMessages.orderCancelledAlready },
-    );
+    await expect(recordReportedPayment(viaStripeDeps(), orderId, intent.id, ownerCaller)).rejects.toMatchObject({
+      status: 409,
+      message: apiMessages.orderCancelledAlready,
+    });
     expect(standIn.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.form.payment_intent)).toEqual([
       intent.id,
     ]);
@@ -240,7 +242,7 @@ describe('payments that arrive late', () => {
     await testAdmin().db.collection(collections.orders).doc(orderId).update({ paymentIntentId: intent.id });
     const before = await available();
     const [expiry, webhook] = await Promise.all([
-      expireOrder(inProcessDeps(), { orderId }, viaStripe),
+      expireOrder(viaStripeDeps(), { orderId }),
       deliver(signed('payment_intent.succeeded', intent)),
     ]);
     expect(expiry).toBe('paid-meanwhile');

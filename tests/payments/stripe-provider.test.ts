@@ -255,7 +255,7 @@ describe('PUT /order/{id} pending: the reported transaction is verified with Str
   it('refuses a made-up or malformed transaction id and accepts a succeeded intent of this order', async () => {
     const orderId = await createUnpaidOrder(owner);
     const report = (transactionId: string) =>
-      recordReportedPayment(deps(), orderId, transactionId, ownerCaller, stripe);
+      recordReportedPayment({ ...deps(), paymentProvider: () => stripe }, orderId, transactionId, ownerCaller);
 
     await expect(report('pi_madeup123')).rejects.toMatchObject({
       status: 409,
@@ -285,7 +285,7 @@ describe("SPEC §7's { price } intent with Stripe: bound to the customer, it pay
   const succeed = (intentId: string) =>
     standIn.putIntent({ id: intentId, status: 'succeeded', amount_received: standIn.intents.get(intentId)!.amount });
   const report = (orderId: string, transactionId: string, caller: Caller = ownerCaller) =>
-    recordReportedPayment(deps(), orderId, transactionId, caller, stripe);
+    recordReportedPayment({ ...deps(), paymentProvider: () => stripe }, orderId, transactionId, caller);
 
   it('creates the intent for that amount with the caller in metadata and no order, a new one each time', async () => {
     standIn.requests.length = 0;

@@ -4,8 +4,20 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collections, ORDER_EVENTS } from '@toolshop/domain';
-import { Timestamp, collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where } from 'firebase/firestore';
+import { collections, ORDER_EVENTS, STOCK_ADJUSTMENTS } from '@toolshop/domain';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import { artifactsDir } from '../support/emulators';
 import { FIRESTORE_RULES_PATH, RULES_PROJECT_ID, modular, startRulesTestEnvironment } from './support/rules-test-env';
 import { firestoreAs, roles, uids, type Role } from './support/roles';
@@ -33,6 +45,7 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   paymentIntentUses: {},
   rateLimits: {},
   contactMessages: {},
+  audit: {},
   somethingNew: {},
 };
 
@@ -132,6 +145,36 @@ describe("an order's timeline (orders/{id}/events)", () => {
       await assertFails(getDoc(doc(events(role), 'event-1')));
       await assertFails(getDocs(events(role)));
       await assertFails(setDoc(doc(events(role), 'event-2'), { from: 'unpaid', to: 'cancelled' }));
+    });
+  }
+});
+
+describe("a product's stock adjustments (products/{id}/stockAdjustments)", () => {
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = modular(context.firestore());
+      await setDoc(doc(db, collections.products, seededDocs.products.id, STOCK_ADJUSTMENTS, 'adjustment-1'), {
+        by: { uid: uids.admin, email: 'admin@toolshop.test' },
+        at: Timestamp.fromMillis(Date.UTC(2026, 0, 15)),
+        delta: 5,
+        reason: 'received',
+        note: null,
+        before: 10,
+        after: 15,
+      });
+    });
+  });
+  const adjustments = (role: Role) =>
+    collection(firestoreAs(env, role), collections.products, seededDocs.products.id, STOCK_ADJUSTMENTS);
+
+  for (const role of roles) {
+    it(`${role}, even an admin, cannot get, list, create, update or delete one (the API answers admins)`, async () => {
+      const adjustment = doc(adjustments(role), 'adjustment-1');
+      await assertFails(getDoc(adjustment));
+      await assertFails(getDocs(adjustments(role)));
+      await assertFails(setDoc(doc(adjustments(role), 'adjustment-2'), { delta: 1000, reason: 'received' }));
+      await assertFails(setDoc(adjustment, { delta: 1000 }, { merge: true }));
+      await assertFails(deleteDoc(adjustment));
     });
   }
 });

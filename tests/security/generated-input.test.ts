@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPaymentIntentSchema,
   placeOrderSchema,
+  productEditRequestSchema,
   productRequestSchema,
+  stockAdjustmentRequestSchema,
   profileRequestSchema,
   reviewRequestSchema,
   contactSchema,
@@ -131,6 +133,8 @@ interface Call {
 }
 
 const product = { name: 'Fuzz Saw', price: 10, available: 5, minimum: 1, description: 'A saw.', picture: '/p.png' };
+const productEdit = { price: 12, name: 'Fuzz Saw II' };
+const stockAdjustment = { delta: 1, reason: 'other', note: 'Fuzz' };
 /** The same product sold in packs of 6, at most 600 an order, cheaper from 60 and from 120. */
 const ruledProduct = {
   ...product,
@@ -206,6 +210,102 @@ const calls: Call[] = [
         post('/product', roles.admin.token, badBodyText(ruledProduct).filter(refusedBy(productRequestSchema))),
         post('/product', roles.admin.token, numbersAsBadText(ruledProduct, ['increment', 'maximum'])),
         post('/product', roles.admin.token, badRuleCombinations.filter(refusedBy(productRequestSchema))),
+      ),
+  },
+  {
+    name: 'PATCH /product/{id}',
+    requests: () =>
+      fc.oneof(
+        {
+          weight: 8,
+          arbitrary: post(
+            `/product/${productId}`,
+            roles.admin.token,
+            badBodyText(productEdit).filter(refusedBy(productEditRequestSchema)),
+            'PATCH',
+          ),
+        },
+        {
+          weight: 2,
+          arbitrary: post(
+            `/product/${productId}`,
+            roles.admin.token,
+            numbersAsBadText(productEdit, ['price', 'minimum']),
+            'PATCH',
+          ),
+        },
+        // The stock count, whatever else comes with it: only a stock adjustment changes it.
+        {
+          weight: 1,
+          arbitrary: post(
+            `/product/${productId}`,
+            roles.admin.token,
+            fc
+              .record({ available: junkValue.map((v) => v ?? null), price: fc.constantFrom(undefined, 12) })
+              .map((b) => JSON.stringify(b))
+              .filter(refusedBy(productEditRequestSchema)),
+            'PATCH',
+          ),
+        },
+        // A well-formed edit of a product that does not exist.
+        {
+          weight: 1,
+          arbitrary: unknownId().map((id) => ({
+            method: 'PATCH',
+            path: `/product/${id}`,
+            token: roles.admin.token,
+            contentType: 'application/json',
+            body: JSON.stringify(productEdit),
+          })),
+        },
+      ),
+  },
+  {
+    name: 'POST /product/{id}/stock',
+    requests: () =>
+      fc.oneof(
+        {
+          weight: 8,
+          arbitrary: post(
+            `/product/${productId}/stock`,
+            roles.admin.token,
+            badBodyText(stockAdjustment).filter(refusedBy(stockAdjustmentRequestSchema)),
+          ),
+        },
+        {
+          weight: 2,
+          arbitrary: post(
+            `/product/${productId}/stock`,
+            roles.admin.token,
+            numbersAsBadText(stockAdjustment, ['delta']),
+          ),
+        },
+        // Well-formed but impossible: more taken than the product holds, or a product that does not exist.
+        {
+          weight: 1,
+          arbitrary: fc
+            .record({
+              delta: fc.integer({ min: -1_000_000, max: -1001 }),
+              reason: fc.constantFrom('received', 'damaged', 'count correction'),
+            })
+            .map((body) => ({
+              method: 'POST',
+              path: `/product/${productId}/stock`,
+              token: roles.admin.token,
+              contentType: 'application/json',
+              body: JSON.stringify(body),
+            })),
+        },
+        {
+          weight: 1,
+          arbitrary: unknownId().map((id) => ({
+            method: 'POST',
+            path: `/product/${id}/stock`,
+            token: roles.admin.token,
+            contentType: 'application/json',
+            body: JSON.stringify(stockAdjustment),
+          })),
+        },
       ),
   },
   {

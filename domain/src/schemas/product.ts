@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { MAX_PRICE_BREAKS, PRODUCT_DESCRIPTION_MAX_LENGTH } from '../limits';
+import { MAX_PRICE_BREAKS, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_STOCK_MAX } from '../limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
 import { firstOrderableQuantity } from '../quantity-quote';
 import { imageUrlField, readingNumericText, requiredText, wholeNumber } from './fields';
@@ -35,7 +35,7 @@ export const productFieldsSchema = z.strictObject({
   price: priceField,
   available: wholeNumber(m.availableRequired, m.availableInvalid)
     .min(0, m.availableInvalid)
-    .max(MAX_PIECES, m.availableInvalid),
+    .max(PRODUCT_STOCK_MAX, m.availableInvalid),
   minimum: wholeNumber(m.minimumRequired, m.minimumInvalid).min(1, m.minimumInvalid).max(MAX_PIECES, m.minimumInvalid),
   description: requiredText(m.descriptionRequired, PRODUCT_DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
   picture: imageUrlField(m.pictureRequired),

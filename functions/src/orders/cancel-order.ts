@@ -7,7 +7,6 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { configuredPaymentProvider } from '../payments/payment-config';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
 
@@ -17,13 +16,7 @@ export interface CancelRequest {
   ownerOnly?: boolean;
 }
 
-export async function cancelOrder(
-  deps: Deps,
-  caller: Caller,
-  orderId: string,
-  request: CancelRequest,
-  provider: () => PaymentProvider = () => configuredPaymentProvider(deps),
-): Promise<void> {
+export async function cancelOrder(deps: Deps, caller: Caller, orderId: string, request: CancelRequest): Promise<void> {
   const orderRef = deps.db.collection(collections.orders).doc(orderId);
   const snapshot = await orderRef.get();
   if (!snapshot.exists) throw notFound('Order not found');
@@ -31,7 +24,7 @@ export async function cancelOrder(
   const allowed = seen.uid === caller.uid || (caller.admin && !request.ownerOnly);
   if (!allowed) throw forbidden();
   if (!canTransition(seen.status, 'cancel')) throw illegalMove(seen, 'cancel');
-  if (seen.paymentIntentId) await cancelIntentFirst(provider(), seen.paymentIntentId);
+  if (seen.paymentIntentId) await cancelIntentFirst(deps.paymentProvider(), seen.paymentIntentId);
 
   const reason = request.reason?.trim() || null;
   const { restockedProductId } = await deps.db.runTransaction(async (tx) => {

@@ -4,8 +4,6 @@
 import { collections } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { Deps } from '../platform/deps';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { configuredPaymentProvider } from '../payments/payment-config';
 import { NotYetDue, expireOrder, type ExpiryOutcome } from './order-expiry';
 
 /** Orders read per query, and queries per run: one run stays well inside a function's time limit. */
@@ -14,10 +12,7 @@ export const SWEEP_MAX_BATCHES = 20;
 
 export type SweepCounts = Record<ExpiryOutcome | 'waiting' | 'failed', number>;
 
-export async function sweepExpiredOrders(
-  deps: Deps,
-  provider: () => PaymentProvider = () => configuredPaymentProvider(deps),
-): Promise<SweepCounts> {
+export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
   const counts: SweepCounts = {
     expired: 0,
     'paid-meanwhile': 0,
@@ -37,7 +32,7 @@ export async function sweepExpiredOrders(
   for (let batch = 1; !page.empty; batch++) {
     for (const doc of page.docs) {
       try {
-        counts[await expireOrder(deps, { orderId: doc.id }, provider)]++;
+        counts[await expireOrder(deps, { orderId: doc.id })]++;
       } catch (error) {
         if (error instanceof NotYetDue) {
           counts.waiting++;

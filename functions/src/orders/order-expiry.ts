@@ -9,8 +9,6 @@
 import { collections, type OrderDoc } from '@toolshop/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Deps } from '../platform/deps';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { configuredPaymentProvider } from '../payments/payment-config';
 import { settlePayment } from '../payments/order-settlement';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { moveOrder } from './move-order';
@@ -62,11 +60,7 @@ export class NotYetDue extends HttpsError {
 
 export type ExpiryOutcome = 'expired' | 'paid-meanwhile' | 'not-unpaid' | 'not-found';
 
-export async function expireOrder(
-  deps: Deps,
-  task: ExpiryTask,
-  provider: () => PaymentProvider = () => configuredPaymentProvider(deps),
-): Promise<ExpiryOutcome> {
+export async function expireOrder(deps: Deps, task: ExpiryTask): Promise<ExpiryOutcome> {
   const orderRef = deps.db.collection(collections.orders).doc(task.orderId);
   const snapshot = await orderRef.get();
   if (!snapshot.exists) return 'not-found';
@@ -78,9 +72,9 @@ export async function expireOrder(
   // An open intent must not take money after the stock is gone: cancel it first. One that already succeeded
   // pays the order now (its event may be late); one still processing is waited for.
   if (seen.paymentIntentId) {
-    const status = await provider().cancelIntent(seen.paymentIntentId);
+    const status = await deps.paymentProvider().cancelIntent(seen.paymentIntentId);
     if (status === 'succeeded') {
-      const payment = await provider().retrievePayment(seen.paymentIntentId);
+      const payment = await deps.paymentProvider().retrievePayment(seen.paymentIntentId);
       if (payment) await settlePayment(deps.db, deps.now(), task.orderId, payment);
       return 'paid-meanwhile';
     }

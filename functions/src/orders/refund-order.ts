@@ -15,8 +15,6 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { configuredPaymentProvider } from '../payments/payment-config';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
 
@@ -24,13 +22,7 @@ export function orderRefundKey(orderId: string): string {
   return `refund-order-${orderId}`;
 }
 
-export async function refundOrder(
-  deps: Deps,
-  caller: Caller,
-  orderId: string,
-  input: RefundOrderInput,
-  provider: () => PaymentProvider = () => configuredPaymentProvider(deps),
-): Promise<void> {
+export async function refundOrder(deps: Deps, caller: Caller, orderId: string, input: RefundOrderInput): Promise<void> {
   if (!caller.admin) throw forbidden();
   const orderRef = deps.db.collection(collections.orders).doc(orderId);
   const snapshot = await orderRef.get();
@@ -38,7 +30,7 @@ export async function refundOrder(
   const seen = snapshot.data() as OrderDoc;
   if (!canTransition(seen.status, 'refund')) throw illegalMove(seen, 'refund');
   if (!seen.transactionId) throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
-  const { refundId } = await provider().refund(seen.transactionId, orderRefundKey(orderId));
+  const { refundId } = await deps.paymentProvider().refund(seen.transactionId, orderRefundKey(orderId));
 
   const restockedProductId = await deps.db.runTransaction(async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderDoc;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configuredPaymentProvider } from './payment-config';
+import { configuredPaymentProvider, lazyPaymentProvider } from './payment-config';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestGateway } from './test-gateway';
 import { HttpError } from '../http/http-error';
 
-// A fresh stand-in database per call: the provider is cached per database.
 const deps = () => ({ db: {} as never, now: () => new Date() });
 
 describe('payment provider choice', () => {
@@ -28,5 +27,17 @@ describe('payment provider choice', () => {
     }
     expect(thrown).toBeInstanceOf(HttpError);
     expect((thrown as HttpError).status).toBe(503);
+  });
+
+  it('Deps make the provider at first use and keep it; without one, only a payment call fails', () => {
+    const env: NodeJS.ProcessEnv = {};
+    const provider = lazyPaymentProvider(deps(), env);
+    env.FUNCTIONS_EMULATOR = 'true';
+    const first = provider();
+    expect(first).toBeInstanceOf(TestGateway);
+    expect(provider()).toBe(first);
+
+    const unconfigured = lazyPaymentProvider(deps(), {});
+    expect(() => unconfigured()).toThrow(HttpError);
   });
 });

@@ -11,7 +11,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import Stripe from 'stripe';
 import { apiMessages } from '@toolshop/domain';
-import type { Deps } from '../platform/deps';
+import type { Outside } from '../platform/deps';
 import { HttpError } from '../http/http-error';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
@@ -30,27 +30,30 @@ export function testPaymentsAllowed(env: NodeJS.ProcessEnv): boolean {
   return env.FUNCTIONS_EMULATOR === 'true' || env.TOOLSHOP_TEST_PAYMENTS === 'true';
 }
 
-const providers = new WeakMap<Deps['db'], PaymentProvider>();
-
-/** The configured provider for this database, made once. Secrets are read from the environment at first use. */
+/** The provider the configuration names. Secrets are read from the environment when it is made. */
 export function configuredPaymentProvider(
-  deps: Pick<Deps, 'db' | 'now'>,
+  outside: Pick<Outside, 'db' | 'now'>,
   env: NodeJS.ProcessEnv = process.env,
 ): PaymentProvider {
-  let provider = providers.get(deps.db);
-  if (!provider) {
-    const secretKey = env.STRIPE_SECRET_KEY?.trim();
-    if (secretKey) {
-      provider = new StripePaymentProvider(
-        new Stripe(secretKey, { maxNetworkRetries: 2 }),
-        env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
-      );
-    } else if (testPaymentsAllowed(env)) {
-      provider = new TestGateway(deps.db, deps.now);
-    } else {
-      throw new HttpError(503, apiMessages.paymentsNotConfigured);
-    }
-    providers.set(deps.db, provider);
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (secretKey) {
+    return new StripePaymentProvider(
+      new Stripe(secretKey, { maxNetworkRetries: 2 }),
+      env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
+    );
   }
-  return provider;
+  if (testPaymentsAllowed(env)) return new TestGateway(outside.db, outside.now);
+  throw new HttpError(503, apiMessages.paymentsNotConfigured);
+}
+
+/**
+ * The provider made at first use and kept, for Deps: a deployment without payments configured still serves
+ * everything else, and answers 503 only to calls that need a provider.
+ */
+export function lazyPaymentProvider(
+  outside: Pick<Outside, 'db' | 'now'>,
+  env: NodeJS.ProcessEnv = process.env,
+): () => PaymentProvider {
+  let provider: PaymentProvider | undefined;
+  return () => (provider ??= configuredPaymentProvider(outside, env));
 }

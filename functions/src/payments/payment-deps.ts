@@ -4,7 +4,6 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { Deps } from '../platform/deps';
 import type { PaymentProvider } from './payment-provider';
-import { configuredPaymentProvider } from './payment-config';
 
 export interface PaymentLog {
   info(message: string, data?: object): void;
@@ -19,6 +18,6 @@ export interface PaymentDeps {
   log: PaymentLog;
 }
 
-export function paymentDepsFor(deps: Pick<Deps, 'db' | 'now'>): PaymentDeps {
-  return { db: deps.db, now: deps.now, provider: configuredPaymentProvider(deps), log: logger };
+export function paymentDepsFor(deps: Pick<Deps, 'db' | 'now' | 'paymentProvider'>): PaymentDeps {
+  return { db: deps.db, now: deps.now, provider: deps.paymentProvider(), log: logger };
 }

@@ -5,25 +5,23 @@ import { apiMessages, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import type { PaymentProvider } from './payment-provider';
-import { configuredPaymentProvider } from './payment-config';
 import { orderRef, settlePayment } from './order-settlement';
 import { isLatePayment, refundLatePayment } from './late-payment';
 import { illegalMove } from '../orders/move-order';
 import { logger } from 'firebase-functions';
 
 export async function recordReportedPayment(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'paymentProvider'>,
   orderId: string,
   transactionId: string,
   caller: Caller,
-  provider: PaymentProvider = configuredPaymentProvider(deps),
 ): Promise<void> {
   const snapshot = await orderRef(deps.db, orderId).get();
   if (!snapshot.exists) throw notFound('Order not found');
   const order = snapshot.data() as OrderDoc;
   if (order.uid !== caller.uid && !caller.admin) throw forbidden();
 
+  const provider = deps.paymentProvider();
   const payment = await provider.retrievePayment(transactionId);
   if (!payment) throw conflict(apiMessages.paymentNotVerified);
   const settlement = await settlePayment(deps.db, deps.now(), orderId, payment);

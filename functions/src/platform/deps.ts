@@ -6,6 +6,8 @@ import type { ImageStore } from '../images/image-store';
 import { VerifiedTokens } from '../http/verified-tokens';
 import { KnownQuotas } from '../orders/known-quotas';
 import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { lazyPaymentProvider } from '../payments/payment-config';
 
 /** The services themselves. */
 export interface Outside {
@@ -22,6 +24,8 @@ export interface Deps extends Outside {
   knownQuotas: KnownQuotas;
   /** The ID tokens this instance has already verified (verified-tokens.ts). */
   verifiedTokens: VerifiedTokens;
+  /** The configured payment provider, made at first use (payment-config.ts); throws 503 when none is configured. */
+  paymentProvider: () => PaymentProvider;
 }
 
 /**
@@ -35,5 +39,6 @@ export function createDeps(outside: Outside): Deps {
     catalogue: new ProductCatalogue(firestoreCatalogueSource(outside.db), clock),
     knownQuotas: new KnownQuotas(),
     verifiedTokens: new VerifiedTokens(outside.auth, clock),
+    paymentProvider: lazyPaymentProvider(outside),
   };
 }

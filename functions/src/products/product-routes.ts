@@ -1,18 +1,21 @@
 import { Router, type Response } from 'express';
 import {
-  collections,
   docIdField,
+  productEditRequestSchema,
   productRequestSchema,
+  stockAdjustmentRequestSchema,
   toProduct,
-  toProductDoc,
-  type ProductDoc,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { requireAdmin } from '../http/auth';
+import { callerOf, requireAdmin } from '../http/auth';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
-import { isNotFound } from '../platform/firestore-errors';
 import { MAX_STALENESS_MS } from './product-catalogue';
+import { addProduct } from './add-product';
+import { editProduct } from './edit-product';
+import { deleteProduct } from './delete-product';
+import { adjustStock } from './adjust-stock';
+import { stockHistory } from './stock-history';
 
 /**
  * Hosting's CDN may keep a catalogue answer as long as the instance itself may (decision 7); browsers always
@@ -23,7 +26,6 @@ const cacheable = (res: Response) => res.setHeader('Cache-Control', CATALOGUE_CA
 
 export function productRoutes(deps: Deps): Router {
   const router = Router();
-  const products = deps.db.collection(collections.products);
   const catalogue = deps.catalogue;
 
   // GET /product: public catalogue, in the spec's shape, by name.
@@ -43,29 +45,38 @@ export function productRoutes(deps: Deps): Router {
   // POST /product (admin): the spec's fields (numbers also as text) and the optional quantity rules; prices in
   // dollars stored as cents.
   router.post('/product', requireAdmin(deps), async (req, res) => {
-    const now = deps.now();
-    const doc: ProductDoc = {
-      ...toProductDoc(parseInput(productRequestSchema, req.body)),
-      createdAt: now,
-      updatedAt: now,
-    };
-    const ref = products.doc();
-    const { writeTime } = await ref.create(doc);
-    catalogue.wrote(ref.id, doc, writeTime);
-    res.status(201).json({ acknowledged: true, insertedId: ref.id });
+    const input = parseInput(productRequestSchema, req.body);
+    const insertedId = await addProduct(deps, callerOf(res), input);
+    res.status(201).json({ acknowledged: true, insertedId });
   });
 
-  // DELETE /product/{id} (admin). Orders keep their own copy of name, picture and price.
+  // PATCH /product/{id} (admin): any of Add Product's fields but the stock count, judged as Add Product judges them.
+  router.patch('/product/:id', requireAdmin(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const edit = parseInput(productEditRequestSchema, req.body);
+    await editProduct(deps, callerOf(res), id, edit);
+    res.json({ acknowledged: true, modifiedCount: 1 });
+  });
+
+  // DELETE /product/{id} (admin).
   router.delete('/product/:id', requireAdmin(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
-    try {
-      const { writeTime } = await products.doc(id).delete({ exists: true });
-      catalogue.wrote(id, undefined, writeTime);
-    } catch (error) {
-      if (isNotFound(error)) throw notFound('Product not found');
-      throw error;
-    }
+    await deleteProduct(deps, callerOf(res), id);
     res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  // POST /product/{id}/stock (admin): one stock adjustment { delta, reason, note? }; answers it with the new count.
+  router.post('/product/:id/stock', requireAdmin(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const input = parseInput(stockAdjustmentRequestSchema, req.body);
+    const adjustment = await adjustStock(deps, callerOf(res), id, input);
+    res.status(201).json({ acknowledged: true, insertedId: adjustment._id, available: adjustment.after });
+  });
+
+  // GET /product/{id}/stock (admin): the product's stock adjustments, newest first.
+  router.get('/product/:id/stock', requireAdmin(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    res.json(await stockHistory(deps, id));
   });
 
   return router;

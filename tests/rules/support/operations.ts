@@ -31,6 +31,7 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   paymentIntentUses: { orderId: 'another-order' },
   rateLimits: { count: 0 },
   contactMessages: { message: 'changed' },
+  audit: { after: null },
   somethingNew: { note: 'changed' },
 };
 

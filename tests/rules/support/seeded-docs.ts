@@ -64,6 +64,17 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     id: 'msg-1',
     data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' },
   },
+  audit: {
+    id: 'audit-1',
+    data: {
+      action: 'stock.adjust',
+      actor: { uid: uids.admin, email: 'admin@toolshop.test' },
+      target: { collection: 'products', id: 'cordless-drill-18v' },
+      before: { available: 10 },
+      after: { available: 15 },
+      at: createdAt,
+    },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

@@ -80,6 +80,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'manageProduct/:productId',
+            element: guarded(
+              lazyPage(() => import('../features/admin/components/product-edit-page'), readsFirestore),
+              true,
+            ),
+          },
+          {
             path: 'manageAllOrder',
             element: guarded(
               lazyPage(() => import('../features/admin/components/manage-orders-page'), readsFirestore),

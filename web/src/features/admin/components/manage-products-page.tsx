@@ -1,12 +1,16 @@
-// /dashboard/manageProduct (admin): the catalogue with a delete action behind a confirm dialog.
+// /dashboard/manageProduct (admin): the catalogue, products too low in stock to order flagged, each with an edit
+// screen (product-edit-page.tsx) and a delete action behind a confirm dialog.
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
 import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';
+import { LowStockChip } from './low-stock-chip';
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
 
@@ -64,21 +68,38 @@ export default function ManageProductsPage() {
                 <TableCell align="right" sx={hideOnPhone}>
                   {formatCents(dollarsToCents(product.price))}
                 </TableCell>
-                <TableCell align="right">{product.available}</TableCell>
+                <TableCell align="right">
+                  <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+                    <LowStockChip product={product} />
+                    <span>{product.available}</span>
+                  </Stack>
+                </TableCell>
                 <TableCell align="right" sx={hideOnPhone}>
                   {product.minimum}
                 </TableCell>
                 <TableCell>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    startIcon={<DeleteIcon />}
-                    onClick={() => setToDelete(product)}
-                    aria-label={`Delete ${product.name}`}
-                  >
-                    Delete
-                  </Button>
+                  <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      component={RouterLink}
+                      to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
+                      startIcon={<EditIcon />}
+                      aria-label={`Edit ${product.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      startIcon={<DeleteIcon />}
+                      onClick={() => setToDelete(product)}
+                      aria-label={`Delete ${product.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Stack>
                 </TableCell>
               </TableRow>
             ))}

@@ -2,7 +2,7 @@
 import { toastMessages, type ReviewInput } from '@toolshop/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 
 export function addReview(input: ReviewInput): Promise<{ acknowledged: boolean }> {
   return apiRequest('POST', '/review', input);

@@ -1,5 +1,5 @@
 // POST /api/images (the spec's image host contract): multipart field `image` -> { success, data: { url } }.
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { apiRequest, ApiError } from './api-client';
 
 interface UploadAnswer {
   success: boolean;
@@ -14,3 +14,6 @@ export async function uploadImage(file: File): Promise<string> {
     throw new ApiError(502, 'The image could not be uploaded. Please try again.');
   return answer.data.url;
 }
+
+/** What POST /images accepts (it checks the bytes too); the file pickers offer only these. */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

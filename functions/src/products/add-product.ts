@@ -1,0 +1,25 @@
+// POST /product (admin): the new product and its audit record commit together.
+import { collections, toProductDoc, type ProductDoc, type ProductInput } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import type { Caller } from '../http/caller';
+import { appendAudit } from '../audit/append-audit';
+import { actorOf, productTarget } from './product-audit';
+
+export async function addProduct(deps: Deps, caller: Caller, input: ProductInput): Promise<string> {
+  const at = deps.now();
+  const doc: ProductDoc = { ...toProductDoc(input), createdAt: at, updatedAt: at };
+  const ref = deps.db.collection(collections.products).doc();
+  await deps.db.runTransaction(async (tx) => {
+    tx.create(ref, doc);
+    appendAudit(tx, deps.db, {
+      action: 'product.add',
+      actor: actorOf(caller),
+      target: productTarget(ref.id),
+      before: null,
+      after: { ...doc },
+      at,
+    });
+  });
+  await deps.catalogue.reread(ref.id);
+  return ref.id;
+}

@@ -1,0 +1,27 @@
+// DELETE /product/{id} (admin): the deletion and its audit record (the product as it was) commit together.
+// Orders keep their own copy of name, picture and price; the product's stock history stays for the record.
+import { collections, type ProductDoc } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import type { Caller } from '../http/caller';
+import { notFound } from '../http/http-error';
+import { appendAudit } from '../audit/append-audit';
+import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
+import { actorOf, productTarget } from './product-audit';
+
+export async function deleteProduct(deps: Deps, caller: Caller, id: string): Promise<void> {
+  const ref = deps.db.collection(collections.products).doc(id);
+  await deps.db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('Product not found');
+    tx.delete(ref);
+    appendAudit(tx, deps.db, {
+      action: 'product.delete',
+      actor: actorOf(caller),
+      target: productTarget(id),
+      before: { ...(snapshot.data() as ProductDoc) },
+      after: null,
+      at: deps.now(),
+    });
+  }, ORDER_TRANSACTION_OPTIONS);
+  await deps.catalogue.reread(id);
+}

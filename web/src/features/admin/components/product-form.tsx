@@ -1,0 +1,129 @@
+// The one product form, for Add Product and for editing a product from Manage Product: the domain productSchema
+// judges it on both screens, with the spec's messages, as the server does. Editing leaves out the stock count
+// (it changes only through a stock adjustment) and reports which fields the admin changed, so only those are sent.
+import { useForm, type FieldNamesMarkedBoolean } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Grid, InputAdornment } from '@mui/material';
+import { PRODUCT_DESCRIPTION_MAX_LENGTH, productSchema, type ProductInput } from '@toolshop/domain';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import type { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { ProductPictureField } from './product-picture-field';
+import { QuantityRulesFields } from './quantity-rules-fields';
+
+const FIELDS = [
+  'name',
+  'price',
+  'available',
+  'minimum',
+  'increment',
+  'maximum',
+  'priceBreaks',
+  'description',
+  'picture',
+] as const;
+
+export type ProductFormOutcome = { ok: true } | { ok: false; error: ApiError };
+
+export interface ProductFormProps {
+  mode: 'add' | 'edit';
+  /** The product being edited, or the empty form's values. */
+  values: Partial<ProductInput>;
+  pending: boolean;
+  submitLabel: string;
+  /** The valid values and the names of the fields the admin changed. */
+  onSubmit: (product: ProductInput, changed: (keyof ProductInput)[]) => Promise<ProductFormOutcome>;
+  /** After a successful add the form empties; after an edit it holds the saved values. */
+  afterSave: 'empty' | 'keep';
+}
+
+export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afterSave }: ProductFormProps) {
+  const { control, handleSubmit, setError, reset, formState } = useForm<ProductInput>({
+    resolver: zodResolver(productSchema),
+    defaultValues: values,
+    values: mode === 'edit' ? (values as ProductInput) : undefined,
+    // The live product may change while the admin types (a stock adjustment): their edits stay.
+    resetOptions: { keepDirtyValues: true },
+  });
+  // Read while rendering: react-hook-form tracks which fields are dirty only for a form that reads them.
+  const { dirtyFields } = formState;
+
+  const submit = handleSubmit(async (product) => {
+    const outcome = await onSubmit(product, changedFields(dirtyFields));
+    if (outcome.ok) reset(afterSave === 'empty' ? values : product, { keepDirtyValues: false });
+    else applyServerErrors(outcome.error, setError, FIELDS);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={mode === 'add' ? 'Add product' : 'Edit product'}>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <FormTextField control={control} name="name" fullWidth required label="Name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormNumberField
+            control={control}
+            name="price"
+            fullWidth
+            required
+            label="Price"
+            slotProps={{
+              htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+        </Grid>
+        {mode === 'add' && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormNumberField
+              control={control}
+              name="available"
+              fullWidth
+              required
+              label="Available"
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormNumberField
+            control={control}
+            name="minimum"
+            fullWidth
+            required
+            label="Minimum order"
+            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="description"
+            fullWidth
+            required
+            label="Description"
+            multiline
+            minRows={4}
+            characterLimit={PRODUCT_DESCRIPTION_MAX_LENGTH}
+          />
+        </Grid>
+        <Grid size={12}>
+          <ProductPictureField control={control} />
+        </Grid>
+        <Grid size={12}>
+          <QuantityRulesFields control={control} />
+        </Grid>
+        {/* Further groups of product fields go here, each a component taking `control`. */}
+      </Grid>
+      <SubmitButton pending={pending} sx={{ mt: 3 }}>
+        {submitLabel}
+      </SubmitButton>
+    </Box>
+  );
+}
+
+function changedFields(dirty: Partial<Readonly<FieldNamesMarkedBoolean<ProductInput>>>): (keyof ProductInput)[] {
+  return (Object.keys(dirty) as (keyof ProductInput)[]).filter((field) => Boolean(dirty[field]));
+}
