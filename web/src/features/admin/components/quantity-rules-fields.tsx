@@ -40,8 +40,11 @@ export function QuantityRulesFields({ control }: { control: Control<ProductInput
           />
         </Grid>
       </Grid>
-      <Typography id="price-breaks-heading" variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
-        Price breaks: from a quantity on, a lower price per piece
+      <Typography id="price-breaks-heading" variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+        Volume discounts
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        From a break&apos;s quantity on, every piece costs the break&apos;s price.
       </Typography>
       <Stack spacing={2} role="group" aria-labelledby="price-breaks-heading">
         {fields.map((field, index) => (

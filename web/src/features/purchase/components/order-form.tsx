@@ -41,10 +41,11 @@ export function OrderForm({ product }: { product: Product }) {
   const orderable = quote !== null && quote.problems.length === 0;
   const unitPrice = orderable ? formatCents(quote.unitPriceCents) : '–';
   const total = orderable ? formatCents(quote.amountCents) : '–';
+  const most = Math.min(product.available, product.maximum ?? Infinity);
   const limits = [
     `Minimum ${product.minimum}`,
     ...(product.increment ? [`in packs of ${product.increment}`] : []),
-    `at most ${Math.min(product.available, product.maximum ?? Infinity)}`,
+    `at most ${most}`,
   ];
 
   const onSubmit = handleSubmit(async (values) => {
@@ -87,7 +88,7 @@ export function OrderForm({ product }: { product: Product }) {
           slotProps={{
             htmlInput: {
               min: defaultValues.quantity,
-              max: Math.min(product.available, product.maximum ?? Infinity),
+              max: most,
               step: product.increment ?? 1,
               inputMode: 'numeric',
             },

@@ -28,7 +28,7 @@ export function PriceBreaksTable({
     <Table size="small" aria-labelledby="price-breaks-title">
       <caption style={{ captionSide: 'top', padding: 0 }}>
         <Typography id="price-breaks-title" variant="subtitle2" component="span">
-          Price by quantity
+          Volume pricing
         </Typography>
       </caption>
       <TableHead>

@@ -1,0 +1,198 @@
+// Packs and price breaks in Chromium: the product card says "packs of" and "from"; the purchase page shows the
+// breaks, steps the quantity by the pack, quotes unit price and total as the quantity changes, refuses a broken
+// pack with its toast, and an order across a break is paid at the discounted total. An admin adds a product with
+// the three rules through the breaks editor, the server's messages shown first. Screens checked by axe.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collections, toastMessages, validationMessages as m, type OrderDoc } from '@toolshop/domain';
+import { launchBrowser } from '../support/browser';
+import { shopUrl } from '../support/emulators';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+
+const run = randomUUID().slice(0, 6);
+/** Boxes of 10 at $10.00 a piece, $9.00 from 50, $8.50 from 100, at most 300 an order. */
+const screws = {
+  id: `e2e-screws-${run}`,
+  name: `Journey Wood Screws ${run}`,
+  description: 'Boxed wood screws of the quantity rules journey.',
+  picture: '/products/hss-drill-bit-set.svg',
+  priceCents: 1000,
+  available: 1000,
+  minimum: 10,
+  increment: 10,
+  maximum: 300,
+  priceBreaks: [
+    { minQuantity: 50, priceCents: 900 },
+    { minQuantity: 100, priceCents: 850 },
+  ],
+};
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let customer: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  const now = new Date();
+  const { id, ...doc } = screws;
+  [customer, admin] = await Promise.all([
+    createAccount({ name: 'Pack Buyer' }),
+    createAccount({ admin: true, name: 'Pack Admin' }),
+    testAdmin()
+      .db.collection(collections.products)
+      .doc(id)
+      .set({ ...doc, createdAt: now, updatedAt: now }),
+  ]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const quantity = () => page.getByRole('spinbutton', { name: 'Quantity' });
+const totals = () => page.getByText(/^(Unit price|Total):/);
+
+async function ordersOfCustomer(): Promise<OrderDoc[]> {
+  const snapshot = await testAdmin().db.collection(collections.orders).where('uid', '==', customer.uid).get();
+  return snapshot.docs.map((doc) => doc.data() as OrderDoc);
+}
+
+describe('quantity rules in the shop', () => {
+  it('the product card says it sells in packs and from which price', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto(shopUrl);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: screws.name }) });
+    await card.waitFor({ timeout: 20_000 });
+    await card.getByText('Minimum order: 10, packs of 10').waitFor();
+    await card.getByText('Price per piece: $10.00, from $8.50').waitFor();
+  });
+
+  it('the purchase page quotes as the quantity changes and refuses a broken pack', async () => {
+    await page.goto(`${shopUrl}/purchase/${screws.id}`);
+    await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/purchase/${screws.id}$`));
+    await page.getByRole('heading', { name: screws.name }).waitFor({ timeout: 20_000 });
+
+    const table = page.getByRole('table', { name: 'Volume pricing' });
+    expect(await table.getByRole('row').allInnerTexts()).toEqual([
+      'Quantity\tPrice per piece',
+      '10 or more\t$10.00 (your price)',
+      '50 or more\t$9.00',
+      '100 or more\t$8.50',
+    ]);
+    expect(await quantity().inputValue()).toBe('10');
+    expect(await quantity().getAttribute('step')).toBe('10');
+    expect(await totals().allInnerTexts()).toEqual(['Unit price: $10.00', 'Total: $100.00']);
+
+    await quantity().fill('40');
+    await expect.poll(() => totals().allInnerTexts()).toEqual(['Unit price: $10.00', 'Total: $400.00']);
+    await quantity().fill('45');
+    await expect.poll(() => totals().allInnerTexts()).toEqual(['Unit price: –', 'Total: –']);
+    await quantity().fill('50');
+    await expect.poll(() => totals().allInnerTexts()).toEqual(['Unit price: $9.00', 'Total: $450.00']);
+    await table
+      .getByRole('row', { name: /50 or more/ })
+      .getByText('(your price)')
+      .waitFor();
+    // The arrow key steps a whole pack.
+    await quantity().press('ArrowUp');
+    await expect.poll(() => quantity().inputValue()).toBe('60');
+    await quantity().fill('50');
+
+    await page.getByLabel('Address').fill('7 Joinery Yard, Springfield');
+    await page.getByLabel('Mobile').fill('+1 555 0177');
+    await quantity().fill('55');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expectToast(page, m.quantityNotInPacks(10));
+    await quantity().fill('310');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expectToast(page, m.quantityAboveMaximum(300));
+    expect(await ordersOfCustomer()).toEqual([]);
+    await quantity().fill('50');
+    await captureScreen(page, 'purchase-price-breaks');
+  });
+
+  it('an order across the first break is stored and paid at the discounted total', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expectToast(page, toastMessages.orderPlaced);
+    const [placed] = await ordersOfCustomer();
+    expect(placed).toMatchObject({
+      quantity: 50,
+      unitPriceCents: 900,
+      priceBreak: { minQuantity: 50, priceCents: 900 },
+      amountCents: 45_000,
+      status: 'unpaid',
+    });
+
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/payment\//);
+    await page.getByText('Total: $450.00').waitFor({ timeout: 20_000 });
+    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
+    await page
+      .getByLabel(/expir|MM/i)
+      .first()
+      .fill('12 / 34');
+    await page.getByLabel(/cvc/i).fill('123');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
+
+    const [paid] = await ordersOfCustomer();
+    expect(paid).toMatchObject({ status: 'pending', amountCents: 45_000 });
+    const intentId = paid!.paymentIntentId!;
+    const intent = await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get();
+    expect(intent.data()).toMatchObject({ amountCents: 45_000, status: 'succeeded' });
+    await context.close();
+  });
+
+  it('an admin adds a product with pack size, maximum and price breaks, corrected by the same messages', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto(`${shopUrl}/dashboard/addProduct`);
+    await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/addProduct$/);
+    const name = `Journey Rivets ${run}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Price').fill('4');
+    await page.getByLabel('Available').fill('900');
+    await page.getByLabel('Minimum order').fill('20');
+    await page.getByLabel('Description').fill('Blind rivets in bags of 20.');
+    await page.getByLabel('Picture url').fill('/products/carbon-brush-set.svg');
+    await page.getByLabel('Pack size').fill('20');
+    await page.getByLabel('Maximum per order').fill('10');
+
+    await page.getByRole('button', { name: 'Add price break' }).click();
+    await page.getByLabel('Break 1 from quantity').fill('100');
+    await page.getByLabel('Break 1 price').fill('4.50');
+    await page.getByRole('button', { name: 'Add price break' }).click();
+    await page.getByLabel('Break 2 from quantity').fill('80');
+    await page.getByLabel('Break 2 price').fill('3.50');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    for (const message of [m.maximumBelowMinimum, m.breakPriceNotBelowPrice, m.breakQuantityNotIncreasing])
+      await page.getByText(message, { exact: true }).first().waitFor();
+    await captureScreen(page, 'add-product-quantity-rules');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel('Maximum per order').fill('1000');
+    await page.getByLabel('Break 1 price').fill('3.80');
+    await page.getByRole('button', { name: 'Remove break 2' }).click();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expectToast(page, toastMessages.productAdded);
+
+    const added = await testAdmin().db.collection(collections.products).where('name', '==', name).get();
+    expect(added.docs.map((doc) => doc.data())).toMatchObject([
+      {
+        priceCents: 400,
+        minimum: 20,
+        increment: 20,
+        maximum: 1000,
+        priceBreaks: [{ minQuantity: 100, priceCents: 380 }],
+      },
+    ]);
+  });
+});
