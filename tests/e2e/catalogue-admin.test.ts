@@ -72,7 +72,7 @@ describe('catalogue admin journey', () => {
     await page
       .getByLabel('Picture file')
       .setInputFiles({ name: 'planer.png', mimeType: 'image/png', buffer: solidPng() });
-    await expectToast(page, 'Picture uploaded', 30_000);
+    await expectToast(page, toastMessages.pictureUploaded, 30_000);
     const uploaded = await page.getByLabel('Picture url').inputValue();
     expect(uploaded).toMatch(/^\/api\/images\/|^https?:\/\//);
     await page.getByRole('img', { name: 'Picture preview' }).waitFor();

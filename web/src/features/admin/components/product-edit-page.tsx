@@ -5,8 +5,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import type { Product, ProductEditInput, ProductInput } from '@toolshop/domain';
+import { toastMessages, type Product, type ProductEditInput, type ProductInput } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { useToast } from '../../../lib/toast';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { useEditProduct } from '../api/edit-product';
 import { useProductDoc } from '../api/use-product-doc';
@@ -41,13 +42,17 @@ export default function ProductEditPage() {
 
 function ProductSections({ product }: { product: Product }) {
   const { run, pending } = useEditProduct();
+  const toast = useToast();
   const [adjusting, setAdjusting] = useState(false);
   const { _id: productId, ...values } = product;
 
   const save = async (edited: ProductInput, changed: (keyof ProductInput)[]): Promise<ProductFormOutcome> => {
     const edit: ProductEditInput = {};
     for (const field of changed) if (field !== 'available') Object.assign(edit, { [field]: edited[field] });
-    if (Object.keys(edit).length === 0) return { ok: true };
+    if (Object.keys(edit).length === 0) {
+      toast.info(toastMessages.nothingToSave);
+      return { ok: true };
+    }
     return run({ productId, edit });
   };
 
