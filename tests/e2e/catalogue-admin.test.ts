@@ -122,4 +122,24 @@ describe('catalogue admin journey', () => {
     await listed.getByText('$59.90').waitFor();
     await captureScreen(page, 'manage-product-low-stock');
   });
+
+  it('adds a product with a picture uploaded from a file', async () => {
+    const name = `Catalogue Journey Router ${run}`;
+    await page.getByRole('link', { name: 'Add Product' }).first().click();
+    await page.getByRole('heading', { name: 'Add Product' }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Price').fill('129');
+    await page.getByLabel('Available').fill('8');
+    await page.getByLabel('Minimum order').fill('1');
+    await page.getByLabel('Description').fill('A router added with an uploaded picture.');
+    await page
+      .getByLabel('Picture file')
+      .setInputFiles({ name: 'router.png', mimeType: 'image/png', buffer: solidPng(12, 12, [200, 80, 20]) });
+    await expectToast(page, toastMessages.pictureUploaded, 30_000);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expectToast(page, toastMessages.productAdded);
+    const added = await testAdmin().db.collection('products').where('name', '==', name).get();
+    expect(added.size).toBe(1);
+    expect(added.docs[0]!.get('picture')).toMatch(/^\/api\/images\/.+\.png$/);
+  });
 });
