@@ -77,6 +77,8 @@ export const toastMessages = {
   productAdded: 'Successfully added Product',
   productUpdated: 'Product updated',
   stockAdjusted: 'Stock adjusted',
+  pictureUploaded: 'Picture uploaded',
+  nothingToSave: 'Nothing to save: no field was changed',
   paymentConfirmed: 'customer payment confirmed',
   adminGranted: (email: string) => `${email} is now Admin`,
   adminRemoved: (email: string) => `${email} admin access remove`,

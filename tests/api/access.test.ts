@@ -74,6 +74,22 @@ const cases: Case[] = [
     request: async (r) => api('DELETE', `/product/${await createProduct()}`, { token: as(r) }),
   },
   {
+    call: 'PATCH /product/{id}',
+    expected: { anonymous: 401, customer: 403, other: 403, admin: 200 },
+    request: async (r) => api('PATCH', `/product/${await createProduct()}`, { token: as(r), body: { price: 19.99 } }),
+  },
+  {
+    call: 'POST /product/{id}/stock',
+    expected: { anonymous: 401, customer: 403, other: 403, admin: 201 },
+    request: (r) =>
+      api('POST', `/product/${productId}/stock`, { token: as(r), body: { delta: 1, reason: 'received' } }),
+  },
+  {
+    call: 'GET /product/{id}/stock',
+    expected: { anonymous: 401, customer: 403, other: 403, admin: 200 },
+    request: (r) => api('GET', `/product/${productId}/stock`, { token: as(r) }),
+  },
+  {
     call: 'PUT /users?email= (the customer’s)',
     expected: { anonymous: 401, customer: 200, other: 403, admin: 403 },
     request: (r) =>

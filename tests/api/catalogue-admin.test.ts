@@ -315,17 +315,17 @@ describe('audit records of product changes', () => {
     expect(await auditOf(id)).toHaveLength(2);
   });
 
-  it('a change and its record commit together: of 6 racing adjustments that each take 1 of 3, exactly 3 land and 3 are recorded', async () => {
-    const id = await createProduct({ available: 3, minimum: 1 });
+  it('a change and its record commit together: of 4 racing adjustments that each take 1 of 2, exactly 2 land and 2 are recorded', async () => {
+    const id = await createProduct({ available: 2, minimum: 1 });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => adjust(id, { delta: -1, reason: 'count correction' })),
+      Array.from({ length: 4 }, () => adjust(id, { delta: -1, reason: 'count correction' })),
     );
     const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([...Array(3).fill(201), ...Array(3).fill(409)]);
+    expect(statuses).toEqual([201, 201, 409, 409]);
     expect((await productDoc(id))?.available).toBe(0);
     const adjustments = await adjustmentsOf(id);
-    expect(adjustments).toHaveLength(3);
-    expect(adjustments.map((a) => a.after).sort()).toEqual([0, 1, 2]);
-    expect(await auditOf(id)).toHaveLength(3);
+    expect(adjustments).toHaveLength(2);
+    expect(adjustments.map((a) => a.after).sort()).toEqual([0, 1]);
+    expect(await auditOf(id)).toHaveLength(2);
   });
 });

@@ -54,6 +54,21 @@ function guardedCalls(): {
   return [
     { name: 'POST /product', admin: true, send: (t) => api('POST', '/product', { token: t, body: product }) },
     { name: 'DELETE /product/{id}', admin: true, send: (t) => api('DELETE', `/product/${productId}`, { token: t }) },
+    {
+      name: 'PATCH /product/{id}',
+      admin: true,
+      send: (t) => api('PATCH', `/product/${productId}`, { token: t, body: { price: 0.01 } }),
+    },
+    {
+      name: 'POST /product/{id}/stock',
+      admin: true,
+      send: (t) => api('POST', `/product/${productId}/stock`, { token: t, body: { delta: -500, reason: 'damaged' } }),
+    },
+    {
+      name: 'GET /product/{id}/stock',
+      admin: true,
+      send: (t) => api('GET', `/product/${productId}/stock`, { token: t }),
+    },
     { name: 'GET /user', admin: true, send: (t) => api('GET', '/user', { token: t }) },
     {
       name: 'PUT /user/{email}',

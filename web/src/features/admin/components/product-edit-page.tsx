@@ -5,8 +5,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import type { Product, ProductEditInput, ProductInput } from '@toolshop/domain';
+import { toastMessages, type Product, type ProductEditInput, type ProductInput } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { useToast } from '../../../lib/toast';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { useEditProduct } from '../api/edit-product';
 import { useProductDoc } from '../api/use-product-doc';
@@ -41,6 +42,7 @@ export default function ProductEditPage() {
 
 function ProductSections({ product }: { product: Product }) {
   const { run, pending } = useEditProduct();
+  const toast = useToast();
   const [adjusting, setAdjusting] = useState(false);
   const { _id: productId, ...values } = product;
 
@@ -48,7 +50,10 @@ function ProductSections({ product }: { product: Product }) {
     const edit: ProductEditInput = {};
     // A rule the admin emptied is sent as null, which removes it.
     for (const field of changed) if (field !== 'available') Object.assign(edit, { [field]: edited[field] ?? null });
-    if (Object.keys(edit).length === 0) return { ok: true };
+    if (Object.keys(edit).length === 0) {
+      toast.info(toastMessages.nothingToSave);
+      return { ok: true };
+    }
     return run({ productId, edit });
   };
 

@@ -4,7 +4,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { apiMessages, IMAGE_MAX_BYTES, isImageUrl, type ProductInput } from '@toolshop/domain';
+import { apiMessages, IMAGE_MAX_BYTES, isImageUrl, toastMessages, type ProductInput } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../lib/toast';
 import { uploadImage, UPLOAD_IMAGE_TYPES } from '../../../lib/upload-image';
@@ -15,7 +15,7 @@ export function ProductPictureField({ control }: { control: Control<ProductInput
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const toast = useToast();
-  const { run: upload, pending } = useApiMutation(uploadImage, { success: 'Picture uploaded' });
+  const { run: upload, pending } = useApiMutation(uploadImage, { success: toastMessages.pictureUploaded });
   const picture = typeof field.value === 'string' ? field.value.trim() : '';
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
