@@ -19,6 +19,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { configuredPaymentProvider } from '../payments/payment-config';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
+import { appendAudit } from '../audit/append-audit';
 
 export function orderRefundKey(orderId: string): string {
   return `refund-order-${orderId}`;
@@ -44,7 +45,7 @@ export async function refundOrder(
     const order = (await tx.get(orderRef)).data() as OrderDoc;
     const at = deps.now();
     if (order.status === 'refunded' && order.refundId === refundId && !order.restocked && input.restock)
-      return restockRefunded(tx, orderRef, order, at);
+      return restockRefunded(tx, orderRef, order, caller, at);
     const { restockedProductId } = await moveOrder(tx, orderRef, order, {
       transition: 'refund',
       by: caller,
@@ -52,6 +53,7 @@ export async function refundOrder(
       reason: input.reason,
       restock: input.restock,
       fields: { refundedAt: at, refundReason: input.reason, refundId, restocked: input.restock },
+      audit: 'order.refund',
     });
     return restockedProductId;
   }, ORDER_TRANSACTION_OPTIONS);
@@ -63,11 +65,20 @@ async function restockRefunded(
   tx: Transaction,
   orderRef: DocumentReference,
   order: OrderDoc,
+  caller: Caller,
   at: Date,
 ): Promise<string | null> {
   const productRef = orderRef.firestore.collection(collections.products).doc(order.productId);
   const product = await tx.get(productRef);
   tx.update(orderRef, { restocked: true });
+  appendAudit(tx, orderRef.firestore, {
+    action: 'order.refund',
+    actor: caller,
+    target: { collection: collections.orders, id: orderRef.id },
+    before: { restocked: false },
+    after: { restocked: true },
+    at,
+  });
   if (!product.exists) return null;
   const { available } = product.data() as ProductDoc;
   tx.update(productRef, { available: available + order.quantity, updatedAt: at });

@@ -62,7 +62,7 @@ export function userRoutes(deps: Deps): Router {
   router.put('/user/:email', requireAdmin(deps), async (req, res) => {
     const email = parseEmail(req.params.email);
     const { roll } = parseInput(setRoleSchema, req.body);
-    await setAdminRole(deps, email, roll === 'admin', callerOf(res).uid);
+    await setAdminRole(deps, email, roll === 'admin', callerOf(res));
     res.json({ acknowledged: true, modifiedCount: 1 });
   });
 
