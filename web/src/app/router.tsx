@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           {
             path: 'manageAllOrder',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/manage-orders-page'), readsFirestore),
+              lazyPage(() => import('../features/admin/components/manage-orders-page')),
               true,
             ),
           },
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           {
             path: 'makeAdmin',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/make-admin-page'), readsFirestore),
+              lazyPage(() => import('../features/admin/components/make-admin-page')),
               true,
             ),
           },
