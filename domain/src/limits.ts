@@ -23,3 +23,5 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const UNPAID_ORDER_SECONDS_DEFAULT = 1800;
 /** How many unpaid orders one customer may hold at once, by default (TOOLSHOP_MAX_UNPAID_ORDERS). */
 export const MAX_UNPAID_ORDERS_DEFAULT = 3;
+/** Rows on one page of an admin list (Manage All Order, MakeAdmin). */
+export const ADMIN_PAGE_SIZE = 25;

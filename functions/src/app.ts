@@ -7,6 +7,7 @@ import { trustedProxyHops } from './http/trusted-proxy-hops';
 import { contactRoutes } from './contact/contact-routes';
 import { imageRoutes } from './images/image-routes';
 import { orderRoutes } from './orders/order-routes';
+import { orderListRoutes } from './orders/order-list-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { productRoutes } from './products/product-routes';
 import { profileRoutes } from './profiles/profile-routes';
@@ -28,6 +29,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(productRoutes(deps));
   api.use(userRoutes(deps));
   api.use(orderRoutes(deps));
+  api.use(orderListRoutes(deps));
   api.use(paymentRoutes(deps));
   api.use(reviewRoutes(deps));
   api.use(profileRoutes(deps));

@@ -282,6 +282,9 @@ describe("a newcomer's first full tour", () => {
 
   it("MakeAdmin: the admin's own Remove Admin is disabled, with the reason", async () => {
     const { context, page } = await signedInPage(admin, '/dashboard/makeAdmin', /makeAdmin$/);
+    const search = page.getByRole('search', { name: 'Search users' });
+    await search.getByLabel('Email').fill(admin.email);
+    await search.getByRole('button', { name: 'Search' }).click();
     const self = page.getByRole('row').filter({ hasText: admin.email });
     await self.waitFor({ timeout: 20_000 });
     expect(await self.getByRole('button', { name: 'Remove Admin' }).isDisabled()).toBe(true);

@@ -188,6 +188,8 @@ describe('order life cycle in the browser', () => {
   it("Manage All Order: a move the order no longer allows ends with the API's message", async () => {
     const page = adminPage;
     orders.paidUnderDialog = await placeOrder(customer.token, productId, QUANTITY);
+    // The list is the page as read: Refresh reads it again with the new order.
+    await page.getByRole('button', { name: 'Refresh' }).click();
     const row = rowOf(page, orders.paidUnderDialog);
     await row.getByRole('button', { name: 'Cancel', exact: true }).click({ timeout: 20_000 });
     const dialog = page.getByRole('dialog', { name: toastMessages.cancelConfirm });

@@ -76,6 +76,9 @@ function guardedCalls(): {
       send: (t) => api('PUT', `/user/${encodeURIComponent(c.email)}`, { token: t, body: { roll: 'admin' } }),
     },
     { name: 'GET /order', admin: true, send: (t) => api('GET', '/order', { token: t }) },
+    { name: 'GET /orders', admin: true, send: (t) => api('GET', '/orders', { token: t }) },
+    { name: 'GET /orders.csv', admin: true, send: (t) => api('GET', '/orders.csv', { token: t }) },
+    { name: 'GET /users/search', admin: true, send: (t) => api('GET', '/users/search', { token: t }) },
     {
       name: 'PUT /order/{id} success',
       admin: true,

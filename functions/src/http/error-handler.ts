@@ -5,6 +5,13 @@ import { HttpError } from './http-error';
 /** Last middleware: expected errors keep their status; anything else is logged and hidden behind a 500. Never cached. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   void next;
+  // An answer already on its way (a CSV export written page by page) cannot become an error answer: cutting the
+  // connection tells the client the file is incomplete.
+  if (res.headersSent) {
+    logger.error('API error after the answer started', { path: req.path, error: String(error?.stack ?? error) });
+    res.destroy();
+    return;
+  }
   // No cache (Hosting's CDN, a browser) may keep an error, even on routes whose answers are cacheable.
   res.setHeader('Cache-Control', 'no-store');
   if (error instanceof HttpError) {

@@ -1,6 +1,6 @@
 // An admin's move of one order, in a transaction of its own: read the order, then moveOrder checks the state
-// machine and writes the move with the fields it sets (stamped with the move's time).
-import { collections, type OrderDoc, type OrderTransition } from '@toolshop/domain';
+// machine and writes the move with the fields it sets (stamped with the move's time) and its audit record.
+import { collections, type AuditAction, type OrderDoc, type OrderTransition } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { forbidden, notFound } from '../http/http-error';
@@ -12,6 +12,7 @@ export async function adminOrderMove(
   caller: Caller,
   orderId: string,
   transition: OrderTransition,
+  audit: AuditAction,
   fieldsAt: (at: Date) => Partial<OrderDoc>,
 ): Promise<void> {
   if (!caller.admin) throw forbidden();
@@ -20,6 +21,12 @@ export async function adminOrderMove(
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw notFound('Order not found');
     const at = deps.now();
-    await moveOrder(tx, orderRef, snapshot.data() as OrderDoc, { transition, by: caller, at, fields: fieldsAt(at) });
+    await moveOrder(tx, orderRef, snapshot.data() as OrderDoc, {
+      transition,
+      by: caller,
+      at,
+      fields: fieldsAt(at),
+      audit,
+    });
   }, ORDER_TRANSACTION_OPTIONS);
 }

@@ -41,6 +41,8 @@ export async function cancelOrder(deps: Deps, caller: Caller, orderId: string, r
       reason,
       restock: true,
       fields: { cancelledAt: at, cancelReason: reason },
+      // An admin cancelling someone else's order acts as an admin; a customer's own cancel is theirs.
+      audit: order.uid === caller.uid ? undefined : 'order.cancel',
     });
   }, ORDER_TRANSACTION_OPTIONS);
   // A transaction does not tell its commit time: read the product back so this instance shows the stock given back.

@@ -4,5 +4,8 @@ import type { Caller } from '../http/caller';
 import { adminOrderMove } from './admin-order-move';
 
 export function confirmOrder(deps: Deps, caller: Caller, orderId: string): Promise<void> {
-  return adminOrderMove(deps, caller, orderId, 'confirm', (at) => ({ confirmedAt: at, confirmedBy: caller.uid }));
+  return adminOrderMove(deps, caller, orderId, 'confirm', 'order.confirm', (at) => ({
+    confirmedAt: at,
+    confirmedBy: caller.uid,
+  }));
 }

@@ -11,6 +11,8 @@ import {
   transitionTarget,
   type OrderDoc,
   type OrderEventDoc,
+  type OrderStatus,
+  type AuditAction,
   type OrderTransition,
   type ProductDoc,
 } from '@toolshop/domain';
@@ -18,6 +20,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../http/http-error';
 import { queueOrderMoveMail } from '../mail/order-move-mail';
 import { leaveUnpaid } from './unpaid-orders';
+import { appendAudit } from '../audit/append-audit';
 
 /** Who makes a move: a signed-in person, or null for the system (expiry, a payment provider's event). */
 export type Actor = { uid: string; email: string } | null;
@@ -31,6 +34,8 @@ export interface Move {
   fields?: Partial<OrderDoc>;
   /** Whether the order's quantity goes back on sale. */
   restock?: boolean;
+  /** An admin's move: recorded in the audit log, with the fields it changes before and after. */
+  audit?: AuditAction;
 }
 
 /** What a move did, for the caller to act on after the commit. */
@@ -73,6 +78,7 @@ export async function moveOrder(
     reason: move.reason ?? null,
   };
   tx.create(ref.collection(ORDER_EVENTS).doc(), event);
+  if (move.audit) auditMove(tx, ref, order, move, to);
   if (order.status === 'unpaid') leaveUnpaid(tx, ref.firestore, order.uid);
   await queueOrderMoveMail(tx, ref, { ...order, ...move.fields, status: to }, move.transition, move.reason);
   // A product deleted since has no stock to return to.
@@ -82,4 +88,18 @@ export async function moveOrder(
     return { restockedProductId: order.productId };
   }
   return { restockedProductId: null };
+}
+
+function auditMove(tx: Transaction, ref: DocumentReference, order: OrderDoc, move: Move, to: OrderStatus): void {
+  if (!move.by || !move.audit) throw new Error('An audited move names the admin who makes it');
+  const after: Record<string, unknown> = { status: to, ...move.fields };
+  const before = Object.fromEntries(Object.keys(after).map((field) => [field, order[field as keyof OrderDoc]]));
+  appendAudit(tx, ref.firestore, {
+    action: move.audit,
+    actor: move.by,
+    target: { collection: collections.orders, id: ref.id },
+    before,
+    after,
+    at: move.at,
+  });
 }

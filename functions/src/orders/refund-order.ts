@@ -17,6 +17,7 @@ import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
+import { appendAudit } from '../audit/append-audit';
 
 export function orderRefundKey(orderId: string): string {
   return `refund-order-${orderId}`;
@@ -36,7 +37,7 @@ export async function refundOrder(deps: Deps, caller: Caller, orderId: string, i
     const order = (await tx.get(orderRef)).data() as OrderDoc;
     const at = deps.now();
     if (order.status === 'refunded' && order.refundId === refundId && !order.restocked && input.restock)
-      return restockRefunded(tx, orderRef, order, at);
+      return restockRefunded(tx, orderRef, order, caller, at);
     const { restockedProductId } = await moveOrder(tx, orderRef, order, {
       transition: 'refund',
       by: caller,
@@ -44,6 +45,7 @@ export async function refundOrder(deps: Deps, caller: Caller, orderId: string, i
       reason: input.reason,
       restock: input.restock,
       fields: { refundedAt: at, refundReason: input.reason, refundId, restocked: input.restock },
+      audit: 'order.refund',
     });
     return restockedProductId;
   }, ORDER_TRANSACTION_OPTIONS);
@@ -55,11 +57,20 @@ async function restockRefunded(
   tx: Transaction,
   orderRef: DocumentReference,
   order: OrderDoc,
+  caller: Caller,
   at: Date,
 ): Promise<string | null> {
   const productRef = orderRef.firestore.collection(collections.products).doc(order.productId);
   const product = await tx.get(productRef);
   tx.update(orderRef, { restocked: true });
+  appendAudit(tx, orderRef.firestore, {
+    action: 'order.refund',
+    actor: caller,
+    target: { collection: collections.orders, id: orderRef.id },
+    before: { restocked: false },
+    after: { restocked: true },
+    at,
+  });
   if (!product.exists) return null;
   const { available } = product.data() as ProductDoc;
   tx.update(productRef, { available: available + order.quantity, updatedAt: at });

@@ -5,7 +5,7 @@ import type { Caller } from '../http/caller';
 import { adminOrderMove } from './admin-order-move';
 
 export function shipOrder(deps: Deps, caller: Caller, orderId: string, input: ShipOrderInput): Promise<void> {
-  return adminOrderMove(deps, caller, orderId, 'ship', (at) => ({
+  return adminOrderMove(deps, caller, orderId, 'ship', 'order.ship', (at) => ({
     shippedAt: at,
     carrier: input.carrier,
     trackingNumber: input.trackingNumber,

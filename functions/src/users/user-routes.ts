@@ -1,5 +1,15 @@
 import { Router } from 'express';
-import { collections, setRoleSchema, toUser, upsertUserSchema, type User, type UserDoc } from '@toolshop/domain';
+import {
+  ADMIN_PAGE_SIZE,
+  collections,
+  setRoleSchema,
+  toUser,
+  upsertUserSchema,
+  userPageQuerySchema,
+  type User,
+  type UserDoc,
+  type UserPage,
+} from '@toolshop/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Deps } from '../platform/deps';
 import { assertOwnEmailOrAdmin, bearerToken, callerOf, requireAdmin, requireUser, sameEmail } from '../http/auth';
@@ -8,6 +18,8 @@ import { forbidden } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { accountByEmail, accountByUid, hasAdminClaim } from './accounts';
 import { setAdminRole } from './set-admin-role';
+import { cursorSnapshot, pageOf } from '../platform/firestore-page';
+import { userSearchQuery } from './user-search';
 
 /** SPEC §7 user with the admin flag of GET /users?email=. The account's claim is the truth for both. */
 function userWithAdminFlag(account: UserRecord, doc: UserDoc | undefined): User & { admin: boolean } {
@@ -58,11 +70,22 @@ export function userRoutes(deps: Deps): Router {
     res.json(snapshot.docs.map((doc) => toUser(doc.id, doc.data() as UserDoc)));
   });
 
+  // GET /users/search?q=&cursor= (admin): { users, nextCursor }, 25 a page, by email; `q` is the start of an email.
+  router.get('/users/search', requireAdmin(deps), async (req, res) => {
+    const { q, cursor } = parseInput(userPageQuerySchema, req.query);
+    const page = await pageOf<UserDoc>(userSearchQuery(users, q), ADMIN_PAGE_SIZE, await cursorSnapshot(users, cursor));
+    const answer: UserPage = {
+      users: page.docs.map((doc) => toUser(doc.id, doc.data()!)),
+      nextCursor: page.nextCursor,
+    };
+    res.json(answer);
+  });
+
   // PUT /user/{email} (admin): { roll: 'admin' | '' } grants or removes admin rights.
   router.put('/user/:email', requireAdmin(deps), async (req, res) => {
     const email = parseEmail(req.params.email);
     const { roll } = parseInput(setRoleSchema, req.body);
-    await setAdminRole(deps, email, roll === 'admin', callerOf(res).uid);
+    await setAdminRole(deps, email, roll === 'admin', callerOf(res));
     res.json({ acknowledged: true, modifiedCount: 1 });
   });
 

@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           {
             path: 'manageAllOrder',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/manage-orders-page'), readsFirestore),
+              lazyPage(() => import('../features/admin/components/manage-orders-page')),
               true,
             ),
           },
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
           {
             path: 'makeAdmin',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/make-admin-page'), readsFirestore),
+              lazyPage(() => import('../features/admin/components/make-admin-page')),
               true,
             ),
           },

@@ -14,15 +14,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The signed-in user's ID token, if someone is signed in. */
+export async function idToken(): Promise<string | undefined> {
+  const [, { auth }] = await loadAuth();
+  return auth.currentUser?.getIdToken();
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const headers: Record<string, string> = {};
-  const [, { auth }] = await loadAuth();
-  const token = await auth.currentUser?.getIdToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const token = await idToken();
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -7,7 +7,7 @@ import { PageLoader } from '../feedback/page-loader';
 /** Table cells that phones leave out. */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
-interface TableReadStatesProps {
+export interface TableReadStatesProps {
   status: 'loading' | 'error' | 'success';
   rows: number;
   loadError: string;

@@ -1,25 +1,45 @@
-// /dashboard/makeAdmin (admin): every user; Make Admin is disabled for admins, Remove Admin for the others and on
+// /dashboard/makeAdmin (admin): the users by email, 25 a page, found by the start of their email (read through
+// GET /api/users/search, again after each change); Make Admin is disabled for admins, Remove Admin for the others and on
 // the admin's own row (the server refuses it), with the reason shown there.
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
+import { useState } from 'react';
+import { hideOnPhone } from '../../../components/data/table-read-states';
+import { PagedTable } from '../../../components/data/paged-table';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { EmailText } from '../../../components/data/email-text';
 import { useSession } from '../../../lib/auth/use-session';
-import { useUsers } from '../api/use-users';
-import { useSetRole } from '../api/set-role';
+import { useUserPage } from '../api/use-user-page';
+import { useSetRole, type SetRoleArgs } from '../api/set-role';
+import { UserSearchForm } from './user-search-form';
 
 const LOAD_ERROR = 'The users could not be loaded. Please try again.';
 
 export default function MakeAdminPage() {
-  const { status, users } = useUsers();
+  const [q, setQ] = useState('');
+  const pages = useCursorPages(q);
+  const { status, users, nextCursor, reload } = useUserPage(q, pages.cursor);
   const { user: me } = useSession();
-  const { run: setRole, pending } = useSetRole();
+  const { run, pending } = useSetRole();
+  const setRole = async (args: SetRoleArgs) => {
+    await run(args);
+    reload();
+  };
 
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         MakeAdmin
       </Typography>
-      <TableReadStates status={status} rows={users.length} loadError={LOAD_ERROR} empty="There are no users yet.">
+      <UserSearchForm onSearch={setQ} />
+      <PagedTable
+        label="Users"
+        pages={pages}
+        nextCursor={nextCursor}
+        status={status}
+        rows={users.length}
+        loadError={LOAD_ERROR}
+        empty={q ? 'No user’s email starts with this.' : 'There are no users yet.'}
+      >
         <Table size="small" aria-label="Users">
           <TableHead>
             <TableRow>
@@ -79,7 +99,7 @@ export default function MakeAdminPage() {
             })}
           </TableBody>
         </Table>
-      </TableReadStates>
+      </PagedTable>
     </Box>
   );
 }

@@ -1,5 +1,7 @@
-// /dashboard/manageAllOrder (admin): every order, with what the shop owner needs to ship it: when it was placed,
-// the address and the mobile. The actions are the moves the order's state machine allows an admin: confirm a paid
+// /dashboard/manageAllOrder (admin): the orders, newest first, 25 a page, found by status and by order number or
+// customer email (read through GET /api/orders), with what the shop owner needs to ship each: when it was placed,
+// the address and the mobile. Export CSV saves every order of the current search. The page is read again after
+// each move and on Refresh. The actions are the moves the order's state machine allows an admin: confirm a paid
 // (pending) order, ship a confirmed one with its tracking number, refund a paid, confirmed or shipped one, cancel
 // an unpaid one; each after its confirm dialog. Every order has its timeline. On a phone the shipping details
 // open under the order's row.
@@ -18,16 +20,26 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { availableTransitions, dollarsToCents, formatCents, type OrderTransition } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
+import {
+  availableTransitions,
+  dollarsToCents,
+  formatCents,
+  type OrderFilter,
+  type OrderTransition,
+} from '@toolshop/domain';
+import { hideOnPhone } from '../../../components/data/table-read-states';
+import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { OrderNotes } from '../../../components/orders/order-notes';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { formatOrderDate, formatOrderTime, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
-import { useAllOrders } from '../api/use-all-orders';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useOrderPage } from '../api/use-order-page';
 import { useConfirmOrder } from '../api/confirm-order';
+import { useExportOrders } from '../api/export-orders';
+import { OrderSearchForm } from './order-search-form';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
@@ -41,8 +53,11 @@ const onPhoneOnly = { display: { xs: 'table-row', sm: 'none' } };
 const keepLines = { whiteSpace: 'pre-line' } as const;
 
 export default function ManageOrdersPage() {
-  const { status, orders } = useAllOrders();
+  const [filter, setFilter] = useState<OrderFilter>({});
+  const pages = useCursorPages(JSON.stringify(filter));
+  const { status, orders, nextCursor, reload } = useOrderPage(filter, pages.cursor);
   const { run: confirm, pending } = useConfirmOrder();
+  const { run: exportCsv, pending: exporting } = useExportOrders();
   const [toConfirm, setToConfirm] = useState<PlacedOrder | null>(null);
   const [toMove, setToMove] = useState<{ move: AdminMove; order: PlacedOrder } | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -51,14 +66,37 @@ export default function ManageOrdersPage() {
     if (!toConfirm) return;
     await confirm(toConfirm._id);
     setToConfirm(null);
+    reload();
   };
+  const endMove = () => {
+    setToMove(null);
+    reload();
+  };
+  const searching = Boolean(filter.status || filter.q);
 
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Manage All Order
       </Typography>
-      <TableReadStates status={status} rows={orders.length} loadError={LOAD_ERROR} empty="There are no orders yet.">
+      <OrderSearchForm onSearch={setFilter} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Button variant="outlined" disabled={exporting} onClick={() => exportCsv(filter)}>
+          Export CSV
+        </Button>
+        <Button variant="text" onClick={reload}>
+          Refresh
+        </Button>
+      </Stack>
+      <PagedTable
+        label="Orders"
+        pages={pages}
+        nextCursor={nextCursor}
+        status={status}
+        rows={orders.length}
+        loadError={LOAD_ERROR}
+        empty={searching ? 'No order matches this search.' : 'There are no orders yet.'}
+      >
         <Table size="small" aria-label="All orders">
           <TableHead>
             <TableRow>
@@ -183,7 +221,7 @@ export default function ManageOrdersPage() {
             })}
           </TableBody>
         </Table>
-      </TableReadStates>
+      </PagedTable>
       <ConfirmDialog
         open={toConfirm !== null}
         title="Confirm this payment?"
@@ -195,9 +233,9 @@ export default function ManageOrdersPage() {
         {toConfirm &&
           `${toConfirm.email} paid ${formatCents(dollarsToCents(toConfirm.amount))} for ${toConfirm.quantity} x ${toConfirm.productName} (transaction ${toConfirm.transactionId ?? '-'}).`}
       </ConfirmDialog>
-      {toMove?.move === 'ship' && <ShipOrderDialog order={toMove.order} onClose={() => setToMove(null)} />}
-      {toMove?.move === 'refund' && <RefundOrderDialog order={toMove.order} onClose={() => setToMove(null)} />}
-      {toMove?.move === 'cancel' && <CancelOrderDialog order={toMove.order} onClose={() => setToMove(null)} />}
+      {toMove?.move === 'ship' && <ShipOrderDialog order={toMove.order} onClose={endMove} />}
+      {toMove?.move === 'refund' && <RefundOrderDialog order={toMove.order} onClose={endMove} />}
+      {toMove?.move === 'cancel' && <CancelOrderDialog order={toMove.order} onClose={endMove} />}
     </Box>
   );
 }

@@ -1,0 +1,36 @@
+// Paging with Firestore cursors: a page is the query's next `size` documents after the previous page's last one
+// (startAfter its snapshot, so every orderBy field and the id break ties alike). The REST cursor is that last
+// document's id: opaque to clients, and a cursor naming no document is a 400, never an empty page.
+import { searchMessages } from '@toolshop/domain';
+import type { CollectionReference, DocumentSnapshot, FieldPath, Query } from 'firebase-admin/firestore';
+import { HttpError } from '../http/http-error';
+
+export interface Page<T> {
+  docs: DocumentSnapshot<T>[];
+  /** The id to pass as the next page's cursor; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The document a cursor names, to start after; no cursor: the first page. */
+export async function cursorSnapshot(
+  collection: CollectionReference,
+  cursor: string | undefined,
+): Promise<DocumentSnapshot | null> {
+  if (cursor === undefined) return null;
+  const snapshot = await collection.doc(cursor).get();
+  if (!snapshot.exists)
+    throw new HttpError(400, searchMessages.cursorInvalid, { cursor: searchMessages.cursorInvalid });
+  return snapshot;
+}
+
+export async function pageOf<T>(query: Query, size: number, after: DocumentSnapshot | null): Promise<Page<T>> {
+  // One document more than the page tells whether another page follows, so the last page never leads to an empty one.
+  const snapshot = await (after ? query.startAfter(after) : query).limit(size + 1).get();
+  const docs = snapshot.docs.slice(0, size) as DocumentSnapshot<T>[];
+  return { docs, nextCursor: snapshot.size > size ? docs[docs.length - 1]!.id : null };
+}
+
+/** The documents whose `field` starts with `prefix` (Firestore sorts no code point above U+F8FF). */
+export function startingWith(query: Query, field: string | FieldPath, prefix: string): Query {
+  return query.where(field, '>=', prefix).where(field, '<', `${prefix}\uf8ff`);
+}

@@ -1,0 +1,44 @@
+// A dashboard list read a page at a time: the read states every list shares (TableReadStates), then Previous and
+// Next under the table while there is another page to go to.
+import { Button, Stack, Typography } from '@mui/material';
+import { TableReadStates, type TableReadStatesProps } from './table-read-states';
+import type { CursorPages } from '../../lib/use-cursor-pages';
+
+interface PagedTableProps extends TableReadStatesProps {
+  /** What the pages are of, for the pager's accessible name ("Orders pages"). */
+  label: string;
+  pages: CursorPages;
+  nextCursor: string | null;
+}
+
+export function PagedTable({ label, pages, nextCursor, ...states }: PagedTableProps) {
+  const pager = states.status === 'success' && (pages.page > 1 || nextCursor !== null);
+  return (
+    <>
+      <TableReadStates {...states} />
+      {pager && (
+        <Stack
+          component="nav"
+          aria-label={`${label} pages`}
+          direction="row"
+          spacing={2}
+          alignItems="center"
+          justifyContent="flex-end"
+          sx={{ mt: 2 }}
+        >
+          <Button variant="outlined" disabled={pages.page === 1} onClick={pages.previous}>
+            Previous page
+          </Button>
+          <Typography aria-live="polite">Page {pages.page}</Typography>
+          <Button
+            variant="outlined"
+            disabled={nextCursor === null}
+            onClick={() => nextCursor && pages.next(nextCursor)}
+          >
+            Next page
+          </Button>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// Manage All Order's search: a status and an order number or the start of a customer's email, checked with the
+// same schema the API parses them with.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { orderFilterSchema, orderStatuses, type OrderFilter, type OrderFilterInput } from '@toolshop/domain';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+
+const statusOptions = [
+  { value: '', label: 'All' },
+  ...orderStatuses.map((status) => ({ value: status, label: status })),
+];
+
+export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) => void }) {
+  const { control, handleSubmit } = useForm<OrderFilterInput, unknown, OrderFilter>({
+    resolver: zodResolver(orderFilterSchema),
+    defaultValues: { status: '', q: '' },
+  });
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label="Search orders"
+      noValidate
+      onSubmit={handleSubmit(onSearch)}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      alignItems={{ sm: 'flex-start' }}
+      sx={{ mb: 2 }}
+    >
+      <FormSelectField
+        control={control}
+        name="status"
+        label="Status"
+        options={statusOptions}
+        // "All" is the empty value: shown as a choice, not as an empty field.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 160 }}
+      />
+      <FormTextField
+        control={control}
+        name="q"
+        label="Order number or customer email"
+        helperText="#1a2b3c4d, or the start of an email"
+        sx={{ flexGrow: 1 }}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
+        Search
+      </Button>
+    </Stack>
+  );
+}

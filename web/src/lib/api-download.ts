@@ -1,0 +1,33 @@
+// Saves a file the API answers (GET /api/**, signed in) under the name the answer gives it: the browser's own
+// download, started from a link to the received bytes, since a plain link could not carry the ID token.
+import { ApiError, idToken } from './api-client';
+
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
+}
+
+export async function downloadApiFile(path: string, fallbackName: string): Promise<string> {
+  const token = await idToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'Network error: check your connection and try again');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? `Request failed (${response.status})`);
+  }
+  const name = fileNameOf(response, fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the bytes to the browser's download; the link's address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}
