@@ -5,13 +5,26 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collections, ORDER_EVENTS } from '@toolshop/domain';
-import { Timestamp, collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import { artifactsDir } from '../support/emulators';
 import { FIRESTORE_RULES_PATH, RULES_PROJECT_ID, modular, startRulesTestEnvironment } from './support/rules-test-env';
 import { firestoreAs, roles, uids, type Role } from './support/roles';
 import {
   adminsUserDoc,
   checkedCollections,
+  hiddenReview,
   seededDocs,
   seedWithRulesDisabled,
   type CheckedCollection,
@@ -33,6 +46,7 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   paymentIntentUses: {},
   rateLimits: {},
   contactMessages: {},
+  audit: {},
   somethingNew: {},
 };
 
@@ -89,9 +103,10 @@ describe('orders queries', () => {
 describe("the web app's queries", () => {
   const ref = (role: Role, name: CheckedCollection) => collection(firestoreAs(env, role), name);
 
-  it('catalogue and reviews for a visitor', async () => {
+  it('catalogue and shown reviews for a visitor', async () => {
     expect((await assertSucceeds(getDocs(query(ref('anonymous', 'products'), orderBy('name'))))).size).toBe(1);
-    const reviews = query(ref('anonymous', 'reviews'), orderBy('createdAt', 'desc'), limit(6));
+    const shown = where('hidden', '==', false);
+    const reviews = query(ref('anonymous', 'reviews'), shown, orderBy('createdAt', 'desc'), limit(6));
     expect((await assertSucceeds(getDocs(reviews))).size).toBe(1);
   });
 
@@ -108,6 +123,34 @@ describe("the web app's queries", () => {
 
   it('a signed-in customer still cannot sort their way into all orders', async () => {
     await assertFails(getDocs(query(ref('customer', 'orders'), orderBy('createdAt', 'desc'))));
+  });
+});
+
+describe('a review an admin hid', () => {
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(modular(context.firestore()), collections.reviews, hiddenReview.id), hiddenReview.data);
+    });
+  });
+  afterAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(modular(context.firestore()), collections.reviews, hiddenReview.id));
+    });
+  });
+  const reviews = (role: Role) => collection(firestoreAs(env, role), collections.reviews);
+
+  for (const role of ['anonymous', 'customer', 'other customer'] as const) {
+    it(`${role} neither gets it nor lists reviews without asking for shown ones only`, async () => {
+      await assertFails(getDoc(doc(reviews(role), hiddenReview.id)));
+      await assertFails(getDocs(reviews(role)));
+      const shown = await assertSucceeds(getDocs(query(reviews(role), where('hidden', '==', false))));
+      expect(shown.docs.map((d) => d.id)).toEqual([seededDocs.reviews.id]);
+    });
+  }
+
+  it('an admin gets it and lists every review (the moderation list)', async () => {
+    expect((await assertSucceeds(getDoc(doc(reviews('admin'), hiddenReview.id)))).data()).toEqual(hiddenReview.data);
+    expect((await assertSucceeds(getDocs(reviews('admin')))).size).toBe(2);
   });
 });
 
