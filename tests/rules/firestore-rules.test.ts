@@ -143,6 +143,7 @@ describe('a review an admin hid', () => {
     it(`${role} neither gets it nor lists reviews without asking for shown ones only`, async () => {
       await assertFails(getDoc(doc(reviews(role), hiddenReview.id)));
       await assertFails(getDocs(reviews(role)));
+      await assertFails(getDocs(query(reviews(role), orderBy('createdAt', 'desc'), limit(6))));
       const shown = await assertSucceeds(getDocs(query(reviews(role), where('hidden', '==', false))));
       expect(shown.docs.map((d) => d.id)).toEqual([seededDocs.reviews.id]);
     });

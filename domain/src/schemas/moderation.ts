@@ -5,9 +5,10 @@ import { validationMessages as m } from '../messages';
 import { DOC_ID_PATTERN, emailField } from './fields';
 
 /** PATCH /review/{id} (admin): hide a review from GET /review, or show it again. */
-export const reviewVisibilitySchema = z.strictObject({
-  hidden: z.boolean({ error: m.hiddenRequired }),
-});
+export const reviewVisibilitySchema = z.strictObject(
+  { hidden: z.boolean({ error: m.hiddenRequired }) },
+  { error: m.hiddenRequired },
+);
 export type ReviewVisibilityInput = z.infer<typeof reviewVisibilitySchema>;
 
 /** The id of the last item of the previous page (Page.nextCursor). */

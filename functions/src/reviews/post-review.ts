@@ -23,6 +23,7 @@ export async function postReview(
     ...input,
     uid: caller.uid,
     displayName: caller.name || caller.email.split('@')[0]!,
+    hidden: false,
     createdAt: deps.now(),
   };
   // One author's parallel reviews contend for their quota document: allow retries as the uploads do.
