@@ -253,6 +253,24 @@ describe('posting reviews', () => {
     expect(stored.size).toBe(1);
     expect((await counter.get()).data()?.count).toBe(limit);
   });
+
+  it('with 3 left in the window, 6 parallel reviews store exactly 3; the others get 429', async () => {
+    const { limit } = rateLimitPolicy('review');
+    const author = roles.admin;
+    const counter = db.collection(collections.rateLimits).doc(`${author.uid}_review`);
+    await counter.set({ uid: author.uid, action: 'review', windowStart: new Date(), count: limit - 3 });
+    const own = await uploadedImageUrl(author.token);
+    const description = `Parallel review ${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api('POST', '/review', { token: author.token, body: { picture: own, rating: 5, description } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    const stored = await db.collection(collections.reviews).where('description', '==', description).get();
+    expect(stored.size).toBe(3);
+    expect((await counter.get()).data()?.count).toBe(limit);
+  });
 });
 
 describe('the verified buyer flag', () => {

@@ -41,7 +41,7 @@ export async function deleteReview(deps: ModerationDeps, caller: Caller, id: str
       action: 'review.delete',
       actor: actorOf(caller),
       target: { collection: collections.reviews, id },
-      before: snapshot.data() as ReviewDoc as unknown as Record<string, unknown>,
+      before: snapshot.data() ?? null,
       after: null,
       at: deps.now(),
     });
