@@ -111,7 +111,7 @@ describe('moderation journey', () => {
     await page.getByRole('heading', { name: 'Contact Inbox' }).waitFor();
     await row(contactText).waitFor({ timeout: 20_000 });
     await row(contactText)
-      .getByRole('button', { name: /^Mark the message/ })
+      .getByRole('button', { name: /^Mark handled/ })
       .click();
     await expectToast(page, toastMessages.contactHandled);
     await row(contactText).getByText('Handled', { exact: true }).waitFor();

@@ -73,7 +73,7 @@ export default function ContactInboxPage() {
                       variant="contained"
                       disabled={pending}
                       onClick={() => handle(message)}
-                      aria-label={`Mark the message from ${message.name} handled`}
+                      aria-label={`Mark handled: the message from ${message.name}`}
                     >
                       Mark handled
                     </Button>
