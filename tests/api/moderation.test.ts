@@ -329,7 +329,7 @@ describe('the Contact Us inbox', () => {
       actorEmail: roles.admin.email,
       targetCollection: 'contactMessages',
       before: { handledBy: null, handledAt: null },
-      after: { handledBy: roles.admin.email },
+      after: { handledBy: roles.admin.email, handledAt: handled?.handledAt },
     });
   });
 
