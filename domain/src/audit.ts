@@ -45,6 +45,20 @@ export interface AuditRecord {
   at: string;
 }
 
+/** A stored value as the API answers it: Firestore timestamps (at any depth) become ISO 8601 text. */
+function readable(value: unknown): unknown {
+  const time = typeof value === 'object' && value !== null && !Array.isArray(value) ? isoTime(value) : undefined;
+  if (time !== undefined) return time;
+  if (Array.isArray(value)) return value.map(readable);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, readable(inner)]));
+  }
+  return value;
+}
+
+const readableFields = (fields: Record<string, unknown> | null) =>
+  fields ? (readable(fields) as Record<string, unknown>) : null;
+
 export function toAuditRecord(id: string, doc: AuditRecordDoc): AuditRecord {
   return {
     _id: id,
@@ -53,8 +67,8 @@ export function toAuditRecord(id: string, doc: AuditRecordDoc): AuditRecord {
     actorUid: doc.actor.uid,
     targetCollection: doc.target.collection,
     targetId: doc.target.id,
-    before: doc.before,
-    after: doc.after,
+    before: readableFields(doc.before),
+    after: readableFields(doc.after),
     at: isoTime(doc.at) ?? '',
   };
 }

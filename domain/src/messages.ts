@@ -65,6 +65,9 @@ export const validationMessages = {
   stockNoteRequired: 'Please say what happened (a note is required for "other")',
   carrierRequired: 'Carrier is required',
   trackingNumberRequired: 'Tracking number is required',
+  hiddenRequired: 'hidden must be true or false',
+  auditActionInvalid: 'Unknown audit action',
+  cursorInvalid: 'Invalid cursor',
 } as const;
 
 export const toastMessages = {
@@ -87,6 +90,10 @@ export const toastMessages = {
   cancelConfirm: 'Are You sure cancel?',
   orderRefunded: 'Order refunded',
   orderShipped: 'Order shipped',
+  reviewHidden: 'Review hidden',
+  reviewShown: 'Review shown again',
+  reviewDeleted: 'Review deleted',
+  contactHandled: 'Message marked as handled',
 } as const;
 
 /** Messages of the API's own refusals (not field validation). */
@@ -123,4 +130,9 @@ export const apiMessages = {
   imageTooLarge: 'Image must be at most 5 MB',
   imageType: 'Image must be a PNG, JPEG or WebP file',
   imageMissing: 'Attach an image in the field "image"',
+  reviewPictureNotIssued:
+    'The picture must be an image uploaded to this shop (POST /api/images), not an outside address',
+  reviewNotFound: 'Review not found',
+  contactMessageNotFound: 'Message not found',
+  contactAlreadyHandled: 'This message has already been handled',
 } as const;

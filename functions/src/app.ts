@@ -4,7 +4,10 @@ import type { Deps } from './platform/deps';
 import { errorHandler } from './http/error-handler';
 import { bodySizeLimit } from './http/body-size-limit';
 import { trustedProxyHops } from './http/trusted-proxy-hops';
+import { auditRoutes } from './audit/audit-routes';
+import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { imageRoutes } from './images/image-routes';
 import { orderRoutes } from './orders/order-routes';
 import { orderListRoutes } from './orders/order-list-routes';
@@ -34,6 +37,9 @@ export function createApp(deps: Deps): express.Express {
   api.use(reviewRoutes(deps));
   api.use(profileRoutes(deps));
   api.use(contactRoutes(deps));
+  api.use(contactInboxRoutes(deps));
+  api.use(auditRoutes(deps));
+  api.use(dashboardRoutes(deps));
 
   // Through Hosting the path keeps its /api prefix; called directly on the function URL it has none.
   app.use('/api', api);

@@ -54,7 +54,12 @@ export async function seedIfEmpty({ db, auth }) {
   for (const account of seedAccounts) accounts.push(await ensureAccount(auth, db, account));
   const customer = accounts.find((_, i) => !seedAccounts[i].admin);
   for (const { id, ...review } of seedReviews) {
-    batch.set(db.doc(`reviews/${id}`), { ...review, uid: customer.uid, createdAt: FieldValue.serverTimestamp() });
+    batch.set(db.doc(`reviews/${id}`), {
+      ...review,
+      uid: customer.uid,
+      hidden: false,
+      createdAt: FieldValue.serverTimestamp(),
+    });
   }
   await batch.commit();
   return { seeded: true, products: seedProducts.length, reviews: seedReviews.length, accounts: seedAccounts.length };

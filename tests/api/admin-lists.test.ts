@@ -125,7 +125,7 @@ describe('bad parameters: 400 with the message, for a list and for the export al
     for (const cursor of ['noSuchOrder123', '../users']) {
       const { status, body } = await ordersPage({ cursor });
       expect(status).toBe(400);
-      expect(body).toMatchObject({ message: searchMessages.cursorInvalid });
+      expect(body).toMatchObject({ message: m.cursorInvalid });
     }
     expect((await api('GET', '/orders.csv?cursor=abc', { token: roles.admin.token })).body.errors).toEqual({
       cursor: m.unknownField,

@@ -3,6 +3,7 @@ import { apiMessages, collections, validationMessages as m } from '@toolshop/dom
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { createRoles, type Roles } from './helpers/fixtures';
+import { uploadedImageUrl } from './helpers/images';
 
 let roles: Roles;
 beforeAll(async () => {
@@ -14,9 +15,10 @@ const q = (email: string) => `?email=${encodeURIComponent(email)}`;
 describe('reviews', () => {
   it('stores a review with the author from the token and lists it first', async () => {
     const description = `Great saw, review ${Date.now()}`;
+    const picture = await uploadedImageUrl(roles.customer.token);
     const { status, body } = await api('POST', '/review', {
       token: roles.customer.token,
-      body: { picture: '/reviews/avatar-1.svg', rating: 4, description },
+      body: { picture, rating: 4, description },
     });
     expect(status).toBe(201);
     const stored = (await testAdmin().db.collection(collections.reviews).doc(body.insertedId).get()).data();
@@ -27,9 +29,10 @@ describe('reviews', () => {
     expect(list.body[0]).toEqual({
       _id: body.insertedId,
       displayName: 'Casey Test',
-      picture: '/reviews/avatar-1.svg',
+      picture,
       rating: 4,
       description,
+      verified: false,
     });
     expect(list.body.some((review) => review._id === 'review-1')).toBe(true);
   });

@@ -24,6 +24,7 @@ import { firestoreAs, roles, uids, type Role } from './support/roles';
 import {
   adminsUserDoc,
   checkedCollections,
+  hiddenReview,
   seededDocs,
   seedWithRulesDisabled,
   type CheckedCollection,
@@ -103,9 +104,10 @@ describe('orders queries', () => {
 describe("the web app's queries", () => {
   const ref = (role: Role, name: CheckedCollection) => collection(firestoreAs(env, role), name);
 
-  it('catalogue and reviews for a visitor', async () => {
+  it('catalogue and shown reviews for a visitor', async () => {
     expect((await assertSucceeds(getDocs(query(ref('anonymous', 'products'), orderBy('name'))))).size).toBe(1);
-    const reviews = query(ref('anonymous', 'reviews'), orderBy('createdAt', 'desc'), limit(6));
+    const shown = where('hidden', '==', false);
+    const reviews = query(ref('anonymous', 'reviews'), shown, orderBy('createdAt', 'desc'), limit(6));
     expect((await assertSucceeds(getDocs(reviews))).size).toBe(1);
   });
 
@@ -122,6 +124,35 @@ describe("the web app's queries", () => {
 
   it('a signed-in customer still cannot sort their way into all orders', async () => {
     await assertFails(getDocs(query(ref('customer', 'orders'), orderBy('createdAt', 'desc'))));
+  });
+});
+
+describe('a review an admin hid', () => {
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(modular(context.firestore()), collections.reviews, hiddenReview.id), hiddenReview.data);
+    });
+  });
+  afterAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(modular(context.firestore()), collections.reviews, hiddenReview.id));
+    });
+  });
+  const reviews = (role: Role) => collection(firestoreAs(env, role), collections.reviews);
+
+  for (const role of ['anonymous', 'customer', 'other customer'] as const) {
+    it(`${role} neither gets it nor lists reviews without asking for shown ones only`, async () => {
+      await assertFails(getDoc(doc(reviews(role), hiddenReview.id)));
+      await assertFails(getDocs(reviews(role)));
+      await assertFails(getDocs(query(reviews(role), orderBy('createdAt', 'desc'), limit(6))));
+      const shown = await assertSucceeds(getDocs(query(reviews(role), where('hidden', '==', false))));
+      expect(shown.docs.map((d) => d.id)).toEqual([seededDocs.reviews.id]);
+    });
+  }
+
+  it('an admin gets it and lists every review (the moderation list)', async () => {
+    expect((await assertSucceeds(getDoc(doc(reviews('admin'), hiddenReview.id)))).data()).toEqual(hiddenReview.data);
+    expect((await assertSucceeds(getDocs(reviews('admin')))).size).toBe(2);
   });
 });
 

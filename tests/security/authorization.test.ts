@@ -30,6 +30,8 @@ let roles: Roles;
 let productId: string;
 let unpaidOrderId: string;
 let pendingOrderId: string;
+let reviewId: string;
+let contactMessageId: string;
 const figures: Record<string, { tried: number; refused: number; serverErrors: number; changes: number }> = {};
 
 beforeAll(async () => {
@@ -38,6 +40,27 @@ beforeAll(async () => {
   unpaidOrderId = await placeOrder(roles.customer.token, productId);
   pendingOrderId = await placeOrder(roles.customer.token, productId);
   await markPaid(pendingOrderId);
+  const { db } = testAdmin();
+  reviewId = (
+    await db.collection(collections.reviews).add({
+      uid: roles.customer.uid,
+      displayName: 'Casey',
+      picture: '/p.png',
+      rating: 5,
+      description: 'A review an attacker wants gone',
+      hidden: false,
+      createdAt: new Date(),
+    })
+  ).id;
+  contactMessageId = (
+    await db.collection(collections.contactMessages).add({
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '+1 555 0100',
+      message: 'Unhandled',
+      createdAt: new Date(),
+    })
+  ).id;
 });
 afterAll(() => recordFigures('authorization', 'matrix', figures));
 
@@ -70,6 +93,21 @@ function guardedCalls(): {
       send: (t) => api('GET', `/product/${productId}/stock`, { token: t }),
     },
     { name: 'GET /user', admin: true, send: (t) => api('GET', '/user', { token: t }) },
+    {
+      name: 'PATCH /review/{id}',
+      admin: true,
+      send: (t) => api('PATCH', `/review/${reviewId}`, { token: t, body: { hidden: true } }),
+    },
+    { name: 'DELETE /review/{id}', admin: true, send: (t) => api('DELETE', `/review/${reviewId}`, { token: t }) },
+    { name: 'GET /review/moderation', admin: true, send: (t) => api('GET', '/review/moderation', { token: t }) },
+    { name: 'GET /contact', admin: true, send: (t) => api('GET', '/contact', { token: t }) },
+    {
+      name: 'POST /contact/{id}/handled',
+      admin: true,
+      send: (t) => api('POST', `/contact/${contactMessageId}/handled`, { token: t }),
+    },
+    { name: 'GET /audit', admin: true, send: (t) => api('GET', '/audit', { token: t }) },
+    { name: 'GET /dashboard', admin: true, send: (t) => api('GET', '/dashboard', { token: t }) },
     {
       name: 'PUT /user/{email}',
       admin: true,

@@ -12,6 +12,8 @@ import {
   stockAdjustmentRequestSchema,
   profileRequestSchema,
   reviewRequestSchema,
+  reviewVisibilitySchema,
+  noFieldsSchema,
   contactSchema,
   testConfirmSchema,
   upsertUserSchema,
@@ -45,6 +47,8 @@ let uploaders: TestAccount[];
 let productId: string;
 let ruledProductId: string;
 let pendingOrderId: string;
+let reviewId: string;
+let contactMessageId: string;
 let known: Set<string>;
 let inProcess: Awaited<ReturnType<typeof startInProcessApi>>;
 const results: FuzzFigures[] = [];
@@ -60,6 +64,17 @@ beforeAll(async () => {
   ]);
   pendingOrderId = await placeOrder(roles.customer.token, productId);
   await markPaid(pendingOrderId);
+  // A shown review and an unhandled message: the moderation calls' bad bodies must leave them so.
+  reviewId = (
+    await testAdmin()
+      .db.collection(collections.reviews)
+      .add({ ...review, uid: roles.customer.uid, displayName: 'Casey', createdAt: new Date() })
+  ).id;
+  contactMessageId = (
+    await testAdmin()
+      .db.collection(collections.contactMessages)
+      .add({ ...contact, createdAt: new Date() })
+  ).id;
   known = existingIds(await takeSnapshot());
   inProcess = await startInProcessApi();
   console.log(`generated input: SECURITY_SEED=${SECURITY_SEED}`);
@@ -451,6 +466,53 @@ const calls: Call[] = [
       fc.oneof(
         post('/review', roles.customer.token, badBodyText(review).filter(refusedBy(reviewRequestSchema))),
         post('/review', roles.customer.token, numbersAsBadText(review, ['rating'])),
+      ),
+  },
+  {
+    name: 'PATCH /review/{id}',
+    requests: () =>
+      fc.oneof(
+        fc
+          .record({ id: unknownId(), body: fc.oneof(fc.constant('{"hidden":true}'), badBodyText({ hidden: true })) })
+          .map(({ id, body }) => ({
+            method: 'PATCH',
+            path: `/review/${id}`,
+            token: roles.admin.token,
+            contentType: 'application/json',
+            body,
+          })),
+        post(
+          `/review/${reviewId}`,
+          roles.admin.token,
+          badBodyText({ hidden: true }).filter(refusedBy(reviewVisibilitySchema)),
+          'PATCH',
+        ),
+      ),
+  },
+  {
+    name: 'DELETE /review/{id}',
+    requests: () => unknownId().map((id) => ({ method: 'DELETE', path: `/review/${id}`, token: roles.admin.token })),
+  },
+  {
+    name: 'POST /contact/{id}/handled',
+    requests: () =>
+      fc.oneof(
+        fc
+          .record({ id: unknownId(), body: fc.oneof(fc.constant('{}'), badBodyText({ handled: true })) })
+          .map(({ id, body }) => ({
+            method: 'POST',
+            path: `/contact/${id}/handled`,
+            token: roles.admin.token,
+            contentType: 'application/json',
+            body,
+          })),
+        // The message exists: any field at all is refused and it stays unhandled (an empty body is the call
+        // itself, not bad input).
+        post(
+          `/contact/${contactMessageId}/handled`,
+          roles.admin.token,
+          badBodyText({ handled: true }).filter((text) => text !== '' && refusedBy(noFieldsSchema)(text)),
+        ),
       ),
   },
   {

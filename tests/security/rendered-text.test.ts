@@ -8,6 +8,7 @@ import { collections } from '@toolshop/domain';
 import { createAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
+import { uploadedImageUrl } from '../api/helpers/images';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { recordFigures } from './support/figures';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const author = await createAccount({ name: payloads.reviewer });
   const posted = await api('POST', '/review', {
     token: author.token,
-    body: { picture: '/products/test.svg', rating: 5, description: payloads.review },
+    body: { picture: await uploadedImageUrl(author.token), rating: 5, description: payloads.review },
   });
   expect(posted.status).toBe(201);
   reviewId = posted.body.insertedId as string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFilterSchema, orderPageQuerySchema, readOrderSearch, searchMessages } from './admin-search';
+import { validationMessages } from '../messages';
 
 describe('readOrderSearch', () => {
   it('reads # and an id, or a 20-character id, as an order number; anything else as the start of an email', () => {
@@ -24,7 +25,7 @@ describe('order list parameters', () => {
     expect(errors({ status: ['unpaid', 'pending'] })).toEqual([searchMessages.statusInvalid]);
     expect(errors({ q: '#a/b' })).toEqual([searchMessages.orderNumberInvalid]);
     expect(errors({ q: '#' })).toEqual([searchMessages.orderNumberInvalid]);
-    expect(errors({ cursor: 'a/b' })).toEqual([searchMessages.cursorInvalid]);
+    expect(errors({ cursor: 'a/b' })).toEqual([validationMessages.cursorInvalid]);
     expect(orderFilterSchema.safeParse({ cursor: 'abc' }).success).toBe(false);
   });
 });

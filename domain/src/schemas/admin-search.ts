@@ -3,13 +3,12 @@
 // empty one (`?status=`) means "not given", so a form may send every field as it stands.
 import { z } from 'zod';
 import { orderStatuses } from '../order-status';
-import { DOC_ID_PATTERN } from './fields';
+import { DOC_ID_PATTERN, pageCursorField } from './fields';
 
 export const searchMessages = {
   statusInvalid: `status must be one of ${orderStatuses.join(', ')}`,
   searchTooLong: 'The search is too long',
   orderNumberInvalid: 'An order number has only letters, digits, - and _ after its #',
-  cursorInvalid: 'cursor must be the nextCursor of the previous page',
 } as const;
 
 const SEARCH_MAX_LENGTH = 254;
@@ -25,11 +24,6 @@ const searchTerm = z.preprocess(
     .trim()
     .max(SEARCH_MAX_LENGTH, searchMessages.searchTooLong)
     .optional(),
-);
-
-const cursorField = z.preprocess(
-  emptyAsAbsent,
-  z.string({ error: searchMessages.cursorInvalid }).regex(DOC_ID_PATTERN, searchMessages.cursorInvalid).optional(),
 );
 
 /** What a search term asks for: an order by its number (the id, or the first characters the screens show after #), or customers by the start of their email. */
@@ -58,10 +52,10 @@ export type OrderFilter = z.infer<typeof orderFilterSchema>;
 export type OrderFilterInput = z.input<typeof orderFilterSchema>;
 
 /** GET /orders: one page of the filter's orders, newest first; `cursor` is the previous page's nextCursor. */
-export const orderPageQuerySchema = z.strictObject({ ...orderFilterFields, cursor: cursorField });
+export const orderPageQuerySchema = z.strictObject({ ...orderFilterFields, cursor: pageCursorField });
 export type OrderPageQuery = z.infer<typeof orderPageQuerySchema>;
 
 /** GET /users/search: one page of the users whose email starts with `q` (any case), by email. */
-export const userPageQuerySchema = z.strictObject({ q: searchTerm, cursor: cursorField });
+export const userPageQuerySchema = z.strictObject({ q: searchTerm, cursor: pageCursorField });
 export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
 export type UserPageQueryInput = z.input<typeof userPageQuerySchema>;

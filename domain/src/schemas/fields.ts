@@ -22,6 +22,15 @@ export const emailField = z
  * Firestore reserves (`__anything__`), which it refuses with an error rather than "not found".
  */
 export const DOC_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The `cursor` query parameter of every paged admin list: the id of the previous page's last item (its
+ * `nextCursor`). An empty parameter means none, as a form sends every field as it stands.
+ */
+export const pageCursorField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string({ error: m.cursorInvalid }).regex(DOC_ID_PATTERN, m.cursorInvalid).optional(),
+);
 export const docIdField = z.string({ error: 'Invalid id' }).regex(DOC_ID_PATTERN, 'Invalid id');
 
 export function requiredText(requiredMessage: string, max = SHORT_TEXT_MAX_LENGTH, tooLong: string = m.fieldTooLong) {

@@ -16,6 +16,12 @@ describe('rate limit configuration', () => {
     expect(rateLimitPolicy('intent', { TOOLSHOP_RATE_LIMIT_INTENTS: '3' }).limit).toBe(3);
   });
 
+  it('allows 10 reviews a user an hour, changed by TOOLSHOP_RATE_LIMIT_REVIEWS', () => {
+    expect(rateLimitPolicy('review', {})).toEqual({ action: 'review', limit: 10, windowMs: 3_600_000 });
+    expect(rateLimitPolicy('review', { TOOLSHOP_RATE_LIMIT_REVIEWS: '2' }).limit).toBe(2);
+    expect(rateLimitPolicy('review', { TOOLSHOP_RATE_LIMIT_REVIEWS: '0' }).limit).toBe(10);
+  });
+
   it('reads the environment', () => {
     const env = {
       TOOLSHOP_RATE_LIMIT_ORDERS: '5',

@@ -4,12 +4,13 @@
 //   TOOLSHOP_RATE_LIMIT_UPLOADS  image uploads a user may make per window (default 60)
 //   TOOLSHOP_RATE_LIMIT_CONTACT  Contact Us messages one client address may send per window (default 10)
 //   TOOLSHOP_RATE_LIMIT_INTENTS  payment intents a user may ask for with a price and no order (default 60)
+//   TOOLSHOP_RATE_LIMIT_REVIEWS  reviews a user may post per window (default 10)
 //   TOOLSHOP_RATE_LIMIT_WINDOW_SECONDS  the window                    (default 3600, one hour)
 // A value that is not a whole number >= 1 falls back to the default: a typo must never turn the limit off.
 
 import { wholeNumber } from '../platform/settings';
 
-export type RateLimitedAction = 'order' | 'upload' | 'contact' | 'intent';
+export type RateLimitedAction = 'order' | 'upload' | 'contact' | 'intent' | 'review';
 
 export interface RateLimitPolicy {
   action: RateLimitedAction;
@@ -17,13 +18,21 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-export const RATE_LIMIT_DEFAULTS = { order: 100, upload: 60, contact: 10, intent: 60, windowSeconds: 3600 } as const;
+export const RATE_LIMIT_DEFAULTS = {
+  order: 100,
+  upload: 60,
+  contact: 10,
+  intent: 60,
+  review: 10,
+  windowSeconds: 3600,
+} as const;
 
 const ENV_NAMES: Record<RateLimitedAction, string> = {
   order: 'TOOLSHOP_RATE_LIMIT_ORDERS',
   upload: 'TOOLSHOP_RATE_LIMIT_UPLOADS',
   contact: 'TOOLSHOP_RATE_LIMIT_CONTACT',
   intent: 'TOOLSHOP_RATE_LIMIT_INTENTS',
+  review: 'TOOLSHOP_RATE_LIMIT_REVIEWS',
 };
 
 export function rateLimitPolicy(action: RateLimitedAction, env: NodeJS.ProcessEnv = process.env): RateLimitPolicy {

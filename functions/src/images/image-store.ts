@@ -12,6 +12,8 @@ export interface ImageStore {
   save(name: string, bytes: Buffer, type: ImageType): Promise<string>;
   /** The bytes of a stored image, or null when there is none of that name. */
   read(name: string): Promise<StoredImage | null>;
+  /** Whether `url` is an address save() answered for an image this store still holds (never an outside one). */
+  issued(url: string): Promise<boolean>;
 }
 
 /** Images are immutable under their random names, so browsers and CDNs may keep them for a year. */

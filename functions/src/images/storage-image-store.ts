@@ -42,5 +42,12 @@ export function storageImageStore(bucketOf: () => Promise<Bucket>): ImageStore {
         throw error;
       }
     },
+    async issued(url) {
+      const bucket = await bucketOf();
+      const name = /\/o\/images%2F([^?/]+)\?alt=media$/.exec(url)?.[1];
+      if (!name || !imageTypeOfName(name) || url !== downloadUrl(bucket.name, name)) return false;
+      const [exists] = await bucket.file(objectPath(name)).exists();
+      return exists;
+    },
   };
 }

@@ -2,7 +2,6 @@
 // all of them. SPEC §7's GET /order keeps answering every order as before; these are calls only a new client makes.
 import { Router } from 'express';
 import {
-  ADMIN_PAGE_SIZE,
   collections,
   orderFilterSchema,
   orderPageQuerySchema,
@@ -13,7 +12,7 @@ import {
 import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
 import { parseInput } from '../http/validate';
-import { cursorSnapshot, pageOf } from '../platform/firestore-page';
+import { adminPage } from '../platform/firestore-page';
 import { orderSearchQuery } from './order-search';
 import { exportFileName, writeOrdersCsv } from './orders-csv';
 
@@ -24,8 +23,7 @@ export function orderListRoutes(deps: Deps): Router {
   // GET /orders?status=&q=&cursor= (admin): { orders, nextCursor }, 25 a page.
   router.get('/orders', requireAdmin(deps), async (req, res) => {
     const { cursor, ...filter } = parseInput(orderPageQuerySchema, req.query);
-    const after = await cursorSnapshot(orders, cursor);
-    const page = await pageOf<OrderDoc>(orderSearchQuery(deps.db, filter), ADMIN_PAGE_SIZE, after);
+    const page = await adminPage<OrderDoc>(orders, orderSearchQuery(deps.db, filter), cursor);
     const answer: OrderPage = {
       orders: page.docs.map((doc) => toListedOrder(doc.id, doc.data()!)),
       nextCursor: page.nextCursor,

@@ -1,7 +1,7 @@
 // Paging with Firestore cursors: a page is the query's next `size` documents after the previous page's last one
 // (startAfter its snapshot, so every orderBy field and the id break ties alike). The REST cursor is that last
 // document's id: opaque to clients, and a cursor naming no document is a 400, never an empty page.
-import { searchMessages } from '@toolshop/domain';
+import { ADMIN_PAGE_SIZE, validationMessages } from '@toolshop/domain';
 import type { CollectionReference, DocumentSnapshot, FieldPath, Query } from 'firebase-admin/firestore';
 import { HttpError } from '../http/http-error';
 
@@ -19,7 +19,7 @@ export async function cursorSnapshot(
   if (cursor === undefined) return null;
   const snapshot = await collection.doc(cursor).get();
   if (!snapshot.exists)
-    throw new HttpError(400, searchMessages.cursorInvalid, { cursor: searchMessages.cursorInvalid });
+    throw new HttpError(400, validationMessages.cursorInvalid, { cursor: validationMessages.cursorInvalid });
   return snapshot;
 }
 
@@ -28,6 +28,15 @@ export async function pageOf<T>(query: Query, size: number, after: DocumentSnaps
   const snapshot = await (after ? query.startAfter(after) : query).limit(size + 1).get();
   const docs = snapshot.docs.slice(0, size) as DocumentSnapshot<T>[];
   return { docs, nextCursor: snapshot.size > size ? docs[docs.length - 1]!.id : null };
+}
+
+/** One admin-list page of `query` (already filtered and ordered) after the document of `collection` the cursor names. */
+export async function adminPage<T>(
+  collection: CollectionReference,
+  query: Query,
+  cursor: string | undefined,
+): Promise<Page<T>> {
+  return pageOf<T>(query, ADMIN_PAGE_SIZE, await cursorSnapshot(collection, cursor));
 }
 
 /** The documents whose `field` starts with `prefix` (Firestore sorts no code point above U+F8FF). */

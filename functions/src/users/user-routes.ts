@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import {
-  ADMIN_PAGE_SIZE,
   collections,
   setRoleSchema,
   toUser,
@@ -18,7 +17,7 @@ import { forbidden } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { accountByEmail, accountByUid, hasAdminClaim } from './accounts';
 import { setAdminRole } from './set-admin-role';
-import { cursorSnapshot, pageOf } from '../platform/firestore-page';
+import { adminPage } from '../platform/firestore-page';
 import { userSearchQuery } from './user-search';
 
 /** SPEC §7 user with the admin flag of GET /users?email=. The account's claim is the truth for both. */
@@ -73,7 +72,7 @@ export function userRoutes(deps: Deps): Router {
   // GET /users/search?q=&cursor= (admin): { users, nextCursor }, 25 a page, by email; `q` is the start of an email.
   router.get('/users/search', requireAdmin(deps), async (req, res) => {
     const { q, cursor } = parseInput(userPageQuerySchema, req.query);
-    const page = await pageOf<UserDoc>(userSearchQuery(users, q), ADMIN_PAGE_SIZE, await cursorSnapshot(users, cursor));
+    const page = await adminPage<UserDoc>(users, userSearchQuery(users, q), cursor);
     const answer: UserPage = {
       users: page.docs.map((doc) => toUser(doc.id, doc.data()!)),
       nextCursor: page.nextCursor,

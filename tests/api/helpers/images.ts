@@ -1,5 +1,6 @@
 // Real image bytes for upload tests.
 import { deflateSync } from 'node:zlib';
+import { api } from '../../support/api';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -44,4 +45,14 @@ export function uploadForm(bytes: Uint8Array, fileName: string, type: string, fi
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   return form;
+}
+
+/** Uploads a small PNG as `token` and answers the URL the shop issued for it (a valid review picture). */
+export async function uploadedImageUrl(token: string): Promise<string> {
+  const { status, body } = await api('POST', '/images', {
+    token,
+    body: uploadForm(makePng(), 'review.png', 'image/png'),
+  });
+  if (status !== 200) throw new Error(`upload failed: ${status} ${JSON.stringify(body)}`);
+  return body.data.url as string;
 }

@@ -30,8 +30,8 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   testPaymentIntents: { status: 'succeeded' },
   paymentIntentUses: { orderId: 'another-order' },
   rateLimits: { count: 0 },
-  contactMessages: { message: 'changed' },
-  audit: { after: null },
+  contactMessages: { handledBy: { uid: uids.customer, email: 'customer@toolshop.test' } },
+  audit: { action: 'product.add' },
   mail: { to: ['attacker@example.com'] },
   somethingNew: { note: 'changed' },
 };
@@ -43,12 +43,11 @@ export function attempt(db: Firestore, name: CheckedCollection, operation: Opera
     case 'get':
       return getDoc(seededRef);
     case 'list':
-      // Orders are only ever listed filtered on their owner (the customer's "my orders" query).
-      return getDocs(
-        name === collections.orders
-          ? query(collection(db, name), where('uid', '==', uids.customer))
-          : collection(db, name),
-      );
+      // Orders are only ever listed filtered on their owner (the customer's "my orders" query), reviews on being
+      // shown.
+      if (name === collections.orders) return getDocs(query(collection(db, name), where('uid', '==', uids.customer)));
+      if (name === collections.reviews) return getDocs(query(collection(db, name), where('hidden', '==', false)));
+      return getDocs(collection(db, name));
     case 'create':
       return setDoc(doc(db, name, 'created-by-client'), { ...seeded.data, ...tampering[name] });
     case 'update':

@@ -28,7 +28,15 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
   },
   reviews: {
     id: 'review-1',
-    data: { uid: uids.customer, displayName: 'Casey', picture: '', rating: 5, description: 'Great drill', createdAt },
+    data: {
+      uid: uids.customer,
+      displayName: 'Casey',
+      picture: '',
+      rating: 5,
+      description: 'Great drill',
+      createdAt,
+      hidden: false,
+    },
   },
   orders: {
     id: 'order-1',
@@ -62,16 +70,24 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
   rateLimits: { id: uids.customer, data: { count: 1, windowStart: 1 } },
   contactMessages: {
     id: 'msg-1',
-    data: { name: 'Ann', email: 'ann@example.com', phone: '+15550100', message: 'Hello' },
+    data: {
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '+15550100',
+      message: 'Hello',
+      createdAt,
+      handledBy: { uid: uids.admin, email: 'admin@toolshop.test' },
+      handledAt: createdAt,
+    },
   },
   audit: {
     id: 'audit-1',
     data: {
-      action: 'stock.adjust',
+      action: 'review.hide',
       actor: { uid: uids.admin, email: 'admin@toolshop.test' },
-      target: { collection: 'products', id: 'cordless-drill-18v' },
-      before: { available: 10 },
-      after: { available: 15 },
+      target: { collection: 'reviews', id: 'review-1' },
+      before: { hidden: false },
+      after: { hidden: true },
       at: createdAt,
     },
   },
@@ -108,3 +124,9 @@ export const adminsUserDoc = { email: 'admin@toolshop.test', displayName: 'Ada',
 
 /** Present so that a customer's unfiltered orders query would return someone else's order. */
 export const otherCustomersOrderId = 'order-of-other-customer';
+
+/** A review an admin hid: only admins read it (written and removed by the hidden-review checks). */
+export const hiddenReview = {
+  id: 'review-hidden',
+  data: { ...seededDocs.reviews.data, description: 'Spam', hidden: true },
+};

@@ -101,6 +101,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'moderateReviews',
+            element: guarded(
+              lazyPage(() => import('../features/moderation/components/moderate-reviews-page')),
+              true,
+            ),
+          },
+          {
+            path: 'contactInbox',
+            element: guarded(
+              lazyPage(() => import('../features/moderation/components/contact-inbox-page')),
+              true,
+            ),
+          },
+          {
+            path: 'auditLog',
+            element: guarded(
+              lazyPage(() => import('../features/moderation/components/audit-log-page')),
+              true,
+            ),
+          },
+          {
             path: 'makeAdmin',
             element: guarded(
               lazyPage(() => import('../features/admin/components/make-admin-page')),

@@ -1,8 +1,21 @@
-// /dashboard index: the spec's placeholder text.
-import { Paper, Typography } from '@mui/material';
+// /dashboard index: the spec's placeholder text for customers; admins see today's figures under the welcome.
+import { Paper, Stack, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
+import { useSession } from '../../../lib/auth/use-session';
+import { AdminFigures } from './admin-figures';
 
 export default function DashboardHome() {
+  const { isAdmin } = useSession();
+  if (isAdmin) {
+    return (
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          Welcome to your Dashboard
+        </Typography>
+        <AdminFigures />
+      </Stack>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
       <ConstructionIcon color="primary" sx={{ fontSize: 56 }} aria-hidden="true" />

@@ -7,6 +7,9 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ReviewsIcon from '@mui/icons-material/Reviews';
+import MailIcon from '@mui/icons-material/Mail';
+import HistoryIcon from '@mui/icons-material/History';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -20,6 +23,9 @@ const adminItems = [
   { to: 'manageAllOrder', label: 'Manage All Order', icon: <ReceiptLongIcon /> },
   { to: 'addProduct', label: 'Add Product', icon: <AddBoxIcon /> },
   { to: 'makeAdmin', label: 'MakeAdmin', icon: <AdminPanelSettingsIcon /> },
+  { to: 'moderateReviews', label: 'Moderate Reviews', icon: <ReviewsIcon /> },
+  { to: 'contactInbox', label: 'Contact Inbox', icon: <MailIcon /> },
+  { to: 'auditLog', label: 'Audit Log', icon: <HistoryIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

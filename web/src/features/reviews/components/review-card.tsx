@@ -1,4 +1,5 @@
 import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { RATING_MAX, type Review } from '@toolshop/domain';
 
 export function ReviewCard({ review }: { review: Review }) {
@@ -20,6 +21,16 @@ export function ReviewCard({ review }: { review: Review }) {
             <Typography variant="body2">
               Rating: {review.rating}/{RATING_MAX}
             </Typography>
+            {review.verified && (
+              <Typography
+                variant="caption"
+                component="p"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark' }}
+              >
+                <VerifiedIcon fontSize="inherit" aria-hidden="true" />
+                Verified buyer
+              </Typography>
+            )}
           </div>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,0 +1,113 @@
+// /dashboard/moderateReviews (admin): every review, newest first, hidden ones too. Hide takes a review off the home
+// page (the server keeps it for this list), Show puts it back, Delete removes it after a confirmation.
+import { useState } from 'react';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
+import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
+import { LoadMoreButton } from '../../../components/data/load-more-button';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { useModeratedReviews } from '../api/use-moderated-reviews';
+import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
+import { formatDateTime } from './format-date-time';
+
+const LOAD_ERROR = 'The reviews could not be loaded. Please try again.';
+
+export default function ModerateReviewsPage() {
+  const { status, items: reviews, hasMore, loadMore, loadingMore, reload } = useModeratedReviews();
+  const { run: setHidden, pending: hiding } = useSetReviewHidden();
+  const { run: remove, pending: deleting } = useDeleteReview();
+  const [toDelete, setToDelete] = useState<ModeratedReview | null>(null);
+
+  const toggle = async (review: ModeratedReview) => {
+    const result = await setHidden({ reviewId: review._id, hidden: !review.hidden });
+    if (result.ok) reload();
+  };
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await remove(toDelete._id);
+    setToDelete(null);
+    if (result.ok) reload();
+  };
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Moderate Reviews
+      </Typography>
+      <TableReadStates status={status} rows={reviews.length} loadError={LOAD_ERROR} empty="There are no reviews yet.">
+        <Table size="small" aria-label="Reviews">
+          <TableHead>
+            <TableRow>
+              <TableCell>Review</TableCell>
+              <TableCell sx={hideOnPhone}>Posted</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {reviews.map((review) => {
+              const name = review.displayName || 'A customer';
+              return (
+                <TableRow key={review._id} data-testid="moderated-review">
+                  <TableCell sx={{ maxWidth: 420 }}>
+                    <Typography variant="subtitle2" component="p">
+                      {name} · {review.rating}/{RATING_MAX}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {review.description}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
+                  <TableCell>
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      {review.hidden ? (
+                        <Chip size="small" label="Hidden" />
+                      ) : (
+                        <Chip size="small" color="success" variant="outlined" label="Shown" />
+                      )}
+                      {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={hiding}
+                        onClick={() => toggle(review)}
+                        aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
+                      >
+                        {review.hidden ? 'Show' : 'Hide'}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        onClick={() => setToDelete(review)}
+                        aria-label={`Delete the review by ${name}`}
+                      >
+                        Delete
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableReadStates>
+      <LoadMoreButton hasMore={hasMore} pending={loadingMore} onClick={loadMore} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this review?"
+        confirmLabel="Yes, delete"
+        destructive
+        pending={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        {toDelete && `The review by ${toDelete.displayName || 'a customer'} will be removed for good.`}
+      </ConfirmDialog>
+    </Box>
+  );
+}
