@@ -3,25 +3,15 @@
 // Data survives restarts (export on exit, import on start, in .emulator-data/; with TOOLSHOP_PORT_OFFSET=N in
 // .cache/run-N/). `npm start -- --fresh` starts clean. The build goes where the emulators of this offset serve
 // from (scripts/lib/build.mjs), every port must be free first, and the shop is announced only once the page and
-// the API both answer 200. Ctrl-C stops everything: firebase-tools gets SIGINT (so it exports), then its whole
-// process group is ended.
-import { spawn } from 'node:child_process';
+// the API both answer 200 (scripts/lib/suite.mjs, as for the bench and the restart test). Ctrl-C stops everything:
+// firebase-tools gets SIGINT (so it exports), then its whole process group is ended.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CACHE_DIR,
-  EMULATORS,
-  ROOT,
-  emulatorArgs,
-  emulatorEnv,
-  firebaseBin,
-  portOffset,
-  ports,
-} from './lib/emulators.mjs';
+import { CACHE_DIR, EMULATORS, ROOT, portOffset, ports } from './lib/emulators.mjs';
 import { step } from './lib/run.mjs';
 import { buildForEmulators } from './lib/build.mjs';
 import { busyPorts, busyPortsMessage } from './lib/free-ports.mjs';
-import { waitForHttp, waitForOk } from './lib/wait.mjs';
+import { spawnSuite } from './lib/suite.mjs';
 import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { requeueOrderExpiries } from './lib/order-expiries.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
@@ -47,7 +37,6 @@ if (fresh) {
   rmSync(imageDir, { recursive: true, force: true });
 }
 
-const env = emulatorEnv({ TOOLSHOP_IMAGE_DIR: imageDir, ...mailEnv(p) });
 if (!skipBuild) {
   step('Building functions and web');
   const dirs = await buildForEmulators(offset);
@@ -58,42 +47,37 @@ step('Starting the mail catcher (maildev)');
 const mailCatcher = await startMailCatcher({ logFile: join(CACHE_DIR, `maildev-${offset}.log`) });
 
 step(`Starting the Firebase Emulator Suite (${EMULATORS})`);
-const args = emulatorArgs('emulators:start', '--export-on-exit', dataDir);
-if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
-const firebase = spawn(firebaseBin(), args, { cwd: ROOT, env, stdio: 'inherit', detached: true });
+const suite = spawnSuite({
+  env: { TOOLSHOP_IMAGE_DIR: imageDir, ...mailEnv(p) },
+  exportOnExit: dataDir,
+  importFrom: existsSync(join(dataDir, 'firebase-export-metadata.json')) ? dataDir : undefined,
+});
 
 let stopping = false;
-function stop() {
+async function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\nStopping the emulators (exporting data to ${dataDir})...`);
-  try {
-    process.kill(firebase.pid, 'SIGINT');
-  } catch {
-    /* already gone */
-  }
-  setTimeout(() => killGroup('SIGKILL'), 60_000).unref();
-}
-function killGroup(signal) {
-  try {
-    process.kill(-firebase.pid, signal);
-  } catch {
-    /* group already gone */
-  }
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-firebase.on('exit', async (code) => {
-  killGroup('SIGKILL'); // Java or Node children that outlived firebase-tools
+  await suite.stop({ graceMs: 60_000 });
   await mailCatcher.stop();
-  process.exit(stopping ? 0 : (code ?? 1));
-});
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+// Once running, the emulators ending by themselves ends the shop too.
+suite.ready.then(
+  () =>
+    suite.exited.then(async (code) => {
+      if (stopping) return;
+      await mailCatcher.stop();
+      process.exit(code ?? 1);
+    }),
+  () => {},
+);
 
 const shopUrl = `http://127.0.0.1:${p.hosting}`;
 try {
-  await waitForHttp(`http://127.0.0.1:${p.hub}/emulators`, 120_000);
-  await waitForOk(`${shopUrl}/`, 120_000);
-  await waitForOk(`${shopUrl}/api/product`, 120_000);
+  await suite.ready;
   const result = await seedIfEmpty(adminForEmulators());
   console.log(
     result.seeded
@@ -109,5 +93,5 @@ try {
   console.log('  Press Ctrl-C to stop.\n');
 } catch (error) {
   console.error(`Start-up failed: ${error.message}`);
-  stop();
+  await stop(1);
 }
