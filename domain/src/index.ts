@@ -15,3 +15,4 @@ export * from './schemas/profile';
 export * from './schemas/payment';
 export * from './schemas/contact';
 export * from './test-cards';
+export * from './picture-variants';

@@ -1,5 +1,6 @@
 // Real image bytes for upload tests.
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -44,4 +45,9 @@ export function uploadForm(bytes: Uint8Array, fileName: string, type: string, fi
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   return form;
+}
+
+/** A real JPEG or WebP of the given size (the API decodes every upload to make its resized copies). */
+export function makeEncoded(format: 'jpeg' | 'webp', width = 16, height = 9): Promise<Buffer> {
+  return sharp(makePng(width, height)).toFormat(format).toBuffer();
 }

@@ -1,0 +1,50 @@
+// A product picture as every page shows it: the pipeline's AVIF and WebP copies (domain/src/picture-variants.ts) in
+// a <picture> with srcset and sizes, so a phone fetches a copy its width needs; the original for any picture
+// without copies. Its width and height keep the 20:13 frame reserved before the bytes arrive (no layout shift).
+import { Box } from '@mui/material';
+import { PICTURE_VARIANT_FORMATS, pictureSrcSet } from '@toolshop/domain';
+
+export const PICTURE_FRAME_WIDTH = 400;
+export const PICTURE_FRAME_HEIGHT = 260;
+
+interface ProductPictureProps {
+  src: string;
+  alt: string;
+  /** How wide the picture is shown at each viewport width: the browser picks the copy from it. */
+  sizes: string;
+  /** The picture likely to be the page's largest paint: fetched first and at once, the others when scrolled near. */
+  priority?: boolean;
+}
+
+export function ProductPicture({ src, alt, sizes, priority = false }: ProductPictureProps) {
+  const image = (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={PICTURE_FRAME_WIDTH}
+      height={PICTURE_FRAME_HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${PICTURE_FRAME_WIDTH} / ${PICTURE_FRAME_HEIGHT}`,
+        objectFit: 'contain',
+        bgcolor: 'grey.100',
+      }}
+    />
+  );
+  const sources = PICTURE_VARIANT_FORMATS.map((format) => ({ format, srcSet: pictureSrcSet(src, format) }));
+  if (sources.some(({ srcSet }) => !srcSet)) return image;
+  return (
+    <Box component="picture" sx={{ display: 'block' }}>
+      {sources.map(({ format, srcSet }) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet!} sizes={sizes} />
+      ))}
+      {image}
+    </Box>
+  );
+}
