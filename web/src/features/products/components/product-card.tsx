@@ -1,8 +1,9 @@
-import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH, type Product } from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
+import { productPath } from '../seo/product-structured-data';
 
 /** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
 export const PRODUCT_CARD_HEIGHT_PX = 532;
@@ -29,7 +30,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <ProductPicture src={product.picture} alt={product.name} sizes={CARD_PICTURE_SIZES} priority={priority} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3" gutterBottom>
-          {product.name}
+          <Link component={RouterLink} to={productPath(product._id)} color="inherit" underline="hover">
+            {product.name}
+          </Link>
         </Typography>
         <Typography variant="body2">Available: {product.available}</Typography>
         <Typography variant="body2">Minimum order: {product.minimum}</Typography>
