@@ -62,9 +62,7 @@ export default function ProductPage() {
   const { productId = '' } = useParams();
   const { status, product } = useProduct(productId);
   return (
-    // At least a screen high: the footer stays below the fold while the product loads, instead of being pushed down
-    // when it arrives (a layout shift).
-    <Container maxWidth="lg" component="article" sx={{ py: 5, minHeight: '100vh' }} aria-busy={status === 'loading'}>
+    <Container maxWidth="lg" component="article" sx={{ py: 5 }} aria-busy={status === 'loading'}>
       {status === 'success' && product && <ProductDetails product={product} />}
       {status === 'loading' && (
         <Grid container spacing={4}>
