@@ -83,7 +83,10 @@ async function measureSuite(ports, { db, auth }) {
     results.pages = [];
     for (const [label, path] of [
       ['/', '/'],
+      ['/products/{id}', `/products/${productId}`],
       ['/login', '/login'],
+      ['/blog', '/blog'],
+      ['/portfolio', '/portfolio'],
       ['/purchase/{id}', `/purchase/${productId}`],
     ]) {
       const page = await measurePage(

@@ -7,6 +7,7 @@ import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-pa
 import { prerenderHome } from './vite-plugins/prerender-home.ts';
 import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
 import { initialChunks } from './vite-plugins/initial-chunks.ts';
+import { productPhotoVariants } from './vite-plugins/product-photo-variants.ts';
 
 // The home page's start-up (docs/decisions/0008 and 0009): each plugin's file says what it does and guards it.
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     inlineSmallEntryCss(),
     runEntryAfterFirstPaint(),
     prerenderHome(),
+    productPhotoVariants(new URL('../.cache/picture-variants', import.meta.url).pathname),
     cspInlineScriptHashes(new URL('../firebase.json', import.meta.url).pathname),
   ],
   build: {

@@ -26,3 +26,4 @@ export * from './schemas/contact';
 export * from './schemas/admin-search';
 export * from './schemas/moderation';
 export * from './test-cards';
+export * from './picture-variants';

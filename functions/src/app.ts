@@ -16,6 +16,7 @@ import { productRoutes } from './products/product-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { userRoutes } from './users/user-routes';
+import { seoRoutes } from './seo/seo-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -41,6 +42,8 @@ export function createApp(deps: Deps): express.Express {
   api.use(auditRoutes(deps));
   api.use(dashboardRoutes(deps));
 
+  // /sitemap.xml, rewritten to this function by Hosting.
+  app.use(seoRoutes(deps));
   // Through Hosting the path keeps its /api prefix; called directly on the function URL it has none.
   app.use('/api', api);
   app.use('/', api);

@@ -59,15 +59,13 @@ export function measureBundle(dist) {
 
 /**
  * /assets/x.js paths of <script type="module" src>, <link rel="modulepreload"> and <link rel="stylesheet">, and
- * the modules an inline loader imports or preloads (any "/assets/x.js" string in an inline script or in the data
- * block beside it, which holds the file names of the build).
+ * the modules an inline loader imports or preloads on the home page (any "/assets/x.js" string in an inline script,
+ * or among the entry's files in the data block beside it, which holds the file names of the build).
  */
 export function htmlTags(html) {
   const files = [];
   const inlineBodies = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  for (const script of inlineBodies) {
-    for (const match of script.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.push(match[1]);
-  }
+  for (const script of inlineBodies) files.push(...homeFilesOf(script));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
     const isLink = /rel="(modulepreload|stylesheet)"/.test(tag);
@@ -75,6 +73,21 @@ export function htmlTags(html) {
     if ((isScript || isLink) && url?.startsWith('/assets/')) files.push(url.slice(1));
   }
   return files;
+}
+
+/**
+ * The "/assets/x.js" names an inline script holds. The loader's data block also lists each lazy route's chunks,
+ * preloaded only on that route's own path: from it, only the entry's files count for the home page.
+ */
+function homeFilesOf(script) {
+  let data;
+  try {
+    data = JSON.parse(script);
+  } catch {
+    data = null;
+  }
+  const names = data && Array.isArray(data.files) ? JSON.stringify([data.files, data.stages]) : script;
+  return [...names.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
 }
 
 function inlineScripts(html) {

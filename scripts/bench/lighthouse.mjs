@@ -34,6 +34,7 @@ export async function measurePage(url, label, reportDir) {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    imageBytes: pick('imageBytes'),
     benchmarkIndex: pick('benchmarkIndex'),
   };
 }
@@ -50,6 +51,10 @@ function summarize(report) {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    // Pictures off screen are lazy and not fetched during the load: what the load fetched is the first viewport's.
+    imageBytes: (report.audits['network-requests']?.details?.items ?? [])
+      .filter((request) => request.resourceType === 'Image')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     runtimeError: report.runtimeError?.code,
     // Lighthouse's own CPU benchmark of this machine at the time of the run: low values mean a busy machine.
     benchmarkIndex: report.environment?.benchmarkIndex,

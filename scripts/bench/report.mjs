@@ -6,6 +6,11 @@ const ms = (value) => `${Math.round(value)} ms`;
 const x = (ratio) => `${ratio.toFixed(2)}x`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
+/** The pages anyone may open, each judged on the page targets. */
+export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfolio'];
+/** The pages whose largest paint is a product photo. */
+const PHOTO_PAGES = ['/', '/products/{id}'];
+
 export function budgetRows({ bundle, pages, reads, orders, concurrency, scale }) {
   const rows = [];
   const add = (section, measure, value, budget = '', result = '') =>
@@ -22,19 +27,22 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency, scale })
   add('bundle', 'home: initial CSS (gzip)', kB(bundle.home.cssGzip));
   for (const chunk of bundle.lazy) add('bundle', `lazy ${chunk.route} (JS+CSS gzip)`, kB(chunk.jsGzip + chunk.cssGzip));
 
-  // The page budget judges the home page; the other pages are measured against the same targets, shown
-  // for reference without a verdict.
+  // Every public page is judged on the same targets; the photo pages (home and a product) also on LCP. Other
+  // pages (the login-guarded /purchase) are measured against them for reference, without a verdict.
   for (const page of pages) {
     const name = page.label;
-    const judged = name === '/';
+    const judged = PUBLIC_PAGES.includes(name);
     const target = (budget, ok) => (judged ? [budget, verdict(ok)] : [`(${budget})`, '']);
-    add('pages', `${name}: performance`, String(page.performance), ...target('>= 97', page.performance >= 97));
+    add('pages', `${name}: performance`, String(page.performance), ...target('>= 95', page.performance >= 95));
     add('pages', `${name}: accessibility`, String(page.accessibility), ...target('100', page.accessibility === 100));
     add('pages', `${name}: best practices`, String(page.bestPractices), ...target('100', page.bestPractices === 100));
     add('pages', `${name}: SEO`, String(page.seo), ...target('100', page.seo === 100));
-    add('pages', `${name}: LCP`, ms(page.lcpMs), ...target('<= 1200 ms', page.lcpMs <= 1200));
+    if (PHOTO_PAGES.includes(name))
+      add('pages', `${name}: LCP`, ms(page.lcpMs), ...target('<= 1500 ms', page.lcpMs <= 1500));
+    else add('pages', `${name}: LCP`, ms(page.lcpMs));
     add('pages', `${name}: TBT`, ms(page.tbtMs), ...target('<= 100 ms', page.tbtMs <= 100));
     add('pages', `${name}: CLS`, page.cls.toFixed(3), ...target('<= 0.02', page.cls <= 0.02));
+    add('pages', `${name}: image bytes of the first viewport`, kB(page.imageBytes ?? NaN));
   }
 
   const latency = (measure, result, limit, section = 'api') =>

@@ -1,6 +1,7 @@
 // Demo catalogue of an electric tools and parts maker. Ids are fixed so seeding is idempotent.
-// Pictures are served by the app itself (web/public/products). Parts sell as a manufacturer sells them: in packs,
-// up to a maximum per order, and cheaper by volume (increment, maximum, priceBreaks in cents).
+// Photos are served by the app itself (web/public/products, made by scripts/photos/make-demo-photos.mjs). Parts
+// sell as a manufacturer sells them: in packs, up to a maximum per order, and cheaper by volume (increment, maximum,
+// priceBreaks in cents).
 export const seedProducts = [
   {
     id: 'cordless-drill-18v',
@@ -105,5 +106,23 @@ export const seedProducts = [
     increment: 2,
     description:
       'Factory armature with bearings fitted for the 125 mm 1200W angle grinder. Balanced and impregnated for long life; restores full power after a burn-out.',
+  },
+  {
+    id: 'jigsaw-800w',
+    name: 'Jigsaw 800W with Pendulum Action',
+    priceCents: 9900,
+    available: 120,
+    minimum: 1,
+    description:
+      '800W jigsaw with four pendulum settings, 500-3,100 strokes a minute and a tool-free T-shank blade clamp. Cuts 110 mm in wood and 10 mm in steel; the steel base plate tilts to 45 degrees and a blower keeps the cut line clear.',
+  },
+  {
+    id: 'orbital-sander-125',
+    name: 'Random Orbital Sander 125 mm',
+    priceCents: 6900,
+    available: 210,
+    minimum: 2,
+    description:
+      '350W random orbital sander for 125 mm hook-and-loop discs, 2.5 mm orbit and six speeds from 7,000 to 12,000 rpm. Low-vibration palm grip, pad brake and a micro-filter dust box that clips off for emptying.',
   },
 ];

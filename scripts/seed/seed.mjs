@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { seedAccounts } from './accounts.mjs';
 import { seedProducts } from './products.mjs';
 import { seedReviews } from './reviews.mjs';
+import { demoPhotoPath } from '../photos/photo-files.mjs';
 
 async function ensureAccount(auth, db, account) {
   let user;
@@ -45,7 +46,7 @@ export async function seedIfEmpty({ db, auth }) {
   for (const { id, ...product } of seedProducts) {
     batch.set(db.doc(`products/${id}`), {
       ...product,
-      picture: `/products/${id}.svg`,
+      picture: demoPhotoPath(id) ?? `/products/${id}.svg`,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, IMAGE_MAX_BYTES } from '@toolshop/domain';
+import sharp from 'sharp';
+import { apiMessages, IMAGE_MAX_BYTES, PICTURE_VARIANTS, pictureVariantUrl } from '@toolshop/domain';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { shopUrl } from '../support/emulators';
-import { makePng, uploadForm } from './helpers/images';
+import { makeEncoded, makePng, uploadForm } from './helpers/images';
 
 const UPLOADED_URL = /^\/api\/images\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
@@ -37,18 +38,35 @@ describe('POST /api/images', () => {
   });
 
   it('goes by the bytes, not the declared type or name: JPEG and WebP bytes are accepted as such', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-    const webp = Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.from([100, 0, 0, 0]),
-      Buffer.from('WEBPVP8 '),
-      Buffer.alloc(100, 2),
-    ]);
+    const jpeg = await makeEncoded('jpeg');
+    const webp = await makeEncoded('webp');
     const asJpeg = await upload(uploadForm(jpeg, 'notes.txt', 'text/plain'));
     expect(asJpeg.body.data.url).toMatch(/\.jpg$/);
     const asWebp = await upload(uploadForm(webp, 'image.png', 'image/png'));
     expect(asWebp.body.data.url).toMatch(/\.webp$/);
     expect((await fetch(`${shopUrl}${asWebp.body.data.url}`)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuses bytes that start like a JPEG but do not decode as an image', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+    const { status, body } = await upload(uploadForm(fake, 'photo.jpg', 'image/jpeg'));
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: apiMessages.imageType, errors: { image: apiMessages.imageType } });
+  });
+
+  it('stores AVIF and WebP copies at every width beside the original, under names that never change', async () => {
+    const { body } = await upload(uploadForm(makePng(1000, 650), 'wide.png', 'image/png'));
+    for (const variant of PICTURE_VARIANTS) {
+      const url = pictureVariantUrl(body.data.url, variant)!;
+      const served = await fetch(`${shopUrl}${url}`);
+      expect(served.status, url).toBe(200);
+      expect(served.headers.get('content-type')).toBe(`image/${variant.format}`);
+      expect(served.headers.get('cache-control')).toContain('immutable');
+      const { width, format } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(format === 'heif' ? 'avif' : format).toBe(variant.format);
+      // Never enlarged: the 1200 px copy of a 1000 px picture stays 1000 px wide.
+      expect(width).toBe(Math.min(variant.width, 1000));
+    }
   });
 
   it('refuses a text file named .png', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import { compileLoader, entryStages, fontFaceArguments, loaderDataBlock } from './run-entry-after-first-paint';
+import {
+  compileLoader,
+  entryStages,
+  fontFaceArguments,
+  lazyRouteFiles,
+  loaderDataBlock,
+} from './run-entry-after-first-paint';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -19,7 +25,13 @@ describe('the inline loader, compiled', () => {
 
 describe('the data block', () => {
   it('escapes "<" so that no file name can end the element', () => {
-    const block = loaderDataBlock({ fontFaces: '</script><script>alert(1)', faces: [], files: [], stages: [] });
+    const block = loaderDataBlock({
+      fontFaces: '</script><script>alert(1)',
+      faces: [],
+      files: [],
+      stages: [],
+      routes: [],
+    });
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!).fontFaces).toBe('</script><script>alert(1)');
   });
@@ -43,6 +55,36 @@ describe('entryStages', () => {
   it('fails on an import that is not a chunk of the bundle', () => {
     const bundle = { 'assets/index.js': chunk(['assets/gone.js'], 10) } as unknown as Bundle;
     expect(() => entryStages('/assets/index.js', bundle)).toThrow(/assets\/gone.js is not a chunk/);
+  });
+});
+
+describe('lazyRouteFiles', () => {
+  const ROUTER = '/app/src/app/router.tsx';
+  const source = `
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: lazyPage(() => import('../features/auth/login-page')) },
+      {
+        path: '/products/:productId',
+        element: guarded(lazyPage(() => import('../features/products/product-page'), readsFirestore)),
+      },
+      { path: 'myOrder', element: lazyPage(() => import('../features/orders/my-orders-page')) },`;
+  const page = (facade: string, imports: string[]) => ({ type: 'chunk', imports, facadeModuleId: facade, code: '' });
+
+  it("maps each top-level lazy route's path to its chunk and the chunks it imports beyond the entry's", () => {
+    const bundle = {
+      'assets/login.js': page('/app/src/features/auth/login-page.tsx', ['assets/auth-card.js', 'assets/react.js']),
+      'assets/auth-card.js': chunk(['assets/react.js'], 10),
+      'assets/product.js': page('/app/src/features/products/product-page.tsx', ['assets/react.js']),
+      'assets/react.js': chunk([], 10),
+    } as unknown as Bundle;
+    expect(lazyRouteFiles(source, ROUTER, bundle, ['/assets/react.js'])).toEqual([
+      ['^/login/?$', ['/assets/login.js', '/assets/auth-card.js']],
+      ['^/products/[^/]+/?$', ['/assets/product.js']],
+    ]);
+  });
+
+  it('fails the build on a lazy route without a chunk', () => {
+    expect(() => lazyRouteFiles(source, ROUTER, {} as Bundle, [])).toThrow(/no chunk for the route \/login/);
   });
 });
 

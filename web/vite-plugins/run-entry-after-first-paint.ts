@@ -1,7 +1,9 @@
 import { buildSync } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { LOADER_DATA_ID, type FontFaceArguments, type LoaderData } from '../src/boot/entry-loader.ts';
+import { LOADER_DATA_ID, type FontFaceArguments, type LoaderData, type RouteFiles } from '../src/boot/entry-loader.ts';
 
 // index.html loses its module script, its <link rel="modulepreload"> chunks and its @font-face rules: they compete
 // with the first frame of the prerendered home page. An inline loader (src/boot/entry-loader.ts) runs the entry
@@ -10,6 +12,7 @@ import { LOADER_DATA_ID, type FontFaceArguments, type LoaderData } from '../src/
 // the Content-Security-Policy allows it by (csp-inline-script-hashes.ts), stay the same from build to build.
 
 const LOADER_SCRIPT = fileURLToPath(new URL('../src/boot/entry-loader-script.ts', import.meta.url));
+const ROUTER = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
 
 /** The loader as one classic script: bundled, minified, no imports left. */
 export function compileLoader(): string {
@@ -53,7 +56,10 @@ export function runEntryAfterFirstPaint(): Plugin {
         const entry = entryTag.exec(html)?.[1];
         if (!entry) throw new Error('run-entry-after-first-paint: no entry <script type="module"> in index.html');
         const { stages, files } = entryStages(entry, context.bundle);
-        const data: LoaderData = { fontFaces: fontFaces.trim(), faces, files, stages };
+        const routes = context.bundle
+          ? lazyRouteFiles(readFileSync(ROUTER, 'utf8'), ROUTER, context.bundle, files)
+          : [];
+        const data: LoaderData = { fontFaces: fontFaces.trim(), faces, files, stages, routes };
         return html
           .replace(entryTag, '')
           .replace(preloadTag, '')
@@ -96,6 +102,49 @@ export function entryStages(
     )
     .map(url);
   return { stages, files: order.map(url) };
+}
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** A route path as a RegExp source: `:name` is one segment, an optional trailing slash. */
+const pathPattern = (path: string) =>
+  `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`;
+
+/**
+ * Each top-level lazy route of the router (`path: '/x', element: ...lazyPage(() => import('...'))`) with the chunks
+ * it adds to the entry's `entryFiles`: its page chunk and that chunk's static imports. The build fails when a route
+ * written that way has no chunk, so a router change cannot silently lose its preload.
+ */
+export function lazyRouteFiles(
+  routerSource: string,
+  routerFile: string,
+  bundle: Bundle,
+  entryFiles: string[],
+): RouteFiles[] {
+  const byModule = new Map<string, string>();
+  for (const [fileName, chunk] of Object.entries(bundle)) {
+    if (chunk.type === 'chunk' && chunk.facadeModuleId)
+      byModule.set(chunk.facadeModuleId.replace(/\.[jt]sx?$/, ''), fileName);
+  }
+  const routes: RouteFiles[] = [];
+  for (const [, path, specifier] of routerSource.matchAll(
+    /path: '(\/[^']*)',\s*element:[^{}]*?lazyPage\(\(\) => import\('([^']+)'\)/g,
+  )) {
+    const fileName = byModule.get(resolve(dirname(routerFile), specifier!));
+    if (!fileName) throw new Error(`run-entry-after-first-paint: no chunk for the route ${path} (${specifier})`);
+    const files: string[] = [];
+    const visit = (name: string) => {
+      const url = `/${name}`;
+      if (files.includes(url) || entryFiles.includes(url)) return;
+      const chunk = bundle[name];
+      if (chunk?.type !== 'chunk') return;
+      files.push(url);
+      chunk.imports.forEach(visit);
+    };
+    visit(fileName);
+    routes.push([pathPattern(path!), files]);
+  }
+  return routes;
 }
 
 /** [family, src, descriptors] for `new FontFace(...)` from the body of an @font-face rule. */

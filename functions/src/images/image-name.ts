@@ -1,8 +1,12 @@
-// Stored images get a name the server makes: a random UUID and the extension of the sniffed type.
+// Stored images get a name the server makes: a random UUID and the extension of the sniffed type; their resized
+// copies the same name plus `-<width>w.<format>` (domain/src/picture-variants.ts).
 import { randomUUID } from 'node:crypto';
-import { imageTypeOfExtension, type ImageType } from './image-type';
+import { PICTURE_VARIANT_WIDTHS, type PictureVariantFormat } from '@toolshop/domain';
+import { imageTypeOfExtension, variantImageTypes, type ImageType } from './image-type';
 
-const IMAGE_NAME_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|webp)$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const IMAGE_NAME_PATTERN = new RegExp(`^${UUID}\\.(png|jpg|webp)$`);
+const VARIANT_NAME_PATTERN = new RegExp(`^${UUID}-(\\d+)w\\.(avif|webp)$`);
 
 export function newImageName(type: ImageType): string {
   return `${randomUUID()}.${type.extension}`;
@@ -10,6 +14,9 @@ export function newImageName(type: ImageType): string {
 
 /** The type of a name this server made; null for any other name (so a path can never leave the folder). */
 export function imageTypeOfName(name: string): ImageType | null {
-  const match = IMAGE_NAME_PATTERN.exec(name);
-  return match ? imageTypeOfExtension(match[2]!) : null;
+  const original = IMAGE_NAME_PATTERN.exec(name);
+  if (original) return imageTypeOfExtension(original[1]!);
+  const variant = VARIANT_NAME_PATTERN.exec(name);
+  if (!variant || !(PICTURE_VARIANT_WIDTHS as readonly number[]).includes(Number(variant[1]))) return null;
+  return variantImageTypes[variant[2] as PictureVariantFormat];
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { apiMessages, IMAGE_MAX_BYTES } from '@toolshop/domain';
+import { apiMessages, IMAGE_MAX_BYTES, variantFileName } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { requireUser } from '../http/auth';
 import { bodySizeLimit, rawBodyOf } from '../http/body-size-limit';
@@ -7,7 +7,8 @@ import { HttpError, notFound } from '../http/http-error';
 import { rateLimit } from '../http/rate-limit';
 import { IMAGE_CACHE_CONTROL } from './image-store';
 import { newImageName } from './image-name';
-import { sniffImageType } from './image-type';
+import { sniffImageType, variantImageTypes } from './image-type';
+import { encodePictureVariants, UnreadableImageError } from './encode-picture-variants';
 import { IMAGE_FIELD, readImageUpload } from './read-image-upload';
 
 /** Room for the multipart boundaries and part headers around a 5 MB image. */
@@ -17,7 +18,8 @@ export function imageRoutes(deps: Deps): Router {
   const router = Router();
 
   // POST /images: multipart field `image`, signed-in users, at most 5 MB of PNG, JPEG or WebP bytes.
-  // Answers the old image host's shape { success, data: { url } }.
+  // Answers the old image host's shape { success, data: { url } }. The resized AVIF and WebP copies are stored
+  // beside it before the answer, so a page may ask for them as soon as it has the URL.
   router.post(
     '/images',
     bodySizeLimit(IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, apiMessages.imageTooLarge),
@@ -27,7 +29,19 @@ export function imageRoutes(deps: Deps): Router {
       const bytes = await readImageUpload(req.headers, rawBodyOf(req));
       const type = sniffImageType(bytes);
       if (!type) throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
-      const url = await deps.imageStore.save(newImageName(type), bytes, type);
+      const variants = await encodePictureVariants(bytes).catch((error: unknown) => {
+        if (error instanceof UnreadableImageError) {
+          throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
+        }
+        throw error;
+      });
+      const name = newImageName(type);
+      await Promise.all(
+        variants.map((variant) =>
+          deps.imageStore.save(variantFileName(name, variant)!, variant.bytes, variantImageTypes[variant.format]),
+        ),
+      );
+      const url = await deps.imageStore.save(name, bytes, type);
       res.json({ success: true, data: { url } });
     },
   );

@@ -27,9 +27,14 @@ describe('sniffImageType', () => {
 });
 
 describe('image names', () => {
-  it('are made by the server and only such names are read back', () => {
+  it("are made by the server and only such names, and their copies' names, are read back", () => {
     const name = newImageName({ extension: 'webp', contentType: 'image/webp' });
     expect(imageTypeOfName(name)?.contentType).toBe('image/webp');
+    expect(imageTypeOfName(name.replace('.webp', '-800w.avif'))?.contentType).toBe('image/avif');
+    expect(imageTypeOfName(name.replace('.webp', '-400w.webp'))?.contentType).toBe('image/webp');
+    for (const forged of [name.replace('.webp', '-801w.avif'), name.replace('.webp', '-800w.png'), `x-800w.avif`]) {
+      expect(imageTypeOfName(forged)).toBeNull();
+    }
     for (const forged of ['../secret.png', 'x.png', `${name}/..`, name.replace('.webp', '.svg'), `${name}.png`]) {
       expect(imageTypeOfName(forged)).toBeNull();
     }

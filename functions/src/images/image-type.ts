@@ -1,8 +1,10 @@
-// The image formats the shop accepts, recognised by their first bytes (never by the declared type or name).
+// The image formats the shop accepts, recognised by their first bytes (never by the declared type or name), and
+// the formats of the copies it makes of them.
+import type { PictureVariantFormat } from '@toolshop/domain';
 
 export interface ImageType {
-  extension: 'png' | 'jpg' | 'webp';
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  extension: 'png' | 'jpg' | 'webp' | 'avif';
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif';
 }
 
 export const imageTypes: readonly ImageType[] = [
@@ -27,6 +29,12 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return imageTypes[2]!;
   return null;
 }
+
+/** The types of the resized copies: written by the server only, never accepted as uploads. */
+export const variantImageTypes: Record<PictureVariantFormat, ImageType> = {
+  avif: { extension: 'avif', contentType: 'image/avif' },
+  webp: imageTypes[2]!,
+};
 
 export function imageTypeOfExtension(extension: string): ImageType | null {
   return imageTypes.find((type) => type.extension === extension) ?? null;

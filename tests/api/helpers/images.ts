@@ -1,6 +1,7 @@
 // Real image bytes for upload tests.
 import { deflateSync } from 'node:zlib';
 import { api } from '../../support/api';
+import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -55,4 +56,9 @@ export async function uploadedImageUrl(token: string): Promise<string> {
   });
   if (status !== 200) throw new Error(`upload failed: ${status} ${JSON.stringify(body)}`);
   return body.data.url as string;
+}
+
+/** A real JPEG or WebP of the given size (the API decodes every upload to make its resized copies). */
+export function makeEncoded(format: 'jpeg' | 'webp', width = 16, height = 9): Promise<Buffer> {
+  return sharp(makePng(width, height)).toFormat(format).toBuffer();
 }

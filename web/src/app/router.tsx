@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/home', element: <HomePage /> },
+      { path: '/products/:productId', element: lazyPage(() => import('../features/products/components/product-page')) },
       { path: '/blog', element: lazyPage(() => import('../features/marketing/components/blog-page')) },
       { path: '/portfolio', element: lazyPage(() => import('../features/marketing/components/portfolio-page')) },
       { path: '/login', element: lazyPage(() => import('../features/auth/components/login-page')) },

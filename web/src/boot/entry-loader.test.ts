@@ -6,10 +6,14 @@ const DATA: LoaderData = {
   faces: [['Roboto', 'url(/assets/r.woff2)', { weight: '400' }]],
   files: ['/assets/react.js', '/assets/libraries.js', '/assets/index.js'],
   stages: ['/assets/react.js', '/assets/index.js'],
+  routes: [
+    ['^/login/?$', ['/assets/login-page.js', '/assets/auth-card.js']],
+    ['^/products/[^/]+/?$', ['/assets/product-page.js']],
+  ],
 };
 
 /** A page whose timers, frames and paint entries the test fires by hand; it records what the loader does. */
-function fakePage({ prerendered = 'home', visible = true, fontFace = true, paintTiming = true } = {}) {
+function fakePage({ prerendered = 'home', visible = true, fontFace = true, paintTiming = true, pathname = '/' } = {}) {
   const appended: Record<string, unknown>[] = [];
   const imported: string[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
@@ -38,6 +42,7 @@ function fakePage({ prerendered = 'home', visible = true, fontFace = true, paint
     }
   }
   const page: LoaderWindow = {
+    location: { pathname },
     document: {
       documentElement: { dataset: { prerendered } },
       visibilityState: visible ? 'visible' : 'hidden',
@@ -152,5 +157,23 @@ describe('the inline loader', () => {
     const page = fakePage({ prerendered: 'hidden', fontFace: false });
     page.start();
     expect(page.appended).toContainEqual({ tag: 'style', textContent: DATA.fontFaces });
+  });
+});
+
+describe('the current route chunk', () => {
+  it('is preloaded with the entry on a lazy route, at once, before the entry has run', () => {
+    const page = fakePage({ prerendered: 'hidden', pathname: '/login' });
+    page.start();
+    const preloads = page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href);
+    expect(preloads).toEqual([...DATA.files, '/assets/login-page.js', '/assets/auth-card.js']);
+    expect(page.imported).toEqual(['/assets/react.js']);
+  });
+
+  it('is nothing more on the home page or a path no lazy route has', () => {
+    for (const pathname of ['/', '/nowhere/deep']) {
+      const page = fakePage({ prerendered: 'hidden', pathname });
+      page.start();
+      expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual(DATA.files);
+    }
   });
 });

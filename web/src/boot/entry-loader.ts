@@ -9,7 +9,8 @@
 //
 // Running the entry: the web fonts are added (fetched after the first frame, which would otherwise wait for them),
 // every chunk of the entry is preloaded at once, and the chunks are imported stage by stage, one task each, so that
-// no single task evaluates React, MUI and the app together (docs/decisions/0009).
+// no single task evaluates React, MUI and the app together (docs/decisions/0009). The current path's lazy route
+// chunk is preloaded with them, so it arrives with the entry instead of being asked for once the entry has run.
 
 /** The id of the data block (`<script type="application/json">`) that holds this build's file names. */
 export const LOADER_DATA_ID = 'entry-after-first-paint';
@@ -29,6 +30,15 @@ export interface LoaderData {
   files: string[];
   /** The chunks imported one per task, in evaluation order; the entry is the last. */
   stages: string[];
+  /** Each lazy route's path pattern (a RegExp source) and the chunks it adds to the entry's. */
+  routes: RouteFiles[];
+}
+
+export type RouteFiles = [pattern: string, files: string[]];
+
+/** The chunks the route at this path adds to the entry's; none for the eager home page or an unknown path. */
+export function routeFiles(data: LoaderData, pathname: string): string[] {
+  return data.routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? [];
 }
 
 interface LoaderElement {
@@ -46,6 +56,7 @@ interface LoaderFontFace {
 
 /** The part of `window` the loader uses (a page's `window` is one; tests pass a fake). */
 export interface LoaderWindow {
+  location: { readonly pathname: string };
   document: {
     readonly documentElement: { readonly dataset: { prerendered?: string } };
     readonly visibilityState: string;
@@ -79,13 +90,13 @@ export function addFonts(data: LoaderData, page: LoaderWindow): void {
 }
 
 /**
- * Preloads every chunk at once, then imports the stages one task each. A stage that fails to load leaves the rest
+ * Preloads every chunk at once (the entry's and the current route's), then imports the stages one task each. A stage that fails to load leaves the rest
  * to the entry, which then reports the error the usual way.
  */
 export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (url: string) => Promise<unknown>) {
   addFonts(data, page);
   const { document } = page;
-  for (const file of data.files) {
+  for (const file of [...data.files, ...routeFiles(data, page.location.pathname)]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

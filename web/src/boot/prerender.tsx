@@ -17,7 +17,8 @@ const SAMPLE_PRODUCT: Product = {
   _id: 'sample',
   name: '',
   description: '',
-  picture: '/favicon.svg',
+  // A name the picture pipeline made, so the <picture> and its <img> both render and their styles are collected.
+  picture: '/products/sample.0000000000.jpg',
   price: 0,
   available: 0,
   minimum: 1,

@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   CARD_DESCRIPTION_PREVIEW_LENGTH,
@@ -8,11 +8,18 @@ import {
   type Product,
 } from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
+import { ProductPicture } from '../../../components/media/product-picture';
+import { productPath } from '../seo/product-structured-data';
 
 /** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
 export const PRODUCT_CARD_HEIGHT_PX = 532;
 
-export function ProductCard({ product }: { product: Product }) {
+/** A card's picture width at each viewport width: the grid's 1, 2 or 3 columns (product-grid.tsx). */
+const CARD_PICTURE_SIZES =
+  '(min-width: 1200px) 376px, (min-width: 900px) calc(33vw - 24px), (min-width: 600px) calc(50vw - 28px), calc(100vw - 32px)';
+
+/** `priority`: the first card's picture, the home page's largest paint on a phone. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <Card
       component="article"
@@ -26,17 +33,12 @@ export function ProductCard({ product }: { product: Product }) {
         containIntrinsicSize: `auto ${PRODUCT_CARD_HEIGHT_PX}px`,
       }}
     >
-      <CardMedia
-        component="img"
-        image={product.picture}
-        alt={product.name}
-        width={400}
-        height={260}
-        sx={{ aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }}
-      />
+      <ProductPicture src={product.picture} alt={product.name} sizes={CARD_PICTURE_SIZES} priority={priority} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3" gutterBottom>
-          {product.name}
+          <Link component={RouterLink} to={productPath(product._id)} color="inherit" underline="hover">
+            {product.name}
+          </Link>
         </Typography>
         <Typography variant="body2">Available: {product.available}</Typography>
         <Typography variant="body2">

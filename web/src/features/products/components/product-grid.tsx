@@ -16,8 +16,18 @@ const CARDS_PER_STEP = 2;
  * What one place of the grid holds: a skeleton until its product is shown. Memoized, and the places are keyed by
  * position, so the cards take over the skeletons' places and each step renders only the places it fills.
  */
-const PlaceContent = memo(function PlaceContent({ product }: { product: Product | undefined }) {
-  return product ? <ProductCard product={product} /> : <Skeleton variant="rounded" height={PRODUCT_CARD_HEIGHT_PX} />;
+const PlaceContent = memo(function PlaceContent({
+  product,
+  priority,
+}: {
+  product: Product | undefined;
+  priority: boolean;
+}) {
+  return product ? (
+    <ProductCard product={product} priority={priority} />
+  ) : (
+    <Skeleton variant="rounded" height={PRODUCT_CARD_HEIGHT_PX} />
+  );
 });
 
 export function ProductGrid() {
@@ -42,7 +52,7 @@ export function ProductGrid() {
       <Grid container spacing={3}>
         {Array.from({ length: places }, (_, index) => (
           <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-            <PlaceContent product={index < shown ? products[index] : undefined} />
+            <PlaceContent product={index < shown ? products[index] : undefined} priority={index === 0} />
           </Grid>
         ))}
       </Grid>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { sitemapXml } from './sitemap';
+
+describe('the sitemap', () => {
+  it('list the public pages and every product page by absolute address', () => {
+    const xml = sitemapXml('https://shop.example', [
+      { id: 'drill', updatedAt: new Date('2026-11-23T10:00:00Z') },
+      { id: 'a&b' },
+    ]);
+    for (const loc of ['/', '/blog', '/portfolio', '/products/drill', '/products/a%26b']) {
+      expect(xml).toContain(`<loc>https://shop.example${loc}</loc>`);
+    }
+    expect(xml).toContain('<lastmod>2026-11-23T10:00:00.000Z</lastmod>');
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});

@@ -1,0 +1,23 @@
+// /sitemap.xml: the public pages and every product page, by absolute address (the format wants them absolute, so
+// it is written per request from the site's own origin).
+
+/** The public pages besides the products: the ones SPEC §2 opens to everyone. */
+export const PUBLIC_PAGES = ['/', '/blog', '/portfolio'] as const;
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+export interface SitemapProduct {
+  id: string;
+  updatedAt?: Date;
+}
+
+export function sitemapXml(origin: string, products: readonly SitemapProduct[]): string {
+  const entry = (path: string, updatedAt?: Date) =>
+    `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}</url>`;
+  const urls = [
+    ...PUBLIC_PAGES.map((path) => entry(path)),
+    ...products.map(({ id, updatedAt }) => entry(`/products/${encodeURIComponent(id)}`, updatedAt)),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,203 @@
+// Makes the demo catalogue's product photos (web/public/products/<id>.<hash>.jpg) without a camera or the internet:
+// each tool is drawn as lit 3D-looking shapes (gradients, highlights, a soft floor shadow) on a studio backdrop,
+// then rendered by sharp with sensor-like grain, so the pictures are photo-like rasters that count for LCP.
+// The name carries a hash of the bytes: the URL changes whenever the picture does, so it may be cached forever.
+//   node scripts/photos/make-demo-photos.mjs    (writes the files and removes older versions of each photo)
+import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedProducts } from '../seed/products.mjs';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, photoFileName, photoIdOfFile } from './photo-files.mjs';
+
+const folder = fileURLToPath(new URL('../../web/public/products/', import.meta.url));
+
+const W = PHOTO_WIDTH;
+const H = PHOTO_HEIGHT;
+
+/** A metal or plastic part lit from the top left: a vertical gradient from highlight to shade. */
+const shade = (id, light, mid, dark) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="0.45" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`;
+const sideShade = (id, light, mid, dark) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${dark}"/><stop offset="0.35" stop-color="${light}"/><stop offset="0.6" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`;
+const disc = (id, light, dark) =>
+  `<radialGradient id="${id}" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>`;
+
+const palettes = {
+  yellow: ['#ffe082', '#ffb300', '#8d5a00'],
+  red: ['#ff8a80', '#d32f2f', '#6d1111'],
+  teal: ['#80cbc4', '#00897b', '#00403a'],
+  blue: ['#90caf9', '#1e6fd0', '#0b2f66'],
+};
+const black = ['#6b7378', '#2b3136', '#0c0f11'];
+const steel = ['#f4f6f7', '#a9b3b9', '#4c565c'];
+const copper = ['#ffd0a0', '#c8743a', '#5a2a0c'];
+
+function defs(colour, backdrop) {
+  const [l, m, d] = palettes[colour];
+  return `<defs>
+    <radialGradient id="bg" cx="0.35" cy="0.25" r="1.1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></radialGradient>
+    ${shade('body', l, m, d)}${shade('grip', ...black)}${sideShade('steel', ...steel)}${shade('steelTop', ...steel)}
+    ${sideShade('copper', ...copper)}${disc('discSteel', steel[0], steel[2])}${disc('discBody', l, d)}${disc('discBlack', black[0], black[2])}
+    <linearGradient id="gloss" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
+    <filter id="shadow" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="22"/></filter>
+    <filter id="soft"><feGaussianBlur stdDeviation="1.2"/></filter>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#bg)"/>
+  <rect y="${H * 0.72}" width="${W}" height="${H * 0.28}" fill="#000" opacity="0.05"/>`;
+}
+
+const floorShadow = (cx, cy, rx, ry = 26) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.42" filter="url(#shadow)"/>`;
+const gloss = (x, y, w, h, rx) =>
+  `<rect x="${x + 8}" y="${y + 6}" width="${w - 16}" height="${h * 0.38}" rx="${rx}" fill="url(#gloss)"/>`;
+const box = (x, y, w, h, rx, fill) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="url(#${fill})" filter="url(#soft)"/>`;
+
+/** A pistol-grip tool: motor housing, chuck or bit holder, grip and battery. */
+function pistolTool({ chuckLength = 150, chuckWidth = 70, bit = 190, housing = 420 }) {
+  const x = 300;
+  const y = 190;
+  return `${floorShadow(620, 690, 380)}
+    ${box(x + 150, y + 170, 150, 300, 40, 'grip')}
+    ${box(x + 90, y + 440, 300, 110, 22, 'grip')}${box(x + 104, y + 454, 272, 18, 8, 'body')}
+    ${box(x, y, housing, 190, 70, 'body')}${gloss(x, y, housing, 190, 60)}
+    ${box(x + housing - 10, y + 60, chuckLength, chuckWidth, 14, 'steel')}
+    <rect x="${x + housing + chuckLength - 14}" y="${y + 86}" width="${bit}" height="18" rx="6" fill="url(#steel)"/>
+    ${box(x + 30, y + 120, 120, 40, 16, 'grip')}
+    <circle cx="${x + 250}" cy="${y + 200}" r="26" fill="url(#discBlack)"/>`;
+}
+
+const scenes = {
+  'cordless-drill-18v': { colour: 'yellow', draw: () => pistolTool({}) },
+  'impact-driver-18v': {
+    colour: 'teal',
+    draw: () => pistolTool({ chuckLength: 90, chuckWidth: 80, bit: 90, housing: 360 }),
+  },
+  'angle-grinder-125': {
+    colour: 'red',
+    draw: () => `${floorShadow(600, 690, 430)}
+      ${box(180, 330, 620, 150, 70, 'body')}${gloss(180, 330, 620, 150, 60)}
+      ${box(200, 360, 160, 90, 40, 'grip')}
+      <ellipse cx="860" cy="420" rx="210" ry="70" fill="url(#discSteel)"/>
+      <ellipse cx="860" cy="410" rx="210" ry="60" fill="url(#discBlack)" opacity="0.85"/>
+      ${box(790, 240, 90, 160, 20, 'grip')}
+      <rect x="835" y="190" width="40" height="120" rx="14" fill="url(#grip)"/>`,
+  },
+  'circular-saw-190': {
+    colour: 'blue',
+    draw: () => `${floorShadow(600, 700, 470)}
+      ${box(140, 560, 920, 50, 10, 'steelTop')}
+      <circle cx="560" cy="440" r="230" fill="url(#discSteel)"/>
+      <circle cx="560" cy="440" r="60" fill="url(#discBlack)"/>
+      <path d="M330 440 A230 230 0 0 1 790 440 L790 560 L330 560 Z" fill="url(#body)"/>
+      ${gloss(340, 250, 440, 150, 110)}
+      ${box(700, 180, 250, 110, 50, 'grip')}${box(820, 250, 110, 300, 40, 'body')}`,
+  },
+  'battery-18v-5ah': {
+    colour: 'yellow',
+    draw: () => `${floorShadow(600, 690, 360)}
+      ${box(280, 330, 640, 320, 40, 'grip')}
+      ${box(300, 250, 600, 130, 30, 'body')}${gloss(300, 250, 600, 130, 30)}
+      ${[0, 1, 2, 3].map((i) => `<rect x="${640 + i * 56}" y="${430}" width="40" height="22" rx="6" fill="#7cff6b" opacity="${i < 3 ? 0.95 : 0.25}"/>`).join('')}
+      <rect x="360" y="420" width="220" height="36" rx="10" fill="url(#body)"/>`,
+  },
+  'rapid-charger-18v': {
+    colour: 'yellow',
+    draw: () => `${floorShadow(600, 690, 420)}
+      ${box(200, 380, 800, 260, 60, 'grip')}${gloss(200, 380, 800, 260, 60)}
+      ${box(380, 300, 440, 120, 30, 'body')}
+      <circle cx="920" cy="470" r="22" fill="#43ff6d"/><circle cx="920" cy="470" r="40" fill="#43ff6d" opacity="0.25"/>
+      ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${260 + i * 70}" y="540" width="44" height="12" rx="6" fill="#000" opacity="0.55"/>`).join('')}`,
+  },
+  'bldc-motor-500w': {
+    colour: 'teal',
+    draw: () => `${floorShadow(600, 690, 400)}
+      ${box(260, 240, 560, 400, 40, 'steel')}
+      ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${290 + i * 64}" y="250" width="22" height="380" rx="8" fill="#000" opacity="0.18"/>`).join('')}
+      <ellipse cx="820" cy="440" rx="70" ry="200" fill="url(#discBody)"/>
+      <rect x="860" y="425" width="220" height="34" rx="8" fill="url(#steelTop)"/>
+      <rect x="330" y="180" width="120" height="70" rx="12" fill="url(#grip)"/>`,
+  },
+  'carbon-brush-set': {
+    colour: 'red',
+    draw: () => `${floorShadow(600, 680, 380)}
+      ${[0, 1]
+        .map(
+          (i) => `${box(340 + i * 300, 300, 190, 300, 16, 'grip')}${gloss(340 + i * 300, 300, 190, 300, 14)}
+          <path d="M${435 + i * 300} 300 C ${470 + i * 300} 200, ${560 + i * 300} 230, ${540 + i * 300} 150" stroke="url(#copper)" stroke-width="16" fill="none" stroke-linecap="round"/>
+          <rect x="${515 + i * 300}" y="120" width="50" height="40" rx="6" fill="url(#copper)"/>`,
+        )
+        .join('')}`,
+  },
+  'hss-drill-bit-set': {
+    colour: 'blue',
+    draw: () => `${floorShadow(600, 690, 460)}
+      ${box(150, 260, 900, 380, 24, 'steelTop')}
+      ${Array.from({ length: 12 }, (_, i) => {
+        const x = 200 + i * 70;
+        const h = 120 + i * 16;
+        return `<rect x="${x}" y="${600 - h}" width="${14 + i * 2}" height="${h}" rx="6" fill="url(#copper)"/>`;
+      }).join('')}
+      <rect x="150" y="560" width="900" height="80" rx="16" fill="url(#body)"/>`,
+  },
+  'armature-1200w': {
+    colour: 'red',
+    draw: () => `${floorShadow(600, 680, 440)}
+      <rect x="150" y="410" width="900" height="40" rx="14" fill="url(#steelTop)"/>
+      ${box(380, 300, 330, 260, 30, 'copper')}
+      ${Array.from({ length: 10 }, (_, i) => `<rect x="${390 + i * 32}" y="300" width="12" height="260" fill="#000" opacity="0.22"/>`).join('')}
+      ${box(740, 350, 120, 160, 20, 'copper')}
+      <circle cx="260" cy="430" r="70" fill="url(#discSteel)"/><circle cx="960" cy="430" r="60" fill="url(#discSteel)"/>`,
+  },
+  'jigsaw-800w': {
+    colour: 'teal',
+    draw: () => `${floorShadow(600, 690, 400)}
+      ${box(240, 560, 700, 50, 10, 'steelTop')}
+      ${box(300, 330, 560, 240, 60, 'body')}${gloss(300, 330, 560, 240, 60)}
+      <path d="M360 330 C 380 180, 700 170, 760 330 Z" fill="url(#grip)"/>
+      <path d="M450 330 C 470 250, 650 250, 680 330 Z" fill="url(#bg)"/>
+      <rect x="430" y="600" width="22" height="120" fill="url(#steel)"/>`,
+  },
+  'orbital-sander-125': {
+    colour: 'blue',
+    draw: () => `${floorShadow(600, 690, 400)}
+      <ellipse cx="600" cy="590" rx="330" ry="70" fill="url(#discBlack)"/>
+      <ellipse cx="600" cy="570" rx="330" ry="66" fill="#b08a5a"/>
+      ${box(380, 300, 440, 270, 120, 'body')}${gloss(380, 300, 440, 270, 110)}
+      ${box(470, 230, 260, 110, 50, 'grip')}
+      <circle cx="900" cy="470" r="50" fill="url(#discBlack)"/>`,
+  },
+};
+
+const backdrops = [
+  ['#fbfbfa', '#c9ced2'],
+  ['#f7f4ef', '#bfb8ad'],
+  ['#f3f6f8', '#aeb9c2'],
+];
+
+async function photoOf(id, index) {
+  const scene = scenes[id];
+  if (!scene) throw new Error(`No photo scene for the product ${id}`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(scene.colour, backdrops[index % backdrops.length])}${scene.draw()}</svg>`;
+  const grain = await sharp({
+    create: { width: W, height: H, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 9 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 72, mozjpeg: true, progressive: true })
+    .toBuffer();
+}
+
+const existing = readdirSync(folder);
+for (const [index, { id }] of seedProducts.entries()) {
+  const bytes = await photoOf(id, index);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const name = photoFileName(id, hash);
+  for (const old of existing) if (photoIdOfFile(old) === id && old !== name) rmSync(join(folder, old));
+  writeFileSync(join(folder, name), bytes);
+  console.log(`${name} ${(bytes.length / 1024).toFixed(1)} kB`);
+}

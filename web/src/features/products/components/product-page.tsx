@@ -1,0 +1,90 @@
+// The public page of one product (/products/{id}): its photo, full description, price, minimum and available
+// quantities and Order Now, with the title, description, canonical address, Open Graph tags and schema.org
+// Product data a search engine reads (seo/product-structured-data.ts).
+import { useMemo } from 'react';
+import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Product } from '@toolshop/domain';
+import { ProductPicture } from '../../../components/media/product-picture';
+import { useDocumentHead } from '../../../lib/use-document-head';
+import { useProduct } from '../api/use-product';
+import { formatDollars } from '../format-dollars';
+import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
+
+const NOT_LOADED = 'This product could not be loaded. It may no longer be on sale.';
+/** The photo's width at each viewport width: 7 of 12 columns of a 1200 px container, the full width on a phone. */
+const PAGE_PICTURE_SIZES = '(min-width: 1200px) 676px, (min-width: 900px) 56vw, calc(100vw - 32px)';
+
+function ProductDetails({ product }: { product: Product }) {
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const head = useMemo(() => productPageHead(product, origin), [product, origin]);
+  useDocumentHead(head);
+  return (
+    <Grid container spacing={4}>
+      <script
+        type="application/ld+json"
+        // JSON with `<` escaped: no product text can end the element.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin)) }}
+      />
+      <Grid size={{ xs: 12, md: 7 }}>
+        <ProductPicture src={product.picture} alt={product.name} sizes={PAGE_PICTURE_SIZES} priority />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {product.name}
+        </Typography>
+        <Stack spacing={0.5} sx={{ mb: 2 }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 500 }}>
+            Price per piece: {formatDollars(product.price)}
+          </Typography>
+          <Typography>Minimum order: {product.minimum}</Typography>
+          <Typography>Available: {product.available}</Typography>
+        </Stack>
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={`/purchase/${product._id}`}
+          aria-label={`Order Now: ${product.name}`}
+        >
+          Order Now
+        </Button>
+        <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
+          Description
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
+      </Grid>
+    </Grid>
+  );
+}
+
+export default function ProductPage() {
+  const { productId = '' } = useParams();
+  const { status, product } = useProduct(productId);
+  return (
+    <Container maxWidth="lg" component="article" sx={{ py: 5 }} aria-busy={status === 'loading'}>
+      {status === 'success' && product && <ProductDetails product={product} />}
+      {status === 'loading' && (
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Skeleton variant="rounded" sx={{ aspectRatio: '400 / 260', height: 'auto' }} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Skeleton variant="text" sx={{ fontSize: '2.125rem' }} />
+            <Skeleton variant="text" width="60%" />
+          </Grid>
+        </Grid>
+      )}
+      {status === 'error' && (
+        <Box>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {NOT_LOADED}
+          </Alert>
+          <Button component={RouterLink} to="/">
+            See all products
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

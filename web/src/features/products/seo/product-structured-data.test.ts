@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@toolshop/domain';
+import { jsonForScript, productJsonLd, productPageHead } from './product-structured-data';
+
+const product: Product = {
+  _id: 'jigsaw-800w',
+  name: 'Jigsaw 800W',
+  description: 'A jigsaw. '.repeat(40).trim(),
+  picture: '/products/jigsaw-800w.07b274839e.jpg',
+  price: 99.5,
+  available: 120,
+  minimum: 2,
+};
+
+describe('a product page for search engines', () => {
+  it('has its own title, a short description, a canonical address and Open Graph tags', () => {
+    const head = productPageHead(product, 'https://shop.example');
+    expect(head.title).toBe('Jigsaw 800W | Toolshop');
+    expect(head.canonical).toBe('https://shop.example/products/jigsaw-800w');
+    expect(head.description.length).toBeLessThanOrEqual(product.description.length);
+    expect(head.description.endsWith('…')).toBe(true);
+    expect(head.openGraph['og:image']).toBe('https://shop.example/products/jigsaw-800w.07b274839e.jpg');
+    expect(head.openGraph['og:url']).toBe(head.canonical);
+  });
+
+  it('describes the product and its offer in schema.org terms', () => {
+    const data = productJsonLd(product, 'https://shop.example');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Jigsaw 800W',
+      offers: {
+        '@type': 'Offer',
+        price: '99.50',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        eligibleQuantity: { minValue: 2, maxValue: 120 },
+      },
+    });
+    expect(productJsonLd({ ...product, available: 0 }, 'https://shop.example')).toMatchObject({
+      offers: { availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+
+  it('never lets a product text close its script element', () => {
+    expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

@@ -1,0 +1,60 @@
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { PICTURE_VARIANTS, variantFileName } from '../../domain/src/picture-variants.ts';
+
+// The upload pipeline's own encoder, loaded through Vite's module runner (it imports the domain workspace as a
+// package, which the config's bundle leaves to Node, which does not run TypeScript).
+const ENCODER = new URL('../../functions/src/images/encode-picture-variants.ts', import.meta.url).pathname;
+type Encoder = typeof import('../../functions/src/images/encode-picture-variants.ts');
+
+// The demo photos (public/products/<id>.<hash>.jpg) get the same AVIF and WebP copies as uploaded pictures, written
+// beside them in the build. Encoding is slow (AVIF), so the copies are kept in .cache/picture-variants by name:
+// the name holds a hash of the photo's bytes, so a kept copy is always the copy of the photo of that name.
+const PHOTO_FOLDER = 'products';
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The public photos that get copies: those named as the pipeline names its originals. */
+export function photosWithVariants(names: readonly string[]): string[] {
+  return names.filter((name) => variantFileName(name, PICTURE_VARIANTS[0]!) !== null);
+}
+
+async function keptVariants(photo: string, source: string, cacheFolder: string): Promise<string[]> {
+  const files = PICTURE_VARIANTS.map((variant) => join(cacheFolder, variantFileName(photo, variant)!));
+  if ((await Promise.all(files.map(exists))).every(Boolean)) return files;
+  const { module: encoder } = await runnerImport<Encoder>(ENCODER);
+  const encoded = await encoder.encodePictureVariants(await readFile(source));
+  await mkdir(cacheFolder, { recursive: true });
+  await Promise.all(
+    encoded.map((variant) => writeFile(join(cacheFolder, variantFileName(photo, variant)!), variant.bytes)),
+  );
+  return files;
+}
+
+export function productPhotoVariants(cacheFolder: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'product-photo-variants',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      if (config.build.ssr) return;
+      const source = join(config.publicDir, PHOTO_FOLDER);
+      const target = resolve(config.root, config.build.outDir, PHOTO_FOLDER);
+      await mkdir(target, { recursive: true });
+      // One photo at a time: the encoder already uses every core for each.
+      for (const photo of photosWithVariants(await readdir(source))) {
+        for (const file of await keptVariants(photo, join(source, photo), cacheFolder)) {
+          await copyFile(file, join(target, file.slice(cacheFolder.length + 1)));
+        }
+      }
+    },
+  };
+}
