@@ -5,10 +5,9 @@ import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, Table
 import { useState } from 'react';
 import { hideOnPhone } from '../../../components/data/table-read-states';
 import { PagedTable } from '../../../components/data/paged-table';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { EmailText } from '../../../components/data/email-text';
 import { useSession } from '../../../lib/auth/use-session';
-import { useUserPage } from '../api/use-user-page';
+import { useUserPages } from '../api/use-user-pages';
 import { useSetRole, type SetRoleArgs } from '../api/set-role';
 import { UserSearchForm } from './user-search-form';
 
@@ -16,8 +15,7 @@ const LOAD_ERROR = 'The users could not be loaded. Please try again.';
 
 export default function MakeAdminPage() {
   const [q, setQ] = useState('');
-  const pages = useCursorPages(q);
-  const { status, users, nextCursor, reload } = useUserPage(q, pages.cursor);
+  const { status, items: users, pages, reload } = useUserPages(q);
   const { user: me } = useSession();
   const { run, pending } = useSetRole();
   const setRole = async (args: SetRoleArgs) => {
@@ -34,7 +32,6 @@ export default function MakeAdminPage() {
       <PagedTable
         label="Users"
         pages={pages}
-        nextCursor={nextCursor}
         status={status}
         rows={users.length}
         loadError={LOAD_ERROR}

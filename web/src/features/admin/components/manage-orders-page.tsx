@@ -35,8 +35,7 @@ import { OrderNotes } from '../../../components/orders/order-notes';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { formatOrderDate, formatOrderTime, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
-import { useOrderPage } from '../api/use-order-page';
+import { useOrderPages } from '../api/use-order-pages';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useExportOrders } from '../api/export-orders';
 import { OrderSearchForm } from './order-search-form';
@@ -54,8 +53,7 @@ const keepLines = { whiteSpace: 'pre-line' } as const;
 
 export default function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>({});
-  const pages = useCursorPages(JSON.stringify(filter));
-  const { status, orders, nextCursor, reload } = useOrderPage(filter, pages.cursor);
+  const { status, items: orders, pages, reload } = useOrderPages(filter);
   const { run: confirm, pending } = useConfirmOrder();
   const { run: exportCsv, pending: exporting } = useExportOrders();
   const [toConfirm, setToConfirm] = useState<PlacedOrder | null>(null);
@@ -91,7 +89,6 @@ export default function ManageOrdersPage() {
       <PagedTable
         label="Orders"
         pages={pages}
-        nextCursor={nextCursor}
         status={status}
         rows={orders.length}
         loadError={LOAD_ERROR}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { AUDIT_ACTIONS, auditQuerySchema, fieldErrors, type AuditAction } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
-import { LoadMoreButton } from '../../../components/data/load-more-button';
+import { hideOnPhone } from '../../../components/data/table-read-states';
+import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -54,7 +54,7 @@ const changeText = (fields: Record<string, unknown> | null) => (fields ? JSON.st
 
 export default function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
-  const { status, items: records, hasMore, loadMore, loadingMore } = useAuditLog(filters);
+  const { status, items: records, pages } = useAuditLog(filters);
   const { control, handleSubmit, setError, reset } = useForm<FilterForm>({
     defaultValues: { action: '', actor: '', target: '' },
   });
@@ -108,7 +108,9 @@ export default function AuditLogPage() {
           </Stack>
         </Stack>
       </Paper>
-      <TableReadStates
+      <PagedTable
+        label="Audit log"
+        pages={pages}
         status={status}
         rows={records.length}
         loadError={LOAD_ERROR}
@@ -146,8 +148,7 @@ export default function AuditLogPage() {
             ))}
           </TableBody>
         </Table>
-      </TableReadStates>
-      <LoadMoreButton hasMore={hasMore} pending={loadingMore} onClick={loadMore} />
+      </PagedTable>
     </Box>
   );
 }

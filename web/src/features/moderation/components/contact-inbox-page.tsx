@@ -2,8 +2,8 @@
 // time, shown in place of the button afterwards.
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ContactMessage } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
-import { LoadMoreButton } from '../../../components/data/load-more-button';
+import { hideOnPhone } from '../../../components/data/table-read-states';
+import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { useContactMessages } from '../api/use-contact-messages';
 import { useMarkContactHandled } from '../api/mark-contact-handled';
@@ -12,7 +12,7 @@ import { formatDateTime } from './format-date-time';
 const LOAD_ERROR = 'The messages could not be loaded. Please try again.';
 
 export default function ContactInboxPage() {
-  const { status, items: messages, hasMore, loadMore, loadingMore, reload } = useContactMessages();
+  const { status, items: messages, pages, reload } = useContactMessages();
   const { run: markHandled, pending } = useMarkContactHandled();
 
   const handle = async (message: ContactMessage) => {
@@ -26,7 +26,14 @@ export default function ContactInboxPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Contact Inbox
       </Typography>
-      <TableReadStates status={status} rows={messages.length} loadError={LOAD_ERROR} empty="There are no messages yet.">
+      <PagedTable
+        label="Messages"
+        pages={pages}
+        status={status}
+        rows={messages.length}
+        loadError={LOAD_ERROR}
+        empty="There are no messages yet."
+      >
         <Table size="small" aria-label="Contact messages">
           <TableHead>
             <TableRow>
@@ -83,8 +90,7 @@ export default function ContactInboxPage() {
             ))}
           </TableBody>
         </Table>
-      </TableReadStates>
-      <LoadMoreButton hasMore={hasMore} pending={loadingMore} onClick={loadMore} />
+      </PagedTable>
     </Box>
   );
 }

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
-import { LoadMoreButton } from '../../../components/data/load-more-button';
+import { hideOnPhone } from '../../../components/data/table-read-states';
+import { PagedTable } from '../../../components/data/paged-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
@@ -13,7 +13,7 @@ import { formatDateTime } from './format-date-time';
 const LOAD_ERROR = 'The reviews could not be loaded. Please try again.';
 
 export default function ModerateReviewsPage() {
-  const { status, items: reviews, hasMore, loadMore, loadingMore, reload } = useModeratedReviews();
+  const { status, items: reviews, pages, reload } = useModeratedReviews();
   const { run: setHidden, pending: hiding } = useSetReviewHidden();
   const { run: remove, pending: deleting } = useDeleteReview();
   const [toDelete, setToDelete] = useState<ModeratedReview | null>(null);
@@ -34,7 +34,14 @@ export default function ModerateReviewsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Moderate Reviews
       </Typography>
-      <TableReadStates status={status} rows={reviews.length} loadError={LOAD_ERROR} empty="There are no reviews yet.">
+      <PagedTable
+        label="Reviews"
+        pages={pages}
+        status={status}
+        rows={reviews.length}
+        loadError={LOAD_ERROR}
+        empty="There are no reviews yet."
+      >
         <Table size="small" aria-label="Reviews">
           <TableHead>
             <TableRow>
@@ -95,8 +102,7 @@ export default function ModerateReviewsPage() {
             })}
           </TableBody>
         </Table>
-      </TableReadStates>
-      <LoadMoreButton hasMore={hasMore} pending={loadingMore} onClick={loadMore} />
+      </PagedTable>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this review?"
