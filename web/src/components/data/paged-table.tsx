@@ -5,12 +5,12 @@ import { TableReadStates, type TableReadStatesProps } from './table-read-states'
 import type { PageMoves } from '../../lib/use-api-pages';
 
 interface PagedTableProps extends TableReadStatesProps {
-  /** What the pages are of, for the pager's accessible name ("Orders pages"). */
-  label: string;
+  /** The pager's accessible name ("Orders pages"). */
+  pagerLabel: string;
   pages: PageMoves;
 }
 
-export function PagedTable({ label, pages, ...states }: PagedTableProps) {
+export function PagedTable({ pagerLabel, pages, ...states }: PagedTableProps) {
   const pager = states.status === 'success' && (pages.page > 1 || pages.nextCursor !== null);
   return (
     <>
@@ -18,7 +18,7 @@ export function PagedTable({ label, pages, ...states }: PagedTableProps) {
       {pager && (
         <Stack
           component="nav"
-          aria-label={`${label} pages`}
+          aria-label={pagerLabel}
           direction="row"
           spacing={2}
           alignItems="center"
