@@ -1,6 +1,6 @@
 // A dashboard table: its accessible name, one heading cell per column, and the rows given as children.
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 
 /** Table cells that phones leave out. */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -38,5 +38,14 @@ export function ListTable({ label, columns, children }: ListTableProps) {
       </TableHead>
       <TableBody>{children}</TableBody>
     </Table>
+  );
+}
+
+/** A row's action buttons: side by side on wide screens, one under another on narrower ones. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+      {children}
+    </Stack>
   );
 }

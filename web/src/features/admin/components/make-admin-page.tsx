@@ -1,9 +1,9 @@
 // /dashboard/makeAdmin (admin): the users by email, 25 a page, found by the start of their email (read through
 // GET /api/users/search, again after each change); Make Admin is disabled for admins, Remove Admin for the others and on
 // the admin's own row (the server refuses it), with the reason shown there.
-import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { useSession } from '../../../lib/auth/use-session';
@@ -63,7 +63,7 @@ export default function MakeAdminPage() {
                 )}
               </TableCell>
               <TableCell>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+                <RowActions>
                   <Button
                     size="small"
                     variant="contained"
@@ -82,7 +82,7 @@ export default function MakeAdminPage() {
                   >
                     Remove Admin
                   </Button>
-                </Stack>
+                </RowActions>
                 {self && (
                   <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
                     You cannot remove your own admin rights

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
 import { TableReadStates } from '../../../components/data/table-read-states';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';
@@ -73,7 +73,7 @@ export default function ManageProductsPage() {
               {product.minimum}
             </TableCell>
             <TableCell>
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+              <RowActions>
                 <Button
                   size="small"
                   variant="outlined"
@@ -94,7 +94,7 @@ export default function ManageProductsPage() {
                 >
                   Delete
                 </Button>
-              </Stack>
+              </RowActions>
             </TableCell>
           </TableRow>
         ))}

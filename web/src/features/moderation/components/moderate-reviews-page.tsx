@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useModeratedReviews } from '../api/use-moderated-reviews';
@@ -74,7 +74,7 @@ export default function ModerateReviewsPage() {
                 </Stack>
               </TableCell>
               <TableCell>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+                <RowActions>
                   <Button
                     size="small"
                     variant="outlined"
@@ -93,7 +93,7 @@ export default function ModerateReviewsPage() {
                   >
                     Delete
                   </Button>
-                </Stack>
+                </RowActions>
               </TableCell>
             </TableRow>
           );

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canTransition, formatCents, dollarsToCents, toastMessages } from '@toolshop/domain';
 import { useSession } from '../../../lib/auth/use-session';
 import { TableReadStates } from '../../../components/data/table-read-states';
-import type { TableColumn } from '../../../components/data/list-table';
+import { RowActions, type TableColumn } from '../../../components/data/list-table';
 import { formatOrderDate, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMyOrders } from '../api/use-my-orders';
@@ -104,7 +104,7 @@ export default function MyOrdersPage() {
                 <OrderStatus order={order} now={now} />
               </TableCell>
               <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+                <RowActions>
                   {payable ? (
                     <Button size="small" variant="contained" component={RouterLink} to={`/payment/${order._id}`}>
                       Pay
@@ -124,7 +124,7 @@ export default function MyOrdersPage() {
                     Cancel
                   </Button>
                   <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
-                </Stack>
+                </RowActions>
               </TableCell>
             </TableRow>
           );
