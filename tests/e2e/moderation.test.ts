@@ -1,11 +1,11 @@
 // The admin's moderation journey: a paying customer's review shows on the home page with the verified buyer badge;
 // the admin sees today's figures, hides the review (it leaves the home page), handles a Contact Us message, and
-// finds both actions in the audit log, filtered by their email and by the review's id. Each new screen is captured
-// at 390 and 1280 px and checked by axe.
+// finds both actions in the audit log, filtered by their email and by the review's id, and pages through a longer
+// log with Previous and Next. Each new screen is captured at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collections, toastMessages, validationMessages as m } from '@toolshop/domain';
+import { ADMIN_PAGE_SIZE, collections, toastMessages, validationMessages as m } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -139,5 +139,42 @@ describe('moderation journey', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect.poll(() => page.getByTestId('audit-record').count(), { timeout: 20_000 }).toBe(1);
     await row(`reviews/${reviewId}`).getByText(admin.email).waitFor();
+  });
+
+  it('pages through a longer audit log with Previous and Next', async () => {
+    // One admin's log a page and one record long; the filter keeps the other suites' records out.
+    const actor = `pager-${run}@toolshop.test`;
+    const start = Date.now() - 3_600_000;
+    const batch = testAdmin().db.batch();
+    for (let i = 0; i <= ADMIN_PAGE_SIZE; i++) {
+      batch.create(testAdmin().db.collection(collections.audit).doc(), {
+        action: 'review.hide',
+        actor: { uid: `pager-${run}`, email: actor },
+        target: { collection: 'reviews', id: `paged-${run}-${i}` },
+        before: { hidden: false },
+        after: { hidden: true },
+        at: new Date(start + i * 1000),
+      });
+    }
+    await batch.commit();
+
+    await page.getByLabel('Document id').fill('');
+    await page.getByLabel('Admin email').fill(actor);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await row(`reviews/paged-${run}-${ADMIN_PAGE_SIZE}`).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('audit-record').count()).toBe(ADMIN_PAGE_SIZE);
+    const pager = page.getByRole('navigation', { name: 'Audit log pages' });
+    expect(await pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await pager.getByText('Page 2').waitFor({ timeout: 20_000 });
+    await row(`reviews/paged-${run}-0`).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('audit-record').count()).toBe(1);
+    expect(await pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await captureScreen(page, 'audit-log-page-2');
+
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await row(`reviews/paged-${run}-${ADMIN_PAGE_SIZE}`).waitFor({ timeout: 20_000 });
+    await pager.getByText('Page 1').waitFor();
   });
 });

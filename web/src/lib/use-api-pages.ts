@@ -1,65 +1,57 @@
-// A paged admin list of the REST API (GET /api/...: { items, nextCursor }), read with the session's token: the
-// first page on mount and whenever the path (its filters) changes, further pages on request, and the whole list
-// again after a change (reload).
-import { useCallback, useEffect, useState } from 'react';
+// A paged admin list of the REST API, read with the session's token one page at a time. The cursors of the pages
+// before this one are kept here, so Previous goes back without the server keeping anything; a new path (new
+// filters) starts again at page 1. `reload` reads the same page again after a change.
+import { useState } from 'react';
 import type { Page } from '@toolshop/domain';
-import { apiRequest } from './api-client';
 import type { ReadStatus } from './use-api-read';
+import { useSignedInRead } from './use-signed-in-read';
 
-interface PagesState<T> {
-  key: string;
-  status: ReadStatus;
-  items: T[];
+/** Where a paged list stands and how to move: what the pager under a table needs. */
+export interface PageMoves {
+  page: number;
   nextCursor: string | null;
+  next: () => void;
+  previous: () => void;
 }
 
-const withCursor = (path: string, cursor: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+export interface ApiPages<T> {
+  status: ReadStatus;
+  items: T[];
+  pages: PageMoves;
+  reload: () => void;
+}
 
-export function useApiPages<T>(path: string) {
-  const [version, setVersion] = useState(0);
-  const key = `${version}:${path}`;
-  const [state, setState] = useState<PagesState<T>>({ key: '', status: 'loading', items: [], nextCursor: null });
-  const [loadingMore, setLoadingMore] = useState(false);
+export function withCursor(path: string, cursor: string | undefined): string {
+  if (!cursor) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+}
 
-  useEffect(() => {
-    let live = true;
-    apiRequest<Page<T>>('GET', path).then(
-      (page) => live && setState({ key, status: 'success', items: page.items, nextCursor: page.nextCursor }),
-      () => live && setState({ key, status: 'error', items: [], nextCursor: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [path, key]);
+const asPage = <T>(answer: unknown) => answer as Page<T>;
 
-  const current = state.key === key ? state : { key, status: 'loading' as const, items: [], nextCursor: null };
-
-  const loadMore = useCallback(async () => {
-    if (!current.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await apiRequest<Page<T>>('GET', withCursor(path, current.nextCursor));
-      setState((previous) =>
-        previous.key === key
-          ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor }
-          : previous,
-      );
-    } catch {
-      setState((previous) => (previous.key === key ? { ...previous, status: 'error' } : previous));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [current.nextCursor, key, path]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
+/**
+ * `toPage` maps an answer of another shape (e.g. `{ orders, nextCursor }`) to `{ items, nextCursor }`; the
+ * default takes the answer as it is.
+ */
+export function useApiPages<T, Answer = Page<T>>(
+  path: string,
+  toPage: (answer: Answer) => Page<T> = asPage,
+): ApiPages<T> {
+  const [state, setState] = useState<{ path: string; cursors: string[] }>({ path, cursors: [] });
+  const cursors = state.path === path ? state.cursors : [];
+  const { status, data, reload } = useSignedInRead<Answer>(withCursor(path, cursors.at(-1)));
+  const page = data === undefined ? undefined : toPage(data);
+  const nextCursor = page?.nextCursor ?? null;
   return {
-    status: current.status,
-    items: current.items,
-    hasMore: current.nextCursor !== null,
-    loadMore,
-    loadingMore,
+    status,
+    items: page?.items ?? [],
+    pages: {
+      page: cursors.length + 1,
+      nextCursor,
+      next: () => {
+        if (nextCursor) setState({ path, cursors: [...cursors, nextCursor] });
+      },
+      previous: () => setState({ path, cursors: cursors.slice(0, -1) }),
+    },
     reload,
   };
 }

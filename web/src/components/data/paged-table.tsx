@@ -2,24 +2,23 @@
 // Next under the table while there is another page to go to.
 import { Button, Stack, Typography } from '@mui/material';
 import { TableReadStates, type TableReadStatesProps } from './table-read-states';
-import type { CursorPages } from '../../lib/use-cursor-pages';
+import type { PageMoves } from '../../lib/use-api-pages';
 
 interface PagedTableProps extends TableReadStatesProps {
-  /** What the pages are of, for the pager's accessible name ("Orders pages"). */
-  label: string;
-  pages: CursorPages;
-  nextCursor: string | null;
+  /** The pager's accessible name ("Orders pages"). */
+  pagerLabel: string;
+  pages: PageMoves;
 }
 
-export function PagedTable({ label, pages, nextCursor, ...states }: PagedTableProps) {
-  const pager = states.status === 'success' && (pages.page > 1 || nextCursor !== null);
+export function PagedTable({ pagerLabel, pages, ...states }: PagedTableProps) {
+  const pager = states.status === 'success' && (pages.page > 1 || pages.nextCursor !== null);
   return (
     <>
       <TableReadStates {...states} />
       {pager && (
         <Stack
           component="nav"
-          aria-label={`${label} pages`}
+          aria-label={pagerLabel}
           direction="row"
           spacing={2}
           alignItems="center"
@@ -30,11 +29,7 @@ export function PagedTable({ label, pages, nextCursor, ...states }: PagedTablePr
             Previous page
           </Button>
           <Typography aria-live="polite">Page {pages.page}</Typography>
-          <Button
-            variant="outlined"
-            disabled={nextCursor === null}
-            onClick={() => nextCursor && pages.next(nextCursor)}
-          >
+          <Button variant="outlined" disabled={pages.nextCursor === null} onClick={pages.next}>
             Next page
           </Button>
         </Stack>

@@ -3,27 +3,24 @@ import type { ReactNode } from 'react';
 import { Alert, Paper, TableContainer } from '@mui/material';
 import { useReadErrorToast } from '../../lib/use-read-error-toast';
 import { PageLoader } from '../feedback/page-loader';
+import { ListTable, type ListTableProps } from './list-table';
 
-/** Table cells that phones leave out. */
-export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
-
-export interface TableReadStatesProps {
+export interface TableReadStatesProps extends ListTableProps {
   status: 'loading' | 'error' | 'success';
   rows: number;
   loadError: string;
   /** Shown when the read succeeded with no rows: a text (an info alert) or a node of its own. */
   empty: ReactNode;
-  children: ReactNode;
 }
 
-export function TableReadStates({ status, rows, loadError, empty, children }: TableReadStatesProps) {
+export function TableReadStates({ status, rows, loadError, empty, ...table }: TableReadStatesProps) {
   useReadErrorToast(status, loadError);
   if (status === 'loading') return <PageLoader />;
   if (status === 'error') return <Alert severity="error">{loadError}</Alert>;
   if (rows === 0) return typeof empty === 'string' ? <Alert severity="info">{empty}</Alert> : empty;
   return (
     <TableContainer component={Paper} variant="outlined">
-      {children}
+      <ListTable {...table} />
     </TableContainer>
   );
 }

@@ -2,7 +2,7 @@
 import type { OrderFilter } from '@toolshop/domain';
 import { downloadApiFile } from '../../../lib/api-download';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { filterQuery } from './use-order-page';
+import { filterQuery } from './use-order-pages';
 
 export function exportOrders(filter: OrderFilter): Promise<string> {
   return downloadApiFile(`/orders.csv${filterQuery(filter)}`, 'orders.csv');

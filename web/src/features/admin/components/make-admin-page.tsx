@@ -1,23 +1,27 @@
 // /dashboard/makeAdmin (admin): the users by email, 25 a page, found by the start of their email (read through
 // GET /api/users/search, again after each change); Make Admin is disabled for admins, Remove Admin for the others and on
 // the admin's own row (the server refuses it), with the reason shown there.
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { hideOnPhone } from '../../../components/data/table-read-states';
+import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { EmailText } from '../../../components/data/email-text';
 import { useSession } from '../../../lib/auth/use-session';
-import { useUserPage } from '../api/use-user-page';
+import { useUserPages } from '../api/use-user-pages';
 import { useSetRole, type SetRoleArgs } from '../api/set-role';
 import { UserSearchForm } from './user-search-form';
 
 const LOAD_ERROR = 'The users could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'Email' },
+  { label: 'Name', hideOnPhone: true },
+  { label: 'Role' },
+  { label: 'Actions' },
+];
 
 export default function MakeAdminPage() {
   const [q, setQ] = useState('');
-  const pages = useCursorPages(q);
-  const { status, users, nextCursor, reload } = useUserPage(q, pages.cursor);
+  const { status, items: users, pages, reload } = useUserPages(q);
   const { user: me } = useSession();
   const { run, pending } = useSetRole();
   const setRole = async (args: SetRoleArgs) => {
@@ -33,72 +37,61 @@ export default function MakeAdminPage() {
       <UserSearchForm onSearch={setQ} />
       <PagedTable
         label="Users"
+        columns={columns}
+        pagerLabel="Users pages"
         pages={pages}
-        nextCursor={nextCursor}
         status={status}
         rows={users.length}
         loadError={LOAD_ERROR}
         empty={q ? 'No user’s email starts with this.' : 'There are no users yet.'}
       >
-        <Table size="small" aria-label="Users">
-          <TableHead>
-            <TableRow>
-              <TableCell>Email</TableCell>
-              <TableCell sx={hideOnPhone}>Name</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Actions</TableCell>
+        {users.map((user) => {
+          const admin = user.roll === 'admin';
+          const self = user._id === me?.uid;
+          const reasonId = `own-rights-${user._id}`;
+          return (
+            <TableRow key={user._id}>
+              <TableCell>
+                <EmailText email={user.email} />
+              </TableCell>
+              <TableCell sx={hideOnPhone}>{user.displayName}</TableCell>
+              <TableCell>
+                {admin ? (
+                  <Chip size="small" color="primary" label="admin" />
+                ) : (
+                  <Chip size="small" variant="outlined" label="user" />
+                )}
+              </TableCell>
+              <TableCell>
+                <RowActions>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={admin || pending}
+                    onClick={() => setRole({ email: user.email, roll: 'admin' })}
+                  >
+                    Make Admin
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    disabled={!admin || self || pending}
+                    aria-describedby={self ? reasonId : undefined}
+                    onClick={() => setRole({ email: user.email, roll: '' })}
+                  >
+                    Remove Admin
+                  </Button>
+                </RowActions>
+                {self && (
+                  <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
+                    You cannot remove your own admin rights
+                  </Typography>
+                )}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.map((user) => {
-              const admin = user.roll === 'admin';
-              const self = user._id === me?.uid;
-              const reasonId = `own-rights-${user._id}`;
-              return (
-                <TableRow key={user._id}>
-                  <TableCell>
-                    <EmailText email={user.email} />
-                  </TableCell>
-                  <TableCell sx={hideOnPhone}>{user.displayName}</TableCell>
-                  <TableCell>
-                    {admin ? (
-                      <Chip size="small" color="primary" label="admin" />
-                    ) : (
-                      <Chip size="small" variant="outlined" label="user" />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={admin || pending}
-                        onClick={() => setRole({ email: user.email, roll: 'admin' })}
-                      >
-                        Make Admin
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        disabled={!admin || self || pending}
-                        aria-describedby={self ? reasonId : undefined}
-                        onClick={() => setRole({ email: user.email, roll: '' })}
-                      >
-                        Remove Admin
-                      </Button>
-                    </Stack>
-                    {self && (
-                      <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
-                        You cannot remove your own admin rights
-                      </Typography>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+          );
+        })}
       </PagedTable>
     </Box>
   );

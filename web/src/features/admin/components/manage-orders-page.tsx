@@ -6,18 +6,7 @@
 // an unpaid one; each after its confirm dialog. Every order has its timeline. On a phone the shipping details
 // open under the order's row.
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import {
@@ -27,7 +16,7 @@ import {
   type OrderFilter,
   type OrderTransition,
 } from '@toolshop/domain';
-import { hideOnPhone } from '../../../components/data/table-read-states';
+import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -35,8 +24,7 @@ import { OrderNotes } from '../../../components/orders/order-notes';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { formatOrderDate, formatOrderTime, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
-import { useOrderPage } from '../api/use-order-page';
+import { useOrderPages } from '../api/use-order-pages';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useExportOrders } from '../api/export-orders';
 import { OrderSearchForm } from './order-search-form';
@@ -45,6 +33,14 @@ import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 const LOAD_ERROR = 'The orders could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'Order' },
+  { label: 'Customer', hideOnPhone: true },
+  { label: 'Ship to', hideOnPhone: true },
+  { label: 'Total', numeric: true, hideOnPhone: true },
+  { label: 'Status' },
+  { label: 'Action' },
+];
 type AdminMove = Exclude<OrderTransition, 'pay' | 'expire' | 'confirm'>;
 // The moves beside Confirm, in the order they are offered; pay and expire are never an admin's.
 const moveLabels: Record<AdminMove, string> = { ship: 'Ship', refund: 'Refund', cancel: 'Cancel' };
@@ -54,8 +50,7 @@ const keepLines = { whiteSpace: 'pre-line' } as const;
 
 export default function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>({});
-  const pages = useCursorPages(JSON.stringify(filter));
-  const { status, orders, nextCursor, reload } = useOrderPage(filter, pages.cursor);
+  const { status, items: orders, pages, reload } = useOrderPages(filter);
   const { run: confirm, pending } = useConfirmOrder();
   const { run: exportCsv, pending: exporting } = useExportOrders();
   const [toConfirm, setToConfirm] = useState<PlacedOrder | null>(null);
@@ -89,138 +84,123 @@ export default function ManageOrdersPage() {
         </Button>
       </Stack>
       <PagedTable
-        label="Orders"
+        label="All orders"
+        columns={columns}
+        pagerLabel="Orders pages"
         pages={pages}
-        nextCursor={nextCursor}
         status={status}
         rows={orders.length}
         loadError={LOAD_ERROR}
         empty={searching ? 'No order matches this search.' : 'There are no orders yet.'}
       >
-        <Table size="small" aria-label="All orders">
-          <TableHead>
-            <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell sx={hideOnPhone}>Customer</TableCell>
-              <TableCell sx={hideOnPhone}>Ship to</TableCell>
-              <TableCell align="right" sx={hideOnPhone}>
-                Total
-              </TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.map((order) => {
-              const status = order.status ?? 'unpaid';
-              const moves = availableTransitions(status);
-              const number = shortOrderNumber(order._id);
-              const open = expanded === order._id;
-              const detailsId = `shipping-${order._id}`;
-              return [
-                <TableRow key={order._id}>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} alignItems="flex-start" justifyContent="space-between">
-                      <Box>
-                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {order.productName}
-                        </Typography>
-                        <Typography variant="caption" component="div">
-                          {number} ·{' '}
-                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatOrderDate(order.placedAt)}
-                          </Box>{' '}
-                          <Box component="span" sx={hideOnPhone}>
-                            {formatOrderTime(order.placedAt)}
-                          </Box>
-                        </Typography>
-                        <Typography variant="caption" component="div">
-                          Quantity {order.quantity}
-                          <Box component="span" sx={{ display: { sm: 'none' } }}>
-                            {' '}
-                            · {formatCents(dollarsToCents(order.amount))}
-                          </Box>
-                        </Typography>
+        {orders.map((order) => {
+          const status = order.status ?? 'unpaid';
+          const moves = availableTransitions(status);
+          const number = shortOrderNumber(order._id);
+          const open = expanded === order._id;
+          const detailsId = `shipping-${order._id}`;
+          return [
+            <TableRow key={order._id}>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} alignItems="flex-start" justifyContent="space-between">
+                  <Box>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {order.productName}
+                    </Typography>
+                    <Typography variant="caption" component="div">
+                      {number} ·{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatOrderDate(order.placedAt)}
+                      </Box>{' '}
+                      <Box component="span" sx={hideOnPhone}>
+                        {formatOrderTime(order.placedAt)}
                       </Box>
-                      <IconButton
+                    </Typography>
+                    <Typography variant="caption" component="div">
+                      Quantity {order.quantity}
+                      <Box component="span" sx={{ display: { sm: 'none' } }}>
+                        {' '}
+                        · {formatCents(dollarsToCents(order.amount))}
+                      </Box>
+                    </Typography>
+                  </Box>
+                  <IconButton
+                    size="small"
+                    aria-label={open ? 'Hide shipping details' : 'Show shipping details'}
+                    aria-expanded={open}
+                    aria-controls={open ? detailsId : undefined}
+                    onClick={() => setExpanded(open ? null : order._id)}
+                    sx={{ display: { sm: 'none' } }}
+                  >
+                    {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                  </IconButton>
+                </Stack>
+              </TableCell>
+              <TableCell sx={hideOnPhone}>
+                <Typography variant="body2">
+                  <EmailText email={order.email} />
+                </Typography>
+                <Typography variant="caption" component="div">
+                  {order.mobile}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ ...hideOnPhone, ...keepLines }}>{order.address}</TableCell>
+              <TableCell align="right" sx={hideOnPhone}>
+                {formatCents(dollarsToCents(order.amount))}
+              </TableCell>
+              <TableCell>
+                <Stack spacing={0.5} alignItems="flex-start">
+                  <OrderStatusChip status={status} wording="spec" />
+                  <OrderNotes order={order} />
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <Stack spacing={1} alignItems="flex-start">
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={!moves.includes('confirm')}
+                    onClick={() => setToConfirm(order)}
+                  >
+                    {status === 'success' || status === 'shipped' ? 'Confirmed' : 'Confirm'}
+                  </Button>
+                  {adminMoves
+                    .filter((move) => moves.includes(move))
+                    .map((move) => (
+                      <Button
+                        key={move}
                         size="small"
-                        aria-label={open ? 'Hide shipping details' : 'Show shipping details'}
-                        aria-expanded={open}
-                        aria-controls={open ? detailsId : undefined}
-                        onClick={() => setExpanded(open ? null : order._id)}
-                        sx={{ display: { sm: 'none' } }}
+                        variant="outlined"
+                        color={move === 'ship' ? 'primary' : 'error'}
+                        onClick={() => setToMove({ move, order })}
                       >
-                        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                      </IconButton>
-                    </Stack>
-                  </TableCell>
-                  <TableCell sx={hideOnPhone}>
+                        {moveLabels[move]}
+                      </Button>
+                    ))}
+                  <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
+                </Stack>
+              </TableCell>
+            </TableRow>,
+            open && (
+              <TableRow key={detailsId} sx={onPhoneOnly}>
+                <TableCell colSpan={6}>
+                  <Box id={detailsId} role="region" aria-label={`Shipping of order ${number}`}>
+                    <Typography variant="body2">
+                      Placed {formatOrderDate(order.placedAt)} {formatOrderTime(order.placedAt)}
+                    </Typography>
                     <Typography variant="body2">
                       <EmailText email={order.email} />
                     </Typography>
-                    <Typography variant="caption" component="div">
-                      {order.mobile}
+                    <Typography variant="body2">Mobile: {order.mobile}</Typography>
+                    <Typography variant="body2" sx={keepLines}>
+                      Ship to: {order.address}
                     </Typography>
-                  </TableCell>
-                  <TableCell sx={{ ...hideOnPhone, ...keepLines }}>{order.address}</TableCell>
-                  <TableCell align="right" sx={hideOnPhone}>
-                    {formatCents(dollarsToCents(order.amount))}
-                  </TableCell>
-                  <TableCell>
-                    <Stack spacing={0.5} alignItems="flex-start">
-                      <OrderStatusChip status={status} wording="spec" />
-                      <OrderNotes order={order} />
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <Stack spacing={1} alignItems="flex-start">
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={!moves.includes('confirm')}
-                        onClick={() => setToConfirm(order)}
-                      >
-                        {status === 'success' || status === 'shipped' ? 'Confirmed' : 'Confirm'}
-                      </Button>
-                      {adminMoves
-                        .filter((move) => moves.includes(move))
-                        .map((move) => (
-                          <Button
-                            key={move}
-                            size="small"
-                            variant="outlined"
-                            color={move === 'ship' ? 'primary' : 'error'}
-                            onClick={() => setToMove({ move, order })}
-                          >
-                            {moveLabels[move]}
-                          </Button>
-                        ))}
-                      <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
-                    </Stack>
-                  </TableCell>
-                </TableRow>,
-                open && (
-                  <TableRow key={detailsId} sx={onPhoneOnly}>
-                    <TableCell colSpan={6}>
-                      <Box id={detailsId} role="region" aria-label={`Shipping of order ${number}`}>
-                        <Typography variant="body2">
-                          Placed {formatOrderDate(order.placedAt)} {formatOrderTime(order.placedAt)}
-                        </Typography>
-                        <Typography variant="body2">
-                          <EmailText email={order.email} />
-                        </Typography>
-                        <Typography variant="body2">Mobile: {order.mobile}</Typography>
-                        <Typography variant="body2" sx={keepLines}>
-                          Ship to: {order.address}
-                        </Typography>
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ),
-              ];
-            })}
-          </TableBody>
-        </Table>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ),
+          ];
+        })}
       </PagedTable>
       <ConfirmDialog
         open={toConfirm !== null}

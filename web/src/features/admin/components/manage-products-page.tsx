@@ -2,17 +2,26 @@
 // screen (product-edit-page.tsx) and a delete action behind a confirm dialog.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
+import { TableReadStates } from '../../../components/data/table-read-states';
+import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';
 import { LowStockChip } from './low-stock-chip';
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'Picture', hideOnPhone: true },
+  { label: 'Name' },
+  { label: 'Price', numeric: true, hideOnPhone: true },
+  { label: 'Available', numeric: true },
+  { label: 'Minimum', numeric: true, hideOnPhone: true },
+  { label: 'Action' },
+];
 
 export default function ManageProductsPage() {
   const { status, products } = useProductDocs();
@@ -31,80 +40,64 @@ export default function ManageProductsPage() {
         Manage Product
       </Typography>
       <TableReadStates
+        label="Products"
+        columns={columns}
         status={status}
         rows={products.length}
         loadError={LOAD_ERROR}
         empty="There are no products. Add one with Add Product."
       >
-        <Table size="small" aria-label="Products">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={hideOnPhone}>Picture</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell align="right" sx={hideOnPhone}>
-                Price
-              </TableCell>
-              <TableCell align="right">Available</TableCell>
-              <TableCell align="right" sx={hideOnPhone}>
-                Minimum
-              </TableCell>
-              <TableCell>Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {products.map((product) => (
-              <TableRow key={product._id}>
-                <TableCell sx={hideOnPhone}>
-                  <Box
-                    component="img"
-                    src={product.picture}
-                    alt=""
-                    width={56}
-                    height={40}
-                    sx={{ objectFit: 'contain', display: 'block' }}
-                  />
-                </TableCell>
-                <TableCell>{product.name}</TableCell>
-                <TableCell align="right" sx={hideOnPhone}>
-                  {formatCents(dollarsToCents(product.price))}
-                </TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-                    <LowStockChip product={product} />
-                    <span>{product.available}</span>
-                  </Stack>
-                </TableCell>
-                <TableCell align="right" sx={hideOnPhone}>
-                  {product.minimum}
-                </TableCell>
-                <TableCell>
-                  <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      component={RouterLink}
-                      to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
-                      startIcon={<EditIcon />}
-                      aria-label={`Edit ${product.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      startIcon={<DeleteIcon />}
-                      onClick={() => setToDelete(product)}
-                      aria-label={`Delete ${product.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {products.map((product) => (
+          <TableRow key={product._id}>
+            <TableCell sx={hideOnPhone}>
+              <Box
+                component="img"
+                src={product.picture}
+                alt=""
+                width={56}
+                height={40}
+                sx={{ objectFit: 'contain', display: 'block' }}
+              />
+            </TableCell>
+            <TableCell>{product.name}</TableCell>
+            <TableCell align="right" sx={hideOnPhone}>
+              {formatCents(dollarsToCents(product.price))}
+            </TableCell>
+            <TableCell align="right">
+              <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+                <LowStockChip product={product} />
+                <span>{product.available}</span>
+              </Stack>
+            </TableCell>
+            <TableCell align="right" sx={hideOnPhone}>
+              {product.minimum}
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  component={RouterLink}
+                  to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
+                  startIcon={<EditIcon />}
+                  aria-label={`Edit ${product.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setToDelete(product)}
+                  aria-label={`Delete ${product.name}`}
+                >
+                  Delete
+                </Button>
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
       </TableReadStates>
       <ConfirmDialog
         open={toDelete !== null}

@@ -3,9 +3,10 @@
 // (it changes only through a stock adjustment) and reports which fields the admin changed, so only those are sent.
 import { useForm, type FieldNamesMarkedBoolean } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Grid, InputAdornment } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, productSchema, type ProductInput } from '@toolshop/domain';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { dollarInput, wholeNumberInput } from '../../../components/form/number-inputs';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import type { ApiError } from '../../../lib/api-client';
@@ -63,17 +64,7 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
           <FormTextField control={control} name="name" fullWidth required label="Name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={control}
-            name="price"
-            fullWidth
-            required
-            label="Price"
-            slotProps={{
-              htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
-          />
+          <FormNumberField control={control} name="price" fullWidth required label="Price" slotProps={dollarInput} />
         </Grid>
         {mode === 'add' && (
           <Grid size={{ xs: 12, sm: 4 }}>
@@ -83,7 +74,7 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
               fullWidth
               required
               label="Available"
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              slotProps={wholeNumberInput(0)}
             />
           </Grid>
         )}
@@ -94,7 +85,7 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
             fullWidth
             required
             label="Minimum order"
-            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            slotProps={wholeNumberInput(1)}
           />
         </Grid>
         <Grid size={12}>

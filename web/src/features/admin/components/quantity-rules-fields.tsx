@@ -2,12 +2,11 @@
 // (one row per break, added and removed in place). The form's domain productSchema judges them with the same
 // messages as the server.
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { Box, Button, Grid, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, Button, Grid, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { MAX_PRICE_BREAKS, type PriceBreakInput, type ProductInput } from '@toolshop/domain';
 import { FormNumberField } from '../../../components/form/form-number-field';
-
-const wholeNumberInput = (min: number) => ({ htmlInput: { min, step: 1, inputMode: 'numeric' as const } });
+import { dollarInput, wholeNumberInput } from '../../../components/form/number-inputs';
 
 export function QuantityRulesFields({ control }: { control: Control<ProductInput> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
@@ -61,10 +60,7 @@ export function QuantityRulesFields({ control }: { control: Control<ProductInput
               name={`priceBreaks.${index}.price`}
               fullWidth
               label={`Break ${index + 1} price`}
-              slotProps={{
-                htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
+              slotProps={dollarInput}
             />
             <IconButton aria-label={`Remove break ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
               <DeleteOutlineIcon />

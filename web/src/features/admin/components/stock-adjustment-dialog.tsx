@@ -11,6 +11,7 @@ import {
 } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { wholeNumberInput } from '../../../components/form/number-inputs';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -48,7 +49,7 @@ export function StockAdjustmentDialog({ product, onClose }: { product: Product; 
             fullWidth
             autoFocus
             helperText="Pieces added (for example 12) or taken away (for example -3)"
-            slotProps={{ htmlInput: { step: 1, inputMode: 'numeric' } }}
+            slotProps={wholeNumberInput()}
           />
           <FormSelectField control={control} name="reason" label="Reason" required fullWidth options={REASON_OPTIONS} />
           <FormTextField control={control} name="note" label="Note" fullWidth helperText="Required for Other" />

@@ -2,10 +2,10 @@
 // filtered by action, admin email and document id (checked with the API's own auditQuerySchema).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { AUDIT_ACTIONS, auditQuerySchema, fieldErrors, type AuditAction } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
-import { LoadMoreButton } from '../../../components/data/load-more-button';
+import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -13,6 +13,14 @@ import { useAuditLog, type AuditFilters } from '../api/use-audit-log';
 import { formatDateTime } from './format-date-time';
 
 const LOAD_ERROR = 'The audit log could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'When' },
+  { label: 'Action' },
+  { label: 'Admin' },
+  { label: 'Document' },
+  { label: 'Before', hideOnPhone: true },
+  { label: 'After', hideOnPhone: true },
+];
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'product.add': 'Product added',
@@ -54,7 +62,7 @@ const changeText = (fields: Record<string, unknown> | null) => (fields ? JSON.st
 
 export default function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
-  const { status, items: records, hasMore, loadMore, loadingMore } = useAuditLog(filters);
+  const { status, items: records, pages } = useAuditLog(filters);
   const { control, handleSubmit, setError, reset } = useForm<FilterForm>({
     defaultValues: { action: '', actor: '', target: '' },
   });
@@ -108,46 +116,35 @@ export default function AuditLogPage() {
           </Stack>
         </Stack>
       </Paper>
-      <TableReadStates
+      <PagedTable
+        label="Audit log"
+        columns={columns}
+        pagerLabel="Audit log pages"
+        pages={pages}
         status={status}
         rows={records.length}
         loadError={LOAD_ERROR}
         empty="No admin action matches these filters."
       >
-        <Table size="small" aria-label="Audit log">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Action</TableCell>
-              <TableCell>Admin</TableCell>
-              <TableCell>Document</TableCell>
-              <TableCell sx={hideOnPhone}>Before</TableCell>
-              <TableCell sx={hideOnPhone}>After</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {records.map((record) => (
-              <TableRow key={record._id} data-testid="audit-record">
-                <TableCell>{formatDateTime(record.at)}</TableCell>
-                <TableCell>{auditActionLabels[record.action] ?? record.action}</TableCell>
-                <TableCell>
-                  <EmailText email={record.actorEmail} />
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {record.targetCollection}/{record.targetId}
-                </TableCell>
-                <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
-                  {changeText(record.before)}
-                </TableCell>
-                <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
-                  {changeText(record.after)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableReadStates>
-      <LoadMoreButton hasMore={hasMore} pending={loadingMore} onClick={loadMore} />
+        {records.map((record) => (
+          <TableRow key={record._id} data-testid="audit-record">
+            <TableCell>{formatDateTime(record.at)}</TableCell>
+            <TableCell>{auditActionLabels[record.action] ?? record.action}</TableCell>
+            <TableCell>
+              <EmailText email={record.actorEmail} />
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {record.targetCollection}/{record.targetId}
+            </TableCell>
+            <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
+              {changeText(record.before)}
+            </TableCell>
+            <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
+              {changeText(record.after)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
     </Box>
   );
 }

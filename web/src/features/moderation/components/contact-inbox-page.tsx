@@ -1,18 +1,24 @@
 // /dashboard/contactInbox (admin): the Contact Us messages, newest first; Mark handled records the admin and the
 // time, shown in place of the button afterwards.
-import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import type { ContactMessage } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
-import { LoadMoreButton } from '../../../components/data/load-more-button';
+import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { useContactMessages } from '../api/use-contact-messages';
 import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { formatDateTime } from './format-date-time';
 
 const LOAD_ERROR = 'The messages could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'From' },
+  { label: 'Message' },
+  { label: 'Received', hideOnPhone: true },
+  { label: 'Handled' },
+];
 
 export default function ContactInboxPage() {
-  const { status, items: messages, hasMore, loadMore, loadingMore, reload } = useContactMessages();
+  const { status, items: messages, pages, reload } = useContactMessages();
   const { run: markHandled, pending } = useMarkContactHandled();
 
   const handle = async (message: ContactMessage) => {
@@ -26,65 +32,61 @@ export default function ContactInboxPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Contact Inbox
       </Typography>
-      <TableReadStates status={status} rows={messages.length} loadError={LOAD_ERROR} empty="There are no messages yet.">
-        <Table size="small" aria-label="Contact messages">
-          <TableHead>
-            <TableRow>
-              <TableCell>From</TableCell>
-              <TableCell>Message</TableCell>
-              <TableCell sx={hideOnPhone}>Received</TableCell>
-              <TableCell>Handled</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {messages.map((message) => (
-              <TableRow key={message._id} data-testid="contact-message">
-                <TableCell>
-                  <Typography variant="subtitle2" component="p">
-                    {message.name}
-                  </Typography>
-                  <Typography variant="body2">
-                    <EmailText email={message.email} />
+      <PagedTable
+        label="Contact messages"
+        columns={columns}
+        pagerLabel="Messages pages"
+        pages={pages}
+        status={status}
+        rows={messages.length}
+        loadError={LOAD_ERROR}
+        empty="There are no messages yet."
+      >
+        {messages.map((message) => (
+          <TableRow key={message._id} data-testid="contact-message">
+            <TableCell>
+              <Typography variant="subtitle2" component="p">
+                {message.name}
+              </Typography>
+              <Typography variant="body2">
+                <EmailText email={message.email} />
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {message.phone}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ maxWidth: 420 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {message.message}
+              </Typography>
+            </TableCell>
+            <TableCell sx={hideOnPhone}>{formatDateTime(message.createdAt)}</TableCell>
+            <TableCell>
+              {message.handledBy ? (
+                <>
+                  <Chip size="small" color="success" variant="outlined" label="Handled" />
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    by <EmailText email={message.handledBy} />
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {message.phone}
+                    {formatDateTime(message.handledAt)}
                   </Typography>
-                </TableCell>
-                <TableCell sx={{ maxWidth: 420 }}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                    {message.message}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={hideOnPhone}>{formatDateTime(message.createdAt)}</TableCell>
-                <TableCell>
-                  {message.handledBy ? (
-                    <>
-                      <Chip size="small" color="success" variant="outlined" label="Handled" />
-                      <Typography variant="body2" sx={{ mt: 0.5 }}>
-                        by <EmailText email={message.handledBy} />
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {formatDateTime(message.handledAt)}
-                      </Typography>
-                    </>
-                  ) : (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={pending}
-                      onClick={() => handle(message)}
-                      aria-label={`Mark handled: the message from ${message.name}`}
-                    >
-                      Mark handled
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableReadStates>
-      <LoadMoreButton hasMore={hasMore} pending={loadingMore} onClick={loadMore} />
+                </>
+              ) : (
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={pending}
+                  onClick={() => handle(message)}
+                  aria-label={`Mark handled: the message from ${message.name}`}
+                >
+                  Mark handled
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
     </Box>
   );
 }

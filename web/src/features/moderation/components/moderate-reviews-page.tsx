@@ -1,19 +1,25 @@
 // /dashboard/moderateReviews (admin): every review, newest first, hidden ones too. Hide takes a review off the home
 // page (the server keeps it for this list), Show puts it back, Delete removes it after a confirmation.
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
-import { TableReadStates, hideOnPhone } from '../../../components/data/table-read-states';
-import { LoadMoreButton } from '../../../components/data/load-more-button';
+import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { PagedTable } from '../../../components/data/paged-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
 import { formatDateTime } from './format-date-time';
 
 const LOAD_ERROR = 'The reviews could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'Review' },
+  { label: 'Posted', hideOnPhone: true },
+  { label: 'Status' },
+  { label: 'Actions' },
+];
 
 export default function ModerateReviewsPage() {
-  const { status, items: reviews, hasMore, loadMore, loadingMore, reload } = useModeratedReviews();
+  const { status, items: reviews, pages, reload } = useModeratedReviews();
   const { run: setHidden, pending: hiding } = useSetReviewHidden();
   const { run: remove, pending: deleting } = useDeleteReview();
   const [toDelete, setToDelete] = useState<ModeratedReview | null>(null);
@@ -34,69 +40,65 @@ export default function ModerateReviewsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Moderate Reviews
       </Typography>
-      <TableReadStates status={status} rows={reviews.length} loadError={LOAD_ERROR} empty="There are no reviews yet.">
-        <Table size="small" aria-label="Reviews">
-          <TableHead>
-            <TableRow>
-              <TableCell>Review</TableCell>
-              <TableCell sx={hideOnPhone}>Posted</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Actions</TableCell>
+      <PagedTable
+        label="Reviews"
+        columns={columns}
+        pagerLabel="Reviews pages"
+        pages={pages}
+        status={status}
+        rows={reviews.length}
+        loadError={LOAD_ERROR}
+        empty="There are no reviews yet."
+      >
+        {reviews.map((review) => {
+          const name = review.displayName || 'A customer';
+          return (
+            <TableRow key={review._id} data-testid="moderated-review">
+              <TableCell sx={{ maxWidth: 420 }}>
+                <Typography variant="subtitle2" component="p">
+                  {name} · {review.rating}/{RATING_MAX}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {review.description}
+                </Typography>
+              </TableCell>
+              <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
+              <TableCell>
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  {review.hidden ? (
+                    <Chip size="small" label="Hidden" />
+                  ) : (
+                    <Chip size="small" color="success" variant="outlined" label="Shown" />
+                  )}
+                  {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <RowActions>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={hiding}
+                    onClick={() => toggle(review)}
+                    aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
+                  >
+                    {review.hidden ? 'Show' : 'Hide'}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setToDelete(review)}
+                    aria-label={`Delete the review by ${name}`}
+                  >
+                    Delete
+                  </Button>
+                </RowActions>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {reviews.map((review) => {
-              const name = review.displayName || 'A customer';
-              return (
-                <TableRow key={review._id} data-testid="moderated-review">
-                  <TableCell sx={{ maxWidth: 420 }}>
-                    <Typography variant="subtitle2" component="p">
-                      {name} · {review.rating}/{RATING_MAX}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {review.description}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
-                  <TableCell>
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                      {review.hidden ? (
-                        <Chip size="small" label="Hidden" />
-                      ) : (
-                        <Chip size="small" color="success" variant="outlined" label="Shown" />
-                      )}
-                      {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={hiding}
-                        onClick={() => toggle(review)}
-                        aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
-                      >
-                        {review.hidden ? 'Show' : 'Hide'}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        onClick={() => setToDelete(review)}
-                        aria-label={`Delete the review by ${name}`}
-                      >
-                        Delete
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableReadStates>
-      <LoadMoreButton hasMore={hasMore} pending={loadingMore} onClick={loadMore} />
+          );
+        })}
+      </PagedTable>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this review?"

@@ -4,11 +4,12 @@
 // (-> /payment/{id}) until its deadline, and cancelled after the confirm 'Are You sure cancel?' while the state
 // machine allows it; other orders have both actions disabled.
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { canTransition, formatCents, dollarsToCents, toastMessages } from '@toolshop/domain';
 import { useSession } from '../../../lib/auth/use-session';
 import { TableReadStates } from '../../../components/data/table-read-states';
+import { RowActions, type TableColumn } from '../../../components/data/list-table';
 import { formatOrderDate, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMyOrders } from '../api/use-my-orders';
@@ -19,6 +20,7 @@ import { timeLeftToPay } from './time-left';
 import { useNow } from './use-now';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
+const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
 // The countdowns show seconds under an hour left.
 const CLOCK_TICK_MS = 1000;
 
@@ -42,6 +44,8 @@ export default function MyOrdersPage() {
         My Orders
       </Typography>
       <TableReadStates
+        label="My orders"
+        columns={columns}
         status={status}
         rows={orders.length}
         loadError={LOAD_ERROR}
@@ -58,84 +62,73 @@ export default function MyOrdersPage() {
           </Alert>
         }
       >
-        <Table size="small" aria-label="My orders">
-          <TableHead>
-            <TableRow>
-              <TableCell>Order</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.map((order) => {
-              const status = order.status ?? 'unpaid';
-              const payable =
-                canTransition(status, 'pay') && !(order.expiresAt && timeLeftToPay(order.expiresAt, now).expired);
-              return (
-                <TableRow key={order._id}>
-                  <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                    <Stack direction="row" spacing={1.5} alignItems="flex-start">
-                      <Box
-                        component="img"
-                        src={order.picture}
-                        alt=""
-                        width={56}
-                        height={40}
-                        sx={{
-                          objectFit: 'contain',
-                          display: 'block',
-                          flexShrink: 0,
-                          width: { xs: 44, sm: 56 },
-                          height: 'auto',
-                        }}
-                      />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {order.productName}
-                        </Typography>
-                        <Typography variant="caption" component="div">
-                          {shortOrderNumber(order._id)} ·{' '}
-                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatOrderDate(order.placedAt)}
-                          </Box>
-                        </Typography>
-                        <Typography variant="caption" component="div">
-                          Quantity {order.quantity} · {formatCents(dollarsToCents(order.amount))}
-                        </Typography>
+        {orders.map((order) => {
+          const status = order.status ?? 'unpaid';
+          const payable =
+            canTransition(status, 'pay') && !(order.expiresAt && timeLeftToPay(order.expiresAt, now).expired);
+          return (
+            <TableRow key={order._id}>
+              <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
+                <Stack direction="row" spacing={1.5} alignItems="flex-start">
+                  <Box
+                    component="img"
+                    src={order.picture}
+                    alt=""
+                    width={56}
+                    height={40}
+                    sx={{
+                      objectFit: 'contain',
+                      display: 'block',
+                      flexShrink: 0,
+                      width: { xs: 44, sm: 56 },
+                      height: 'auto',
+                    }}
+                  />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {order.productName}
+                    </Typography>
+                    <Typography variant="caption" component="div">
+                      {shortOrderNumber(order._id)} ·{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatOrderDate(order.placedAt)}
                       </Box>
-                    </Stack>
-                  </TableCell>
-                  <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                    <OrderStatus order={order} now={now} />
-                  </TableCell>
-                  <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                      {payable ? (
-                        <Button size="small" variant="contained" component={RouterLink} to={`/payment/${order._id}`}>
-                          Pay
-                        </Button>
-                      ) : (
-                        <Button size="small" variant="contained" disabled>
-                          Pay
-                        </Button>
-                      )}
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        disabled={!canTransition(status, 'cancel')}
-                        onClick={() => setToCancel(order)}
-                      >
-                        Cancel
-                      </Button>
-                      <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+                    </Typography>
+                    <Typography variant="caption" component="div">
+                      Quantity {order.quantity} · {formatCents(dollarsToCents(order.amount))}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
+                <OrderStatus order={order} now={now} />
+              </TableCell>
+              <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
+                <RowActions>
+                  {payable ? (
+                    <Button size="small" variant="contained" component={RouterLink} to={`/payment/${order._id}`}>
+                      Pay
+                    </Button>
+                  ) : (
+                    <Button size="small" variant="contained" disabled>
+                      Pay
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    disabled={!canTransition(status, 'cancel')}
+                    onClick={() => setToCancel(order)}
+                  >
+                    Cancel
+                  </Button>
+                  <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
+                </RowActions>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableReadStates>
       <ConfirmDialog
         open={toCancel !== null}

@@ -1,0 +1,51 @@
+// A dashboard table: its accessible name, one heading cell per column, and the rows given as children.
+import type { ReactNode } from 'react';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+
+/** Table cells that phones leave out. */
+export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+
+export interface TableColumn {
+  label: string;
+  /** Right-aligned, as numbers and money are. */
+  numeric?: boolean;
+  /** Left out on a phone; the row's cells of this column take `hideOnPhone` too. */
+  hideOnPhone?: boolean;
+}
+
+export interface ListTableProps {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly TableColumn[];
+  children: ReactNode;
+}
+
+export function ListTable({ label, columns, children }: ListTableProps) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell
+              key={column.label}
+              align={column.numeric ? 'right' : undefined}
+              sx={column.hideOnPhone ? hideOnPhone : undefined}
+            >
+              {column.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
+
+/** A row's action buttons: side by side on wide screens, one under another on narrower ones. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+      {children}
+    </Stack>
+  );
+}
