@@ -1,9 +1,14 @@
 // `npm test`: typecheck, lint, formatting, unit tests, then the emulator-backed tests (API, rules, browser) under
 // `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which starts and stops
 // emulators of its own. Exits non-zero on any failure.
+// Without filters the emulator tests run in two shards at once, each on an emulator suite and mail catcher of its
+// own (ports shifted as by TOOLSHOP_PORT_OFFSET): many tests wait on real time (expiry, retries, a browser), so two
+// suites keep both cores busy. The shards share one build; each writes its output to artifacts/.
 //   npm test -- --emulator-only [vitest filters...]   skip the static checks (quicker while working)
 //   npm test -- --no-build                            reuse the last build
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+//   TOOLSHOP_TEST_SHARDS=1 npm test                   one emulator suite for every test file
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import {
@@ -16,27 +21,30 @@ import {
   portOffset,
 } from './lib/emulators.mjs';
 import { run, step } from './lib/run.mjs';
-import { buildForEmulators } from './lib/build.mjs';
+import { buildDirs, buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
 const noBuild = args.includes('--no-build');
+/** `--shard=i/n`: this process runs one shard of the emulator tests, started by another `npm test`. */
+const shard = args.find((a) => a.startsWith('--shard='))?.slice('--shard='.length);
 const filters = args.filter((a) => !a.startsWith('--'));
+const shardCount = filters.length || shard ? 1 : Number(process.env.TOOLSHOP_TEST_SHARDS ?? 2);
 // The restart test is a project of its own (vitest.config.ts): filters naming it go to that run only.
 const isRestartFilter = (filter) => filter.replace(/^\.\//, '').startsWith('tests/restart');
 const emulatorFilters = filters.filter((filter) => !isRestartFilter(filter));
 const runEmulatorTests = !filters.length || emulatorFilters.length > 0;
-const runRestartTest = !filters.length || filters.some(isRestartFilter);
+const runRestartTest = !shard && (!filters.length || filters.some(isRestartFilter));
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const ARTIFACTS = join(ROOT, 'artifacts');
-const VITEST_RUNS = ['unit', 'emulator', 'restart'];
+const VITEST_RUNS = ['unit', 'emulator', ...Array.from({ length: 8 }, (_, i) => `emulator-${i + 1}`), 'restart'];
 const startedAt = Date.now();
 /** A failed email is retried twice, 0.2 and 0.4 s later: the tests of a dead SMTP server wait under a second. */
 const SHORT_MAIL_RETRIES = { TOOLSHOP_MAIL_RETRY_ATTEMPTS: '3', TOOLSHOP_MAIL_RETRY_DELAY_MS: '200' };
 mkdirSync(ARTIFACTS, { recursive: true });
-preflight({ browser: runEmulatorTests });
+if (!shard) preflight({ browser: runEmulatorTests });
 
 try {
   if (!emulatorOnly) {
@@ -53,26 +61,15 @@ try {
     step('Build for the emulators');
     await buildForEmulators();
   }
-  if (runEmulatorTests) {
+  if (runEmulatorTests && shardCount > 1) {
+    step(`Emulator tests (auth, firestore, functions, hosting, tasks), in ${shardCount} shards at once`);
+    await runShards(shardCount);
+  } else if (runEmulatorTests) {
     step('Emulator tests (auth, firestore, functions, hosting, tasks)');
-    const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
-    const vitest = ['run', '--project', 'emulator', ...reportTo('emulator'), ...emulatorFilters].join(' ');
-    // The emails the tests place orders for land in the catcher; the tests read them through its REST API.
-    const mailCatcher = await startMailCatcher({ logFile: join(CACHE_DIR, `maildev-${portOffset()}.log`) });
-    try {
-      await run(firebaseBin(), emulatorArgs('emulators:exec', `${bin('vitest')} ${vitest}`), {
-        cwd: ROOT,
-        env: emulatorEnv({
-          TOOLSHOP_IMAGE_DIR: imageDir,
-          TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS,
-          ...mailEnv(),
-          ...SHORT_MAIL_RETRIES,
-        }),
-      });
-    } finally {
-      await mailCatcher.stop();
-      rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
-    }
+    await runEmulatorSuite(
+      shard ? [`--shard=${shard}`] : emulatorFilters,
+      shard ? `emulator-${shardIndex(shard)}` : 'emulator',
+    );
   }
   if (runRestartTest) {
     // Stops and starts emulators of its own (export on exit, import on start): after emulators:exec is done.
@@ -85,6 +82,96 @@ try {
   printSummary();
   console.error(`\n${error.message}`);
   process.exit(1);
+}
+
+/** One `firebase emulators:exec` running vitest's emulator project (these filters or this shard). */
+async function runEmulatorSuite(vitestArgs, reportName) {
+  const imageDir = mkdtempSync(join(tmpdir(), 'toolshop-images-'));
+  const vitest = ['run', '--project', 'emulator', ...reportTo(reportName), ...vitestArgs].join(' ');
+  // The emails the tests place orders for land in the catcher; the tests read them through its REST API.
+  const mailCatcher = await startMailCatcher({ logFile: join(CACHE_DIR, `maildev-${portOffset()}.log`) });
+  try {
+    await run(firebaseBin(), emulatorArgs('emulators:exec', `${bin('vitest')} ${vitest}`), {
+      cwd: ROOT,
+      env: emulatorEnv({
+        TOOLSHOP_IMAGE_DIR: imageDir,
+        TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS,
+        ...mailEnv(),
+        ...SHORT_MAIL_RETRIES,
+      }),
+    });
+  } finally {
+    await mailCatcher.stop();
+    rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
+  }
+}
+
+/**
+ * Runs each shard as `npm test -- --shard=i/n` at an offset of its own, all at once, with the build made for this
+ * offset copied to theirs. Each shard's output goes to artifacts/test-shard-i.log and is printed when it ends.
+ */
+async function runShards(count) {
+  const offsets = shardOffsets(count);
+  const built = buildDirs(offsets[0]);
+  for (const offset of offsets.slice(1)) {
+    const dirs = buildDirs(offset);
+    for (const part of ['web', 'functions']) {
+      rmSync(dirs[part], { recursive: true, force: true });
+      cpSync(built[part], dirs[part], { recursive: true, filter: (src) => !src.includes('node_modules') });
+    }
+  }
+  const results = await Promise.all(
+    offsets.map((offset, i) => {
+      const logFile = join(ARTIFACTS, `test-shard-${i + 1}.log`);
+      const child = spawn(
+        process.execPath,
+        [join(ROOT, 'scripts', 'test.mjs'), '--emulator-only', '--no-build', `--shard=${i + 1}/${count}`],
+        {
+          cwd: ROOT,
+          env: { ...process.env, TOOLSHOP_PORT_OFFSET: String(offset) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      const log = createWriteStream(logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+      return new Promise((resolve) => child.on('exit', (code) => log.end(() => resolve({ code, logFile, offset }))));
+    }),
+  );
+  for (const [i, { code, logFile, offset }] of results.entries()) {
+    console.log(`\n----- shard ${i + 1}/${count} (offset ${offset}, exit ${code}): ${logFile} -----`);
+    console.log(readFileSync(logFile, 'utf8'));
+  }
+  const failed = results.filter((r) => r.code !== 0).map((_, i) => i + 1);
+  if (failed.length) throw new Error(`emulator test shard(s) ${failed.join(', ')} failed`);
+}
+
+/** This run's offset and the next free multiples of 10 above it, skipping offsets portOffset() refuses. */
+function shardOffsets(count) {
+  const offsets = [portOffset()];
+  for (let candidate = offsets[0] + 20; offsets.length < count && candidate <= 500; candidate += 10) {
+    if (isUsableOffset(candidate)) offsets.push(candidate);
+  }
+  if (offsets.length < count) throw new Error(`no free port offsets for ${count} test shards`);
+  return offsets;
+}
+
+function isUsableOffset(offset) {
+  const saved = process.env.TOOLSHOP_PORT_OFFSET;
+  process.env.TOOLSHOP_PORT_OFFSET = String(offset);
+  try {
+    portOffset();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (saved === undefined) delete process.env.TOOLSHOP_PORT_OFFSET;
+    else process.env.TOOLSHOP_PORT_OFFSET = saved;
+  }
+}
+
+function shardIndex(spec) {
+  return Number(spec.split('/')[0]);
 }
 
 function reportTo(name) {

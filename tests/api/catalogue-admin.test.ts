@@ -140,6 +140,8 @@ describe('PATCH /product/{id}', () => {
     expect((await api('GET', `/product/${id}`)).body.picture).toBe(url);
     expect((await patch(id, { picture: 'https://cdn.example.com/saw.webp' })).status).toBe(200);
     expect((await productDoc(id))?.picture).toBe('https://cdn.example.com/saw.webp');
+    // Off the catalogue again: the browser tests' home page loads nothing from outside this machine.
+    expect((await api('DELETE', `/product/${id}`, { token: roles.admin.token })).status).toBe(200);
   });
 
   it('leaves existing orders at their own price, name and picture; new orders take the new price', async () => {
