@@ -2,6 +2,7 @@ export * from './messages';
 export * from './limits';
 export * from './collections';
 export * from './money';
+export * from './quantity-rules';
 export * from './quantity-quote';
 export * from './order-status';
 export * from './audit';

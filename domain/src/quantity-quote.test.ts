@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validationMessages as m } from './messages';
 import { dollarsToCents } from './money';
-import { firstOrderableQuantity, quantityRulesOf, quoteQuantity, type QuantityRules } from './quantity-quote';
+import { quoteQuantity } from './quantity-quote';
+import { firstOrderableQuantity, quantityRulesOf, type QuantityRules } from './quantity-rules';
 import { toProduct, toProductDoc } from './entities';
 import { productSchema } from './schemas/product';
 

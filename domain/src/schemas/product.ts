@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { MAX_PRICE_BREAKS, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_STOCK_MAX } from '../limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
-import { firstOrderableQuantity } from '../quantity-quote';
+import { firstOrderableQuantity } from '../quantity-rules';
 import { imageUrlField, readingNumericText, requiredText, wholeNumber } from './fields';
 
 const MAX_PIECES = 1_000_000;
