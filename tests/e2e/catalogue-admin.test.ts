@@ -1,7 +1,7 @@
 // An admin edits a product from Manage Product: a new price and a picture uploaded from a file, then a stock
-// adjustment with a reason that leaves fewer pieces than the minimum order: the history lists it and the product
-// is flagged "Low stock" on its screen and in Manage Product. Each new screen is captured at 390 and 1280 px and
-// checked by axe.
+// adjustment with a reason that leaves fewer pieces than the minimum order: the history lists it, the product is
+// flagged "Low stock" on its screen and in Manage Product, and the Audit Log lists both changes. Each new screen is
+// captured at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -122,6 +122,21 @@ describe('catalogue admin journey', () => {
     await listed.getByText('Low stock').waitFor();
     await listed.getByText('$59.90').waitFor();
     await captureScreen(page, 'manage-product-low-stock');
+  });
+
+  it('finds the price edit and the stock adjustment in the audit log, by the product id', async () => {
+    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Audit Log' }).click();
+    await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
+    await page.getByLabel('Document id').fill(product.id);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const records = page.getByTestId('audit-record');
+    await records.filter({ hasText: 'Stock adjusted' }).waitFor({ timeout: 20_000 });
+    await records.filter({ hasText: 'Product edited' }).first().waitFor();
+    for (const record of await records.all()) {
+      expect(await record.textContent()).toContain(`products/${product.id}`);
+      expect(await record.textContent()).toContain(admin.email);
+    }
+    await captureScreen(page, 'audit-log-product');
   });
 
   it('adds a product with a picture uploaded from a file', async () => {
