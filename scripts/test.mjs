@@ -1,9 +1,10 @@
 // `npm test`: typecheck, lint, formatting, unit tests, then the emulator-backed tests (API, rules, browser) under
 // `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which starts and stops
 // emulators of its own. Exits non-zero on any failure.
-// Without filters the emulator tests run in two shards at once, each on an emulator suite and mail catcher of its
-// own (ports shifted as by TOOLSHOP_PORT_OFFSET): many tests wait on real time (expiry, retries, a browser), so two
-// suites keep both cores busy. The shards share one build; each writes its output to artifacts/.
+// Without filters the emulator tests run in two shards, each on an emulator suite and mail catcher of its own (ports
+// shifted as by TOOLSHOP_PORT_OFFSET), at the same time as the restart test: many tests wait on real time (expiry,
+// retries, a browser), so parallel suites keep both cores busy. They share one build; each writes its output to
+// artifacts/test-<name>.log.
 //   npm test -- --emulator-only [vitest filters...]   skip the static checks (quicker while working)
 //   npm test -- --no-build                            reuse the last build
 //   TOOLSHOP_TEST_SHARDS=1 npm test                   one emulator suite for every test file
@@ -32,6 +33,8 @@ const noBuild = args.includes('--no-build');
 const shard = args.find((a) => a.startsWith('--shard='))?.slice('--shard='.length);
 const filters = args.filter((a) => !a.startsWith('--'));
 const shardCount = filters.length || shard ? 1 : Number(process.env.TOOLSHOP_TEST_SHARDS ?? 2);
+/** Set for the shards and the restart run a sharded `npm test` starts: the run that started them reports. */
+const isChild = process.env.TOOLSHOP_TEST_CHILD === '1';
 // The restart test is a project of its own (vitest.config.ts): filters naming it go to that run only.
 const isRestartFilter = (filter) => filter.replace(/^\.\//, '').startsWith('tests/restart');
 const emulatorFilters = filters.filter((filter) => !isRestartFilter(filter));
@@ -44,7 +47,7 @@ const startedAt = Date.now();
 /** A failed email is retried twice, 0.2 and 0.4 s later: the tests of a dead SMTP server wait under a second. */
 const SHORT_MAIL_RETRIES = { TOOLSHOP_MAIL_RETRY_ATTEMPTS: '3', TOOLSHOP_MAIL_RETRY_DELAY_MS: '200' };
 mkdirSync(ARTIFACTS, { recursive: true });
-if (!shard) preflight({ browser: runEmulatorTests });
+if (!isChild) preflight({ browser: runEmulatorTests });
 
 try {
   if (!emulatorOnly) {
@@ -61,8 +64,11 @@ try {
     step('Build for the emulators');
     await buildForEmulators();
   }
-  if (runEmulatorTests && shardCount > 1) {
-    step(`Emulator tests (auth, firestore, functions, hosting, tasks), in ${shardCount} shards at once`);
+  const sharded = runEmulatorTests && shardCount > 1;
+  if (sharded) {
+    step(
+      `Emulator tests (auth, firestore, functions, hosting, tasks) in ${shardCount} shards, and the restart test, at once`,
+    );
     await runShards(shardCount);
   } else if (runEmulatorTests) {
     step('Emulator tests (auth, firestore, functions, hosting, tasks)');
@@ -71,15 +77,16 @@ try {
       shard ? `emulator-${shardIndex(shard)}` : 'emulator',
     );
   }
-  if (runRestartTest) {
+  if (runRestartTest && !sharded) {
     // Stops and starts emulators of its own (export on exit, import on start): after emulators:exec is done.
     step('Restart safety (export on exit, import on start)');
     await run(bin('vitest'), ['run', '--project', 'restart', ...reportTo('restart')], { cwd: ROOT });
   }
   console.log('\nAll checks passed.');
-  printSummary();
+  if (!isChild) printSummary();
 } catch (error) {
-  printSummary();
+  // A child's own line would count the other children's reports too: the run that started them sums them all.
+  if (!isChild) printSummary();
   console.error(`\n${error.message}`);
   process.exit(1);
 }
@@ -107,11 +114,19 @@ async function runEmulatorSuite(vitestArgs, reportName) {
 }
 
 /**
- * Runs each shard as `npm test -- --shard=i/n` at an offset of its own, all at once, with the build made for this
- * offset copied to theirs. Each shard's output goes to artifacts/test-shard-i.log and is printed when it ends.
+ * Runs each shard as `npm test -- --shard=i/n`, and the restart test (which starts and stops emulators of its own),
+ * each at an offset of its own, all at once, with the build made for this offset copied to theirs. Each one's output
+ * goes to artifacts/test-<name>.log and is printed when it ends.
  */
 async function runShards(count) {
-  const offsets = shardOffsets(count);
+  const jobs = [
+    ...Array.from({ length: count }, (_, i) => ({
+      name: `shard-${i + 1}`,
+      args: ['--emulator-only', '--no-build', `--shard=${i + 1}/${count}`],
+    })),
+    ...(runRestartTest ? [{ name: 'restart', args: ['--emulator-only', '--no-build', 'tests/restart'] }] : []),
+  ];
+  const offsets = shardOffsets(jobs.length);
   const built = buildDirs(offsets[0]);
   for (const offset of offsets.slice(1)) {
     const dirs = buildDirs(offset);
@@ -121,29 +136,28 @@ async function runShards(count) {
     }
   }
   const results = await Promise.all(
-    offsets.map((offset, i) => {
-      const logFile = join(ARTIFACTS, `test-shard-${i + 1}.log`);
-      const child = spawn(
-        process.execPath,
-        [join(ROOT, 'scripts', 'test.mjs'), '--emulator-only', '--no-build', `--shard=${i + 1}/${count}`],
-        {
-          cwd: ROOT,
-          env: { ...process.env, TOOLSHOP_PORT_OFFSET: String(offset) },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+    jobs.map(({ name, args }, i) => {
+      const offset = offsets[i];
+      const logFile = join(ARTIFACTS, `test-${name}.log`);
+      const child = spawn(process.execPath, [join(ROOT, 'scripts', 'test.mjs'), ...args], {
+        cwd: ROOT,
+        env: { ...process.env, TOOLSHOP_PORT_OFFSET: String(offset), TOOLSHOP_TEST_CHILD: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const log = createWriteStream(logFile);
       child.stdout.pipe(log);
       child.stderr.pipe(log);
-      return new Promise((resolve) => child.on('exit', (code) => log.end(() => resolve({ code, logFile, offset }))));
+      return new Promise((resolve) =>
+        child.on('exit', (code) => log.end(() => resolve({ name, code, logFile, offset }))),
+      );
     }),
   );
-  for (const [i, { code, logFile, offset }] of results.entries()) {
-    console.log(`\n----- shard ${i + 1}/${count} (offset ${offset}, exit ${code}): ${logFile} -----`);
+  for (const { name, code, logFile, offset } of results) {
+    console.log(`\n----- ${name} (offset ${offset}, exit ${code}): ${logFile} -----`);
     console.log(readFileSync(logFile, 'utf8'));
   }
-  const failed = results.filter((r) => r.code !== 0).map((_, i) => i + 1);
-  if (failed.length) throw new Error(`emulator test shard(s) ${failed.join(', ')} failed`);
+  const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
+  if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
 }
 
 /** This run's offset and the next free multiples of 10 above it, skipping offsets portOffset() refuses. */

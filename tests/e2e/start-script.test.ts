@@ -68,27 +68,26 @@ describe('npm start with TOOLSHOP_PORT_OFFSET', () => {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // One listener keeps every byte of the output for the whole run; a second one only watches for the announcement.
     let output = '';
+    start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => start!.on('exit', (code) => resolve(code)));
 
     const statusAtAnnouncement = await new Promise<{ page: number; api: number }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no "running" within 150 s:\n${output.slice(-3000)}`)), 150_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Toolshop is running')) {
-          start!.stdout!.off('data', onData);
-          clearTimeout(timer);
-          // Asked the moment the line appears: both must already be served.
-          void Promise.all([answer('/'), answer('/api/product')]).then(([page, api]) => resolve({ page, api }), reject);
-        }
+      const watch = () => {
+        if (!output.includes('Toolshop is running')) return;
+        start!.stdout!.off('data', watch);
+        clearTimeout(timer);
+        // Asked the moment the line appears: both must already be served.
+        void Promise.all([answer('/'), answer('/api/product')]).then(([page, api]) => resolve({ page, api }), reject);
       };
-      start!.stdout!.on('data', onData);
-      start!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      start!.stdout!.on('data', watch);
       void exited.then((code) =>
         reject(new Error(`npm start exited (${code}) before "running":\n${output.slice(-3000)}`)),
       );
     });
-    start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
     expect(statusAtAnnouncement).toEqual({ page: 200, api: 200 });
     expect(existsSync(join(dirs.web, 'index.html'))).toBe(true);
