@@ -10,6 +10,7 @@ import { pastCreationSecond, signInWithPassword } from '../lib/sign-in.mjs';
 import { seedScale } from '../seed/scale.mjs';
 import { compareLatency, fetchOk } from './latency.mjs';
 import { median } from './stats.mjs';
+import { installLandmarks, readTimeline } from './screen-timeline.mjs';
 
 const API_CALLS = 100;
 const SCREEN_VISITS = 5;
@@ -18,7 +19,7 @@ const PASSWORD = 'Bench#2026';
 // 'Bearer owner' is the emulator's admin token: the floor skips the rules like the API's Admin SDK does.
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
-async function benchAdmin(auth, db, ports) {
+export async function benchAdmin(auth, db, ports) {
   const email = `bench-admin-${Date.now()}@toolshop.test`;
   const user = await auth.createUser({ email, password: PASSWORD, displayName: 'Bench Admin', emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
@@ -39,10 +40,11 @@ const firstPageQuery = {
   },
 };
 
-async function screenFirstPage(shop, admin) {
+export async function screenFirstPage(shop, admin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.addInitScript(installLandmarks, { rows: PAGE_SIZE });
     await page.goto(`${shop}/login`);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -54,24 +56,32 @@ async function screenFirstPage(shop, admin) {
       await page.goto(`${shop}/dashboard/manageAllOrder`);
       const rows = page.getByRole('table', { name: 'All orders' }).locator('tbody tr');
       await rows.nth(PAGE_SIZE - 1).waitFor({ timeout: 20_000 });
-      visits.push(
-        await page.evaluate(() => {
-          const call = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/api/orders'))
-            .at(-1);
-          return { rowsMs: performance.now(), apiStartMs: call?.startTime ?? NaN, apiEndMs: call?.responseEnd ?? NaN };
-        }),
-      );
+      const rowsMs = await page.evaluate(() => performance.now());
+      visits.push({ rowsMs, ...(await page.evaluate(readTimeline, { api: '/api/orders' })) });
     }
-    // Where the time goes: the page's own start before it asks for the orders, and the API call itself.
-    const pick = (key) => median(visits.map((visit) => visit[key]));
+    // Where the time goes: each landmark's median over the visits (a visit's own figures are in `visits`).
+    const pick = (read) => median(visits.map(read));
     return {
       visits,
       firstVisitMs: visits[0].rowsMs,
-      medianMs: pick('rowsMs'),
-      apiStartMs: pick('apiStartMs'),
-      apiEndMs: pick('apiEndMs'),
+      medianMs: pick((visit) => visit.rowsMs),
+      apiStartMs: pick((visit) => visit.api.start),
+      apiEndMs: pick((visit) => visit.api.end),
+      breakdown: {
+        html: pick((visit) => visit.html),
+        entryLoaded: pick((visit) => visit.entry.end),
+        authLoaded: pick((visit) => visit.auth.end),
+        appRendered: pick((visit) => visit.appRendered),
+        dashboardChunkStart: pick((visit) => visit.dashboardChunk.start),
+        dashboardShown: pick((visit) => visit.dashboardShown),
+        screenChunkStart: pick((visit) => visit.screenChunk.start),
+        screenShown: pick((visit) => visit.screenShown),
+        apiStart: pick((visit) => visit.api.start),
+        apiResponseStart: pick((visit) => visit.api.responseStart),
+        apiEnd: pick((visit) => visit.api.end),
+        rowsInDocument: pick((visit) => visit.rowsShown),
+        rowsVisible: pick((visit) => visit.rowsMs),
+      },
     };
   } finally {
     await browser.close();

@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
 import { parseInput } from '../http/validate';
+import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { adminPage } from '../platform/firestore-page';
 import { orderSearchQuery } from './order-search';
 import { exportFileName, writeOrdersCsv } from './orders-csv';
@@ -21,9 +22,13 @@ export function orderListRoutes(deps: Deps): Router {
   const orders = deps.db.collection(collections.orders);
 
   // GET /orders?status=&q=&cursor= (admin): { orders, nextCursor }, 25 a page.
-  router.get('/orders', requireAdmin(deps), async (req, res) => {
+  router.get('/orders', startServerTiming(), requireAdmin(deps), async (req, res) => {
+    const timing = serverTimingOf(res);
+    timing.step('caller');
     const { cursor, ...filter } = parseInput(orderPageQuerySchema, req.query);
     const page = await adminPage<OrderDoc>(orders, orderSearchQuery(deps.db, filter), cursor);
+    timing.step('query');
+    res.setHeader('server-timing', timing.header());
     const answer: OrderPage = {
       orders: page.docs.map((doc) => toListedOrder(doc.id, doc.data()!)),
       nextCursor: page.nextCursor,
