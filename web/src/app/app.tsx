@@ -5,8 +5,10 @@ import { ErrorBoundary } from '../components/feedback/error-boundary';
 import { AppError } from './app-error';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { usePrefetchOnNavigation } from './route-prefetch';
 
 export function AppRoutes() {
+  usePrefetchOnNavigation(routes);
   return useRoutes(routes);
 }
 

@@ -8,7 +8,9 @@ import { Layout } from '../components/layout/layout';
 import { PageLoader } from '../components/feedback/page-loader';
 import { PageErrorBoundary } from '../components/feedback/page-error';
 import { HomePage } from '../features/home/components/home-page';
+import { loadAuth } from '../lib/auth/load-auth';
 import { RequireAuth } from './require-auth';
+import type { RouteHandle } from './route-prefetch';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -36,6 +38,22 @@ async function withFirebaseProviders(page: PageModule): PageModule {
 
 const readsFirestore = { firestore: true };
 
+// Every screen under /dashboard is guarded: Firebase Auth and the layout's chunk are asked for at once, not once the
+// session is restored. A failed chunk is reported by the route's own load, where it renders.
+function prefetchDashboard(): void {
+  loadAuth().catch(() => undefined);
+  import('../features/dashboard/components/dashboard-layout').catch(() => undefined);
+}
+
+/** Manage All Order's code and its first page, both asked for while the sign-in restores. */
+function prefetchManageOrders(): void {
+  import('../features/admin/components/manage-orders-page').catch(() => undefined);
+  import('../features/admin/api/use-order-pages').then(
+    ({ prefetchFirstOrderPage }) => prefetchFirstOrderPage(),
+    () => undefined,
+  );
+}
+
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
 export const routes: RouteObject[] = [
@@ -62,6 +80,7 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         element: guarded(lazyPage(() => import('../features/dashboard/components/dashboard-layout'))),
+        handle: { prefetch: prefetchDashboard } satisfies RouteHandle,
         children: [
           { index: true, element: lazyPage(() => import('../features/dashboard/components/dashboard-home')) },
           {
@@ -93,6 +112,7 @@ export const routes: RouteObject[] = [
               lazyPage(() => import('../features/admin/components/manage-orders-page')),
               true,
             ),
+            handle: { prefetch: prefetchManageOrders } satisfies RouteHandle,
           },
           {
             path: 'addProduct',

@@ -1,8 +1,10 @@
 // A signed-in read of the REST API (GET /api/** with the ID token), for the admin lists that page through the
 // server. `reload` reads the same path again and keeps showing the last answer until the new one arrives, so a
-// list refreshed after an action does not flash its loader.
+// list refreshed after an action does not flash its loader. A read of the path started before the screen mounted
+// (prefetched-read.ts) is taken instead of asking again.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
+import { takePrefetchedRead } from './prefetched-read';
 import type { ReadStatus } from './use-api-read';
 
 export function useSignedInRead<T>(path: string): { status: ReadStatus; data: T | undefined; reload: () => void } {
@@ -14,7 +16,7 @@ export function useSignedInRead<T>(path: string): { status: ReadStatus; data: T 
   });
   useEffect(() => {
     let live = true;
-    apiRequest<T>('GET', path).then(
+    (takePrefetchedRead<T>(path) ?? apiRequest<T>('GET', path)).then(
       (data) => live && startTransition(() => setState({ path, status: 'success', data })),
       () => live && startTransition(() => setState({ path, status: 'error', data: undefined })),
     );
