@@ -100,13 +100,21 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency, scale })
       2,
       'scale',
     );
+    const { screen } = scale;
+    const at = screen.breakdown;
     add(
       'scale',
-      `Manage All Order: first 25 rows on screen (median of ${scale.screen.visits.length} visits)`,
-      `${ms(scale.screen.medianMs)} (API call ${ms(scale.screen.apiStartMs)}-${ms(scale.screen.apiEndMs)}; ` +
-        `first visit ${ms(scale.screen.firstVisitMs)})`,
+      `Manage All Order: first 25 rows on screen (median of ${screen.visits.length} visits)`,
+      `${ms(screen.medianMs)} (first visit ${ms(screen.firstVisitMs)}; frame that showed them ended ${ms(at.rowsPainted)})`,
       '<= 1000 ms',
-      verdict(scale.screen.medianMs <= 1000),
+      verdict(screen.medianMs <= 1000),
+    );
+    add(
+      'scale',
+      'Manage All Order: where the time goes (medians, ms after navigation)',
+      `sign-in restored ${ms(at.authRestored)}, API ${ms(at.apiStart)}-${ms(at.apiEnd)} ` +
+        `(server: caller ${ms(at.serverCaller)}, query ${ms(at.serverQuery)}), screen shown ${ms(at.screenShown)}, ` +
+        `rows in page ${ms(at.rowsInDocument)}`,
     );
   } else {
     add('scale', 'Manage All Order at scale', 'n/a (not measured)', 'p50 <= 2x, <= 1000 ms', 'n/a');

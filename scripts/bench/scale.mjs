@@ -1,8 +1,8 @@
 // Manage All Order at scale: with 10,000 orders and 2,000 customers seeded, the first page of the screen's query
 // through the API (GET /api/orders, Hosting -> function -> Firestore, as an admin) against its floor, the same page
 // queried raw from the Firestore emulator's REST API; then the screen itself in Chromium: the time from navigation
-// to its first 25 rows on screen, signed in as an admin, median of a few visits, with when the page asked for the
-// orders and when the answer arrived.
+// to its first 25 rows on screen, signed in as an admin, median of a few visits (the cold first one reported too),
+// with where each visit's time went (screen-timeline.mjs).
 import { chromium } from 'playwright-core';
 import { PROJECT_ID } from '../lib/emulators.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
@@ -56,7 +56,10 @@ export async function screenFirstPage(shop, admin) {
       await page.goto(`${shop}/dashboard/manageAllOrder`);
       const rows = page.getByRole('table', { name: 'All orders' }).locator('tbody tr');
       await rows.nth(PAGE_SIZE - 1).waitFor({ timeout: 20_000 });
+      // The judged figure: when the harness saw the 25th row visible. The frame that showed the rows ended a little
+      // earlier (rowsPainted, stamped in the page); the difference is the harness's own round trips.
       const rowsMs = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() => Number.isFinite(window.__landmarks?.rowsPainted));
       visits.push({ rowsMs, ...(await page.evaluate(readTimeline, { api: '/api/orders' })) });
     }
     // Where the time goes: each landmark's median over the visits (a visit's own figures are in `visits`).
@@ -70,7 +73,9 @@ export async function screenFirstPage(shop, admin) {
       breakdown: {
         html: pick((visit) => visit.html),
         entryLoaded: pick((visit) => visit.entry.end),
+        loadEvent: pick((visit) => visit.loadEvent),
         authLoaded: pick((visit) => visit.auth.end),
+        authRestored: pick((visit) => visit.authNetwork.at(-1)?.end ?? NaN),
         appRendered: pick((visit) => visit.appRendered),
         dashboardChunkStart: pick((visit) => visit.dashboardChunk.start),
         dashboardShown: pick((visit) => visit.dashboardShown),
@@ -79,8 +84,10 @@ export async function screenFirstPage(shop, admin) {
         apiStart: pick((visit) => visit.api.start),
         apiResponseStart: pick((visit) => visit.api.responseStart),
         apiEnd: pick((visit) => visit.api.end),
+        serverCaller: pick((visit) => visit.api.server.caller ?? NaN),
+        serverQuery: pick((visit) => visit.api.server.query ?? NaN),
         rowsInDocument: pick((visit) => visit.rowsShown),
-        rowsVisible: pick((visit) => visit.rowsMs),
+        rowsPainted: pick((visit) => visit.rowsPainted),
       },
     };
   } finally {

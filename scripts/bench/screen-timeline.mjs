@@ -3,7 +3,11 @@
 // chunks, Firebase Auth's network calls and the API call ran (Resource Timing, with the API's Server-Timing).
 // Every time is milliseconds since the navigation started.
 
-/** Runs in the page before its own scripts: stamps the first moment each landmark is in the document. */
+/**
+ * Runs in the page before its own scripts: stamps the first moment each landmark is in the document, and
+ * `rowsPainted`, the end of the frame that first shows the rows (a task queued from that frame's animation callback
+ * runs once the frame is drawn): when they were on screen, before the harness's own round trips noticed it.
+ */
 export function installLandmarks({ rows }) {
   const seen = {};
   window.__landmarks = seen;
@@ -16,6 +20,10 @@ export function installLandmarks({ rows }) {
   const check = () => {
     for (const [name, present] of Object.entries(landmarks)) {
       if (seen[name] === undefined && present()) seen[name] = performance.now();
+    }
+    if (seen.rowsShown !== undefined && seen.rowsPainted === undefined) {
+      seen.rowsPainted = NaN;
+      requestAnimationFrame(() => setTimeout(() => (seen.rowsPainted = performance.now()), 0));
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
@@ -34,6 +42,7 @@ export function readTimeline({ api }) {
   const landmarks = Object.fromEntries(Object.entries(window.__landmarks ?? {}).map(([k, v]) => [k, round(v)]));
   return {
     html: round(navigation.responseEnd),
+    loadEvent: round(navigation.loadEventStart),
     entry: asset('index-'),
     auth: asset('firebase-'),
     authNetwork: resources

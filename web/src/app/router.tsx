@@ -11,11 +11,15 @@ import { HomePage } from '../features/home/components/home-page';
 import { loadAuth } from '../lib/auth/load-auth';
 import { RequireAuth } from './require-auth';
 import type { RouteHandle } from './route-prefetch';
+import { preloadablePage } from './preloadable-page';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 function lazyPage(load: () => PageModule, { firestore = false } = {}) {
-  const Page = lazy(firestore ? () => withFirebaseProviders(load()) : load);
+  return pageElement(lazy(firestore ? () => withFirebaseProviders(load()) : load));
+}
+
+function pageElement(Page: ComponentType) {
   return (
     <PageErrorBoundary>
       <Suspense fallback={<PageLoader />}>
@@ -38,16 +42,20 @@ async function withFirebaseProviders(page: PageModule): PageModule {
 
 const readsFirestore = { firestore: true };
 
+// Screens whose code is asked for by their route's prefetch, before their guards let them render.
+const dashboardLayout = preloadablePage(() => import('../features/dashboard/components/dashboard-layout'));
+const manageOrdersPage = preloadablePage(() => import('../features/admin/components/manage-orders-page'));
+
 // Every screen under /dashboard is guarded: Firebase Auth and the layout's chunk are asked for at once, not once the
 // session is restored. A failed chunk is reported by the route's own load, where it renders.
 function prefetchDashboard(): void {
   loadAuth().catch(() => undefined);
-  import('../features/dashboard/components/dashboard-layout').catch(() => undefined);
+  dashboardLayout.preload().catch(() => undefined);
 }
 
 /** Manage All Order's code and its first page, both asked for while the sign-in restores. */
 function prefetchManageOrders(): void {
-  import('../features/admin/components/manage-orders-page').catch(() => undefined);
+  manageOrdersPage.preload().catch(() => undefined);
   import('../features/admin/api/use-order-pages').then(
     ({ prefetchFirstOrderPage }) => prefetchFirstOrderPage(),
     () => undefined,
@@ -79,7 +87,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        element: guarded(lazyPage(() => import('../features/dashboard/components/dashboard-layout'))),
+        element: guarded(pageElement(dashboardLayout.Page)),
         handle: { prefetch: prefetchDashboard } satisfies RouteHandle,
         children: [
           { index: true, element: lazyPage(() => import('../features/dashboard/components/dashboard-home')) },
@@ -108,10 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'manageAllOrder',
-            element: guarded(
-              lazyPage(() => import('../features/admin/components/manage-orders-page')),
-              true,
-            ),
+            element: guarded(pageElement(manageOrdersPage.Page), true),
             handle: { prefetch: prefetchManageOrders } satisfies RouteHandle,
           },
           {
