@@ -172,6 +172,14 @@ describe('GET /orders: newest first, 25 a page', () => {
     expect(ids.size).toBe(first.orders.length + second.orders.length);
   });
 
+  it('says through Server-Timing how long the caller check and the query took', async () => {
+    const response = await fetch(`${shopUrl}/api/orders`, {
+      headers: { authorization: `Bearer ${roles.admin.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('server-timing')).toMatch(/^caller;dur=\d+\.\d, query;dur=\d+\.\d$/);
+  });
+
   it('searches by the start of an email, in any case', async () => {
     const { body } = await ordersPage({ q: `PAGED-${run.toUpperCase()}` });
     expect(body.orders).toHaveLength(ADMIN_PAGE_SIZE);

@@ -1,7 +1,8 @@
 // Finding things at scale in the browser: an admin searches Manage All Order by a customer's email, goes to page 2
 // and finds the order there, filters by status, exports the search as CSV and reads the downloaded file back
 // (csv-parse), and finds a user in MakeAdmin by the start of their email. Both screens are captured at 390 and
-// 1280 px with axe.
+// 1280 px with axe. On a full page load, Manage All Order asks for its first page while the sign-in restores, before
+// the screen has mounted, and only once (the screen takes that request).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,29 @@ describe('Manage All Order and MakeAdmin at scale', () => {
       'Total (USD)': '12.50',
     });
     expect(rows[TARGET]!['Placed at']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('asks for the first page before the screen has mounted, once, on a full page load', async () => {
+    const fresh = await context.newPage(); // the same signed-in browser, a new page load
+    await fresh.addInitScript(() => {
+      const stamps = window as unknown as { screenMountedAt?: number };
+      new MutationObserver(() => {
+        const heading = Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === 'Manage All Order');
+        if (heading) stamps.screenMountedAt ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await fresh.goto(`${shopUrl}/dashboard/manageAllOrder`);
+    await fresh.getByRole('table', { name: 'All orders' }).locator('tbody tr').first().waitFor({ timeout: 20_000 });
+    const { mountedAt, calls } = await fresh.evaluate(() => ({
+      mountedAt: (window as unknown as { screenMountedAt?: number }).screenMountedAt,
+      calls: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/orders')
+        .map((entry) => entry.startTime),
+    }));
+    expect(calls).toHaveLength(1);
+    expect(mountedAt).toBeGreaterThan(calls[0]!);
+    await fresh.close();
   });
 
   it('finds a user in MakeAdmin by the start of their email', async () => {
