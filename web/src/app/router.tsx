@@ -9,6 +9,7 @@ import { PageLoader } from '../components/feedback/page-loader';
 import { PageErrorBoundary } from '../components/feedback/page-error';
 import { HomePage } from '../features/home/components/home-page';
 import { loadAuth } from '../lib/auth/load-auth';
+import { mayBeSignedIn } from '../lib/auth/session-hint';
 import { RequireAuth } from './require-auth';
 import type { RouteHandle } from './route-prefetch';
 import { preloadablePage } from './preloadable-page';
@@ -47,14 +48,17 @@ const dashboardLayout = preloadablePage(() => import('../features/dashboard/comp
 const manageOrdersPage = preloadablePage(() => import('../features/admin/components/manage-orders-page'));
 
 // Every screen under /dashboard is guarded: Firebase Auth and the layout's chunk are asked for at once, not once the
-// session is restored. A failed chunk is reported by the route's own load, where it renders.
+// session is restored; a browser that holds no sign-in is sent to /login instead (require-auth.tsx). A failed chunk
+// is reported by the route's own load, where it renders.
 function prefetchDashboard(): void {
+  if (!mayBeSignedIn()) return;
   loadAuth().catch(() => undefined);
   dashboardLayout.preload().catch(() => undefined);
 }
 
 /** Manage All Order's code and its first page, both asked for while the sign-in restores. */
 function prefetchManageOrders(): void {
+  if (!mayBeSignedIn()) return;
   manageOrdersPage.preload().catch(() => undefined);
   import('../features/admin/api/use-order-pages').then(
     ({ prefetchFirstOrderPage }) => prefetchFirstOrderPage(),

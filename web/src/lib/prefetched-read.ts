@@ -1,10 +1,13 @@
-// The app's one set of prefetched reads (prefetched-reads.ts): the session's ID token through the API client.
+// The app's one set of prefetched reads (prefetched-reads.ts): the session's ID token through the API client. A
+// browser that holds no sign-in asks nothing and does not load Firebase Auth for it (auth/session-hint.ts).
 import { apiRequest } from './api-client';
 import { loadAuth } from './auth/load-auth';
+import { mayBeSignedIn } from './auth/session-hint';
 import { PrefetchedReads } from './prefetched-reads';
 
 const reads = new PrefetchedReads({
   signedInUid: async () => {
+    if (!mayBeSignedIn()) return undefined;
     const [, { auth }] = await loadAuth();
     await auth.authStateReady();
     return auth.currentUser?.uid;
