@@ -105,7 +105,7 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency, scale })
     add(
       'scale',
       `Manage All Order: first 25 rows on screen (median of ${screen.visits.length} visits)`,
-      `${ms(screen.medianMs)} (first visit ${ms(screen.firstVisitMs)}; frame that showed them ended ${ms(at.rowsPainted)})`,
+      `${ms(screen.medianMs)} (first visit ${ms(screen.firstVisitMs)}; the harness saw them at ${ms(at.harnessSawRows)})`,
       '<= 1000 ms',
       verdict(screen.medianMs <= 1000),
     );

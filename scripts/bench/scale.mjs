@@ -56,11 +56,12 @@ export async function screenFirstPage(shop, admin) {
       await page.goto(`${shop}/dashboard/manageAllOrder`);
       const rows = page.getByRole('table', { name: 'All orders' }).locator('tbody tr');
       await rows.nth(PAGE_SIZE - 1).waitFor({ timeout: 20_000 });
-      // The judged figure: when the harness saw the 25th row visible. The frame that showed the rows ended a little
-      // earlier (rowsPainted, stamped in the page); the difference is the harness's own round trips.
-      const rowsMs = await page.evaluate(() => performance.now());
+      // Judged: the end of the frame that first showed the 25 rows (stamped in the page). When the harness saw them
+      // is later by its own round trips to the page, which a loaded machine stretches to hundreds of ms.
+      const harnessSawRowsMs = await page.evaluate(() => performance.now());
       await page.waitForFunction(() => Number.isFinite(window.__landmarks?.rowsPainted));
-      visits.push({ rowsMs, ...(await page.evaluate(readTimeline, { api: '/api/orders' })) });
+      const timeline = await page.evaluate(readTimeline, { api: '/api/orders' });
+      visits.push({ rowsMs: timeline.rowsPainted, harnessSawRowsMs, ...timeline });
     }
     // Where the time goes: each landmark's median over the visits (a visit's own figures are in `visits`).
     const pick = (read) => median(visits.map(read));
@@ -87,7 +88,7 @@ export async function screenFirstPage(shop, admin) {
         serverCaller: pick((visit) => visit.api.server.caller ?? NaN),
         serverQuery: pick((visit) => visit.api.server.query ?? NaN),
         rowsInDocument: pick((visit) => visit.rowsShown),
-        rowsPainted: pick((visit) => visit.rowsPainted),
+        harnessSawRows: pick((visit) => visit.harnessSawRowsMs),
       },
     };
   } finally {
