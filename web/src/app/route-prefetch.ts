@@ -17,7 +17,8 @@ let lastPrefetched: string | undefined;
 
 export function usePrefetchOnNavigation(routes: RouteObject[]): void {
   const { pathname } = useLocation();
-  if (pathname === lastPrefetched) return;
+  // A render outside a browser (the build's prerender, server rendering) starts nothing.
+  if (typeof window === 'undefined' || pathname === lastPrefetched) return;
   lastPrefetched = pathname;
   prefetchRoutes(routes, pathname);
 }
