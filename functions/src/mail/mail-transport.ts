@@ -25,6 +25,13 @@ export const SEND_TIMEOUT_MS = 3 * SMTP_TIMEOUT_MS;
 
 const address = (entry: string | { address: string }) => (typeof entry === 'string' ? entry : entry.address);
 
+/** Thrown when no SMTP server is configured: no retry can help, so the email ends in ERROR at its first attempt. */
+export class NoSmtpServer extends Error {
+  constructor() {
+    super('No SMTP server is configured (TOOLSHOP_SMTP_URL)');
+  }
+}
+
 /** nodemailer is loaded at the first email sent, and the connection pool made then: most functions send none. */
 export function smtpTransport(url: string | null): MailTransport {
   const transporter = url
@@ -40,7 +47,7 @@ export function smtpTransport(url: string | null): MailTransport {
     : undefined;
   return {
     async send(mail) {
-      if (!transporter) throw new Error('No SMTP server is configured (TOOLSHOP_SMTP_URL)');
+      if (!transporter) throw new NoSmtpServer();
       const info = await transporter().sendMail(mail);
       return {
         messageId: info.messageId,
