@@ -29,10 +29,11 @@ function compile(template: MailTemplate): Compiled {
   let entry = compiled.get(template);
   if (!entry) {
     const asText = { noEscape: true, strict: true };
+    const engine = handlebars();
     entry = {
-      subject: handlebars().compile(template.subject, asText),
-      text: handlebars().compile(template.text, asText),
-      html: handlebars().compile(template.html, { strict: true }),
+      subject: engine.compile(template.subject, asText),
+      text: engine.compile(template.text, asText),
+      html: engine.compile(template.html, { strict: true }),
     };
     compiled.set(template, entry);
   }
