@@ -4,7 +4,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections, type OrderDoc } from '@toolshop/domain';
-import { createApp } from './app';
+import type { Express } from 'express';
 import { firebaseDeps } from './platform/firebase';
 import { functionTaskQueue } from './platform/task-queue';
 import { paymentSecrets } from './payments/payment-config';
@@ -23,12 +23,17 @@ import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
 
 const region = 'us-central1';
-let app: ReturnType<typeof createApp> | undefined;
+let app: Promise<Express> | undefined;
 
-export const api = onRequest({ region, memory: '512MiB', concurrency: 80, secrets: paymentSecrets() }, (req, res) => {
-  app ??= createApp(firebaseDeps());
-  app(req, res);
-});
+// The express app (and the packages only its routes use) loads with the first request, so the triggers' instances,
+// which load this same file, start without it.
+export const api = onRequest(
+  { region, memory: '512MiB', concurrency: 80, secrets: paymentSecrets() },
+  async (req, res) => {
+    app ??= import('./app').then(({ createApp }) => createApp(firebaseDeps()));
+    (await app)(req, res);
+  },
+);
 
 export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
   { region, retryConfig: EXPIRY_RETRY_CONFIG, rateLimits: EXPIRY_RATE_LIMITS, secrets: paymentSecrets() },

@@ -1,6 +1,8 @@
 // POST /api/order through Hosting against the floor: a bare Admin SDK transaction with the same reads and
 // writes as the order handler (functions/src/orders/place-order.ts): read the product and the customer's
-// rate-limit document together, check the quantity, create the order, take the stock, count the quota.
+// rate-limit document together, check the quantity, create the order, take the stock, count the quota, and put
+// the customer's "order placed" email in the outbox (the one the handler wrote for the probe order, so both
+// commits carry a document of the same size that the same mail trigger fires on).
 // Reports n/a until the order API answers 200/201: no figure is ever made up for a missing endpoint.
 import { benchProduct, orderBody } from './customer.mjs';
 import { compareLatency } from './latency.mjs';
@@ -17,6 +19,7 @@ export async function probeOrderApi(ports, db, customer) {
 export async function measureOrders(ports, db, customers) {
   const status = await probeOrderApi(ports, db, customers[0]);
   if (status !== 200 && status !== 201) return { available: false, status };
+  const placedMail = await orderPlacedMailOf(db, customers[0]);
   const productId = await benchProduct(db, `bench-latency-${Date.now()}`, 1_000_000);
   const customerFor = (i) => customers[i % customers.length];
   const result = await compareLatency(
@@ -26,7 +29,7 @@ export async function measureOrders(ports, db, customers) {
       if (response.status !== 200 && response.status !== 201)
         throw new Error(`POST /api/order: ${response.status} ${body}`);
     },
-    (i) => bareOrderTransaction(db, customerFor(i), productId),
+    (i) => bareOrderTransaction(db, customerFor(i), productId, placedMail),
   );
   return { available: true, status, customers: customers.length, ...result };
 }
@@ -39,7 +42,14 @@ export function postOrder(ports, customer, productId) {
   });
 }
 
-async function bareOrderTransaction(db, customer, productId) {
+/** The email the handler put in the outbox for the customer's probe order. */
+async function orderPlacedMailOf(db, customer) {
+  const outbox = await db.collection('mail').where('to', 'array-contains', customer.email).limit(1).get();
+  if (outbox.empty) throw new Error(`POST /api/order left no email in the outbox for ${customer.email}`);
+  return outbox.docs[0].data();
+}
+
+async function bareOrderTransaction(db, customer, productId, placedMail) {
   const { quantity, address, mobile } = orderBody(productId);
   const productRef = db.doc(`products/${productId}`);
   const quotaRef = db.doc(`rateLimits/bench-floor-${customer.uid}_order`);
@@ -74,5 +84,6 @@ async function bareOrderTransaction(db, customer, productId) {
       confirmedBy: null,
     });
     tx.update(productRef, { available: product.available - quantity, updatedAt: now });
+    tx.create(db.collection('mail').doc(), { to: [customer.email], message: placedMail.message });
   });
 }

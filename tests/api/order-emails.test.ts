@@ -177,7 +177,7 @@ describe('the sender, run in this process on an outbox of its own', () => {
   const app = initializeApp({ projectId: 'demo-toolshop-mail-sender' }, 'mail-sender-test');
   const db: Firestore = getFirestore(app);
   const settings = { ...mailSettings(), retry: { attempts: 3, firstDelayMs: 100 } };
-  const senderDeps = (smtpUrl: string): SenderDeps => ({
+  const senderDeps = (smtpUrl: string | null): SenderDeps => ({
     db,
     auth: getAuth(app),
     now: () => new Date(),
@@ -246,6 +246,20 @@ describe('the sender, run in this process on an outbox of its own', () => {
     expect(order).toMatchObject({ status: 'unpaid', quantity: 2, amountCents: 9000 });
     expect((await db.collection(collections.products).doc(productId).get()).data()?.available).toBe(8);
     expect(await mailTo(customer.email, orderId)).toEqual([]);
+  });
+
+  it('with no SMTP server configured: ERROR at the first attempt of the 3, with no wait for retries', async () => {
+    const customer = await createAccount();
+    const { orderId, mailId } = await placedHere(customer);
+    expect(await deliverMail(senderDeps(null), mailId)).toBe('failed');
+    const delivery = ((await db.collection(collections.mail).doc(mailId).get()).data() as MailDoc).delivery;
+    expect(delivery).toMatchObject({
+      state: 'ERROR',
+      attempts: 1,
+      error: 'No SMTP server is configured (TOOLSHOP_SMTP_URL) (after 1 attempt)',
+      leaseExpireTime: null,
+    });
+    expect((await db.collection(collections.orders).doc(orderId).get()).data()).toMatchObject({ status: 'unpaid' });
   });
 
   it('a trigger delivered twice, even at once, sends one email: the second finds it claimed', async () => {

@@ -1,6 +1,5 @@
 // Turns a picture into its resized AVIF and WebP copies (domain/src/picture-variants.ts names them). Used for
 // uploads by POST /api/images and for the demo photos by the web build (web/vite-plugins/product-photo-variants.ts).
-import sharp from 'sharp';
 import { PICTURE_VARIANT_QUALITY, PICTURE_VARIANTS, type PictureVariant } from '@toolshop/domain';
 
 /** A picture of more pixels than a 50-megapixel camera's is refused rather than decoded. */
@@ -14,6 +13,8 @@ export interface EncodedVariant extends PictureVariant {
 export class UnreadableImageError extends Error {}
 
 export async function encodePictureVariants(original: Buffer): Promise<EncodedVariant[]> {
+  // Loaded at the first upload: no other call of any function needs the image codecs.
+  const { default: sharp } = await import('sharp');
   const source = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     await source.metadata();

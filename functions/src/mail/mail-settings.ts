@@ -5,7 +5,7 @@
 //   TOOLSHOP_MAIL_FROM            the sender address (default "Toolshop <orders@toolshop.test>")
 //   TOOLSHOP_ADMIN_EMAIL          comma-separated addresses that get the admins' notices besides the admin accounts
 //   TOOLSHOP_SMTP_URL             the SMTP server, e.g. smtps://user:pass@smtp.example.com:465 (no default: unset,
-//                                 every attempt fails and the outbox shows ERROR with the reason)
+//                                 each email ends in ERROR at its first attempt, with the reason)
 //   TOOLSHOP_MAIL_SENDER          "off" leaves the outbox to the Trigger Email extension (README)
 //   TOOLSHOP_MAIL_RETRY_ATTEMPTS  attempts per email (default 4)
 //   TOOLSHOP_MAIL_RETRY_DELAY_MS  wait before the second attempt, doubling after each (default 2000)

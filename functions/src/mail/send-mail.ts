@@ -9,7 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { liveAdminAddresses } from './admin-recipients';
 import { leaseMs, retryDelayMs, type MailSettings } from './mail-settings';
-import { SEND_TIMEOUT_MS, type MailTransport } from './mail-transport';
+import { NoSmtpServer, SEND_TIMEOUT_MS, type MailTransport } from './mail-transport';
 import { millisOf } from '../orders/reservation';
 
 export interface SenderDeps {
@@ -46,13 +46,15 @@ export async function deliverMail(deps: SenderDeps, mailId: string): Promise<Del
       return 'sent';
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof NoSmtpServer) break;
     }
     if (attempts < deps.settings.retry.attempts) {
       await ref.update({ 'delivery.attempts': attempts, 'delivery.error': reason });
       await (deps.pause ?? wait)(retryDelayMs(deps.settings, attempts));
     }
   }
-  await finish(deps, ref, { state: 'ERROR', attempts, error: `${reason} (after ${attempts} attempts)` });
+  const tried = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+  await finish(deps, ref, { state: 'ERROR', attempts, error: `${reason} (after ${tried})` });
   return 'failed';
 }
 

@@ -9,16 +9,21 @@
 // deploy time): a project without Stripe deploys and runs on the test gateway. The emulator never prompts for
 // secrets; it injects the values of functions/.secret.local (when that file exists) whether bound or not.
 import { defineSecret } from 'firebase-functions/params';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { apiMessages } from '@toolshop/domain';
 import type { Outside } from '../platform/deps';
 import { HttpError } from '../http/http-error';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestGateway } from './test-gateway';
+import { loadOnce } from '../platform/load-once';
 
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** Stripe's library, required when a Stripe provider is first made: the triggers and the test gateway never need it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a top-level import would load it in every function
+const stripeLibrary = loadOnce(() => require('stripe') as typeof Stripe);
 
 /** The secrets the api function binds (see above). */
 export function paymentSecrets(env: NodeJS.ProcessEnv = process.env) {
@@ -38,7 +43,7 @@ export function configuredPaymentProvider(
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (secretKey) {
     return new StripePaymentProvider(
-      new Stripe(secretKey, { maxNetworkRetries: 2 }),
+      new (stripeLibrary())(secretKey, { maxNetworkRetries: 2 }),
       env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
     );
   }

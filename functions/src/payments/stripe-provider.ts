@@ -1,6 +1,6 @@
 // Stripe behind the PaymentProvider interface. The amount and order id come from our Firestore order only;
 // webhooks are trusted only after their signature is checked against the raw request body.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 
 /** Stripe PaymentIntent ids; anything else is not looked up (it is not ours to pass into a Stripe URL). */
@@ -39,7 +39,7 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return toProviderPayment(await this.stripe.paymentIntents.retrieve(paymentId));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof this.stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
   }
@@ -49,7 +49,7 @@ export class StripePaymentProvider implements PaymentProvider {
       return (await this.stripe.paymentIntents.cancel(intentId)).status;
     } catch (error) {
       // Stripe refuses to cancel an intent that is processing or has succeeded: say which.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== 404)
+      if (error instanceof this.stripe.errors.StripeInvalidRequestError && error.statusCode !== 404)
         return (await this.stripe.paymentIntents.retrieve(intentId)).status;
       throw error;
     }
