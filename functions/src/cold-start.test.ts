@@ -24,6 +24,20 @@ afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });
 });
 
+/** The names lib/index.js exports as functions, loaded in a fresh process with `env` added. */
+function functionsDefinedWith(env: Record<string, string>): string[] {
+  const probe = `
+    const bundle = require(${JSON.stringify(join(outdir, 'lib', 'index.js'))});
+    process.stdout.write(JSON.stringify(Object.keys(bundle).filter((name) => typeof bundle[name] === 'function')));`;
+  const run = spawnSync(process.execPath, ['-e', probe], {
+    encoding: 'utf8',
+    cwd: outdir,
+    env: { ...process.env, ...env },
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as string[];
+}
+
 /** The packages of LOADED_AT_FIRST_USE that Node holds after `script` ran in a fresh process beside the bundle. */
 function packagesLoadedBy(script: string): string[] {
   const probe = `
@@ -47,5 +61,14 @@ describe('loading lib/index.js (every function instance at start)', () => {
         if (typeof bundle[name] !== 'function') throw new Error(name + ' is not exported');
     }`;
     expect(packagesLoadedBy(defineFunctions)).toEqual([]);
+  });
+});
+
+describe('the mail sender (TOOLSHOP_MAIL_SENDER)', () => {
+  it('is defined by default and not at all when the Trigger Email extension owns the outbox', () => {
+    expect(functionsDefinedWith({ TOOLSHOP_MAIL_SENDER: '' })).toContain('sendQueuedMail');
+    const withExtension = functionsDefinedWith({ TOOLSHOP_MAIL_SENDER: 'off' });
+    expect(withExtension).not.toContain('sendQueuedMail');
+    expect(withExtension).toEqual(expect.arrayContaining(['api', 'queueOrderExpiry', 'expireUnpaidOrder']));
   });
 });

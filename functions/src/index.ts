@@ -66,11 +66,16 @@ export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
   await requeueUnpaidOrders(firebaseDeps().db, expiryQueue());
 });
 
-/** Sends each email put in the outbox (mail/{id}); TOOLSHOP_MAIL_SENDER=off leaves them to the extension. */
-export const sendQueuedMail = onDocumentCreated(
-  { region, document: `${collections.mail}/{mailId}`, timeoutSeconds: 300 },
-  async (event) => {
-    const settings = mailSettings();
-    await deliverMail({ ...firebaseDeps(), settings, transport: smtpTransport(settings.smtpUrl) }, event.params.mailId);
-  },
-);
+/**
+ * Sends each email put in the outbox (mail/{id}). With TOOLSHOP_MAIL_SENDER=off the Trigger Email extension owns
+ * the outbox and this function is not defined at all, so no instance starts for an email only to return.
+ */
+export const sendQueuedMail = !mailSettings().senderEnabled
+  ? undefined
+  : onDocumentCreated({ region, document: `${collections.mail}/{mailId}`, timeoutSeconds: 300 }, async (event) => {
+      const settings = mailSettings();
+      await deliverMail(
+        { ...firebaseDeps(), settings, transport: smtpTransport(settings.smtpUrl) },
+        event.params.mailId,
+      );
+    });

@@ -1,8 +1,8 @@
 // Everything needed to run `firebase emulators:*` on our machines: a Java 21+, the offline Firestore jar,
 // a private TMPDIR, and a firebase.json whose emulator ports can be shifted (TOOLSHOP_PORT_OFFSET) so that
 // two test runs on one machine do not collide. Offset 0 gives the fixed ports of the README.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findJava21Bin } from './java.mjs';
 import { firestoreLauncherJar } from './firestore-jar.mjs';
@@ -93,6 +93,8 @@ export function firebaseConfigPath(offset = portOffset()) {
     config.hosting.public = `${run}/web`;
     config.functions[0].source = `${run}/functions`;
   }
+  // The Functions emulator reads its .env files from here (writeFunctionsEnvFiles).
+  config.functions[0].configDir = relative(ROOT, functionsEnvDir(offset));
   // Must sit beside firebase.json: firebase-tools resolves rules, hosting and functions paths from it.
   const path = join(ROOT, `.firebase-ports-${offset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
@@ -109,9 +111,40 @@ export function shiftedConfig(config, offset) {
   return config;
 }
 
-/** Environment for firebase-tools: Java 21+ first on PATH, offline Firestore jar, private temp folder. */
+/**
+ * Settings that decide which functions exist. The Functions emulator discovers the functions with the variables
+ * of the .env files only, never its own environment, so these reach it through those files.
+ */
+const DISCOVERY_SETTINGS = ['TOOLSHOP_MAIL_SENDER'];
+
+function functionsEnvDir(offset = portOffset()) {
+  return join(CACHE_DIR, `functions-env-${offset}`);
+}
+
+/**
+ * The .env files the Functions emulator reads at this offset: those beside the functions it serves, as they are,
+ * and the discovery settings of `env` last (so they win).
+ */
+function writeFunctionsEnvFiles(env, offset = portOffset()) {
+  const dir = functionsEnvDir(offset);
+  const source = offset === 0 ? join(ROOT, 'functions') : join(CACHE_DIR, `run-${offset}`, 'functions');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['.env', `.env.${PROJECT_ID}`]) {
+    if (existsSync(join(source, name))) writeFileSync(join(dir, name), readFileSync(join(source, name)));
+  }
+  const local = existsSync(join(source, '.env.local')) ? readFileSync(join(source, '.env.local'), 'utf8') : '';
+  const settings = DISCOVERY_SETTINGS.filter((name) => env[name] !== undefined).map((name) => `${name}=${env[name]}`);
+  writeFileSync(join(dir, '.env.local'), [local.trimEnd(), ...settings].filter(Boolean).join('\n') + '\n');
+}
+
+/**
+ * Environment for firebase-tools: Java 21+ first on PATH, offline Firestore jar, private temp folder; the
+ * discovery settings also go to the Functions emulator's .env files.
+ */
 export function emulatorEnv(extra = {}) {
   const env = { ...process.env, ...extra };
+  writeFunctionsEnvFiles(env);
   const javaBin = findJava21Bin();
   if (javaBin) env.PATH = `${javaBin}${delimiter}${env.PATH}`;
   const launcher = firestoreLauncherJar(CACHE_DIR, javaBin);

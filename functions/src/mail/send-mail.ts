@@ -21,12 +21,11 @@ export interface SenderDeps {
   pause?: (ms: number) => Promise<void>;
 }
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'not-claimed' | 'sender-off';
+export type DeliveryOutcome = 'sent' | 'failed' | 'not-claimed';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function deliverMail(deps: SenderDeps, mailId: string): Promise<DeliveryOutcome> {
-  if (!deps.settings.senderEnabled) return 'sender-off';
   const ref = deps.db.collection(collections.mail).doc(mailId);
   const mail = await claim(deps, ref);
   if (!mail) return 'not-claimed';
