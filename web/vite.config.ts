@@ -4,7 +4,7 @@ import { oneMuiTheme } from './vite-plugins/one-mui-theme.ts';
 import { reactfireWithoutUnusedSdks } from './vite-plugins/reactfire-without-unused-sdks.ts';
 import { inlineSmallEntryCss } from './vite-plugins/inline-small-entry-css.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-paint.ts';
-import { prerenderHome } from './vite-plugins/prerender-home.ts';
+import { serverRender } from './vite-plugins/server-render.ts';
 import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
 import { initialChunks } from './vite-plugins/initial-chunks.ts';
 import { productPhotoVariants } from './vite-plugins/product-photo-variants.ts';
@@ -17,7 +17,7 @@ export default defineConfig({
     reactfireWithoutUnusedSdks(),
     inlineSmallEntryCss(),
     runEntryAfterFirstPaint(),
-    prerenderHome(),
+    serverRender(process.env.TOOLSHOP_FUNCTIONS_DIR ?? new URL('../functions', import.meta.url).pathname),
     productPhotoVariants(new URL('../.cache/picture-variants', import.meta.url).pathname),
     cspInlineScriptHashes(new URL('../firebase.json', import.meta.url).pathname),
   ],

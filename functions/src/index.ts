@@ -21,6 +21,9 @@ import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
 import { deliverMail } from './mail/send-mail';
 import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
+import { servePage } from './pages/serve-page';
+import { rendererLoader } from './pages/page-renderer';
+import { siteOrigin } from './seo/site-origin';
 
 const region = 'us-central1';
 let app: ReturnType<typeof createApp> | undefined;
@@ -28,6 +31,14 @@ let app: ReturnType<typeof createApp> | undefined;
 export const api = onRequest({ region, memory: '512MiB', concurrency: 80, secrets: paymentSecrets() }, (req, res) => {
   app ??= createApp(firebaseDeps());
   app(req, res);
+});
+
+/** `/` and `/products/{id}` rendered with their data (Hosting rewrites); the render module loads on first use. */
+const loadRenderer = rendererLoader(`${__dirname}/pages`);
+export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, async (req, res) => {
+  const deps = { catalogue: firebaseDeps().catalogue, loadRenderer };
+  const answer = await servePage(deps, { method: req.method, path: req.path, origin: siteOrigin(req) });
+  res.status(answer.status).set(answer.headers).send(answer.body);
 });
 
 export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(

@@ -17,6 +17,8 @@ export async function buildForEmulators(offset = portOffset()) {
   await run('node', [join(ROOT, 'functions', 'build.mjs'), ...functionsArgs], { cwd: ROOT });
   await run(viteBin(), ['build', '--mode', 'emulator', '--logLevel', 'warn', '--outDir', dirs.web, '--emptyOutDir'], {
     cwd: join(ROOT, 'web'),
+    // The web build puts the server render module into the functions' folder (web/vite-plugins/server-render.ts).
+    env: { ...process.env, TOOLSHOP_FUNCTIONS_DIR: dirs.functions },
   });
   return dirs;
 }

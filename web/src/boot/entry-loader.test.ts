@@ -13,7 +13,7 @@ const DATA: LoaderData = {
 };
 
 /** A page whose timers, frames and paint entries the test fires by hand; it records what the loader does. */
-function fakePage({ prerendered = 'home', visible = true, fontFace = true, paintTiming = true, pathname = '/' } = {}) {
+function fakePage({ prerendered = 'page', visible = true, fontFace = true, paintTiming = true, pathname = '/' } = {}) {
   const appended: Record<string, unknown>[] = [];
   const imported: string[] = [];
   const timers: { callback: () => void; delay: number }[] = [];

@@ -1,8 +1,9 @@
 // The inline loader of index.html (web/vite-plugins/run-entry-after-first-paint.ts compiles entry-loader-script.ts,
 // which calls this, and inlines it). It runs before any module script, so it imports nothing at run time.
 //
-// On the prerendered home page the browser can paint the HTML as soon as it arrives, but the entry's module scripts
-// compete with that first frame (their compile and evaluation hold it back on a phone). So the loader runs the entry
+// On a page rendered for its path (data-prerendered="page": the home page, a product page) the browser can paint the
+// HTML as soon as it arrives, but the entry's module scripts compete with that first frame (their compile and
+// evaluation hold it back on a phone). So the loader runs the entry
 // once the first contentful paint is on screen (the paint timing entry; 300 ms after the first frame where the
 // browser has none). Elsewhere nothing can paint without JavaScript, so it runs the entry at once; so does a hidden
 // tab, which gets no frames.
@@ -119,7 +120,7 @@ export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (ur
   importStage(0);
 }
 
-/** Runs the entry once: at once, or on the prerendered home page once its first contentful paint is on screen. */
+/** Runs the entry once: at once, or on a page prerendered for its path once its first contentful paint is on screen. */
 export function startEntryLoader(
   data: LoaderData,
   page: LoaderWindow,
@@ -132,7 +133,7 @@ export function startEntryLoader(
     runEntry(data, page, importModule);
   };
   const { document } = page;
-  if (document.documentElement.dataset.prerendered !== 'home' || document.visibilityState !== 'visible') {
+  if (document.documentElement.dataset.prerendered !== 'page' || document.visibilityState !== 'visible') {
     runOnce();
     return;
   }

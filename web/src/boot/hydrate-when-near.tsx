@@ -21,7 +21,7 @@ const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as con
 const gates = new Map<string, { gate: Gate; element: Element; open: () => void }>();
 
 function gateFor(id: string): Gate {
-  if (typeof document === 'undefined' || document.documentElement.dataset.prerendered !== 'home') return OPEN;
+  if (typeof document === 'undefined' || document.documentElement.dataset.prerendered !== 'page') return OPEN;
   const known = gates.get(id);
   if (known?.element.isConnected) return known.gate;
   if (known) {
