@@ -8,6 +8,7 @@ import { serverRender } from './vite-plugins/server-render.ts';
 import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
 import { initialChunks } from './vite-plugins/initial-chunks.ts';
 import { productPhotoVariants } from './vite-plugins/product-photo-variants.ts';
+import { robotsSitemap } from './vite-plugins/robots-sitemap.ts';
 
 // The home page's start-up (docs/decisions/0008 and 0009): each plugin's file says what it does and guards it.
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
     runEntryAfterFirstPaint(),
     serverRender(process.env.TOOLSHOP_FUNCTIONS_DIR ?? new URL('../functions', import.meta.url).pathname),
     productPhotoVariants(new URL('../.cache/picture-variants', import.meta.url).pathname),
+    robotsSitemap(new URL('../firebase.json', import.meta.url).pathname),
     cspInlineScriptHashes(new URL('../firebase.json', import.meta.url).pathname),
   ],
   build: {

@@ -7,7 +7,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 // source folder, where the `pages` function loads it (functions/src/pages/), with the page template beside it
 // (the built index.html before any prerender). Then, with that same module, the build writes the shell (what
 // Hosting serves on every path no page or function answers): the home page before its data, which paints from
-// the HTML on '/home' and hides elsewhere until main.tsx renders the path's page. index.html itself is removed:
+// the HTML on '/home' and hides elsewhere until main.tsx renders the path's page, and the public pages without
+// data (STATIC_PAGES). index.html itself is removed:
 // Hosting would serve it for '/' ahead of the `pages` function's rewrite.
 
 const SERVER_ENTRY = 'src/boot/server-render.tsx';
@@ -20,9 +21,20 @@ export const SHELL_FILE = 'shell.html';
 /** The shell's prerendered home is its own page on '/home' (and '/' when served without the `pages` function). */
 const HOME_PATHS = /^\/(home\/?)?$/;
 
+/**
+ * The public pages that read no data, prerendered by the build into files of their own (firebase.json rewrites
+ * each path to its file): they paint from the HTML, and their lazy page chunk is not waited for.
+ */
+export const STATIC_PAGES: Record<string, string> = {
+  '/login': 'login.html',
+  '/blog': 'blog.html',
+  '/portfolio': 'portfolio.html',
+};
+
 /** What src/boot/server-render.tsx exports that the build uses. */
 interface RenderModule {
   renderHomeShell(): { html: string; styleTag: string };
+  renderStaticPage(template: string, path: string): Promise<string>;
 }
 
 /** The shell's inline script that marks the document 'page' (hydrate) or 'hidden' (its hash is in firebase.json's policy). */
@@ -82,11 +94,13 @@ export function serverRender(functionsDir: string): Plugin {
         },
       });
       await writeFile(join(pagesDir, PAGE_TEMPLATE_FILE), template);
-      const { renderHomeShell } = (await import(
+      const { renderHomeShell, renderStaticPage } = (await import(
         pathToFileURL(join(pagesDir, SERVER_RENDER_FILE)).href
       )) as RenderModule;
       const home = renderHomeShell();
       await writeFile(join(outDir, SHELL_FILE), withPrerenderedHome(template, home.html, home.styleTag));
+      for (const [path, file] of Object.entries(STATIC_PAGES))
+        await writeFile(join(outDir, file), await renderStaticPage(template, path));
       await rm(join(outDir, 'index.html'));
     },
   };

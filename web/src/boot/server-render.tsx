@@ -80,11 +80,15 @@ function appAt(path: string, reads: PageReads, cache: EmotionCache, origin?: str
 /** The app at `path` with the API reads it would make (`reads`) already answered, for a site at `origin`. */
 export async function renderApp(path: string, reads: PageReads = new Map(), origin?: string): Promise<RenderedApp> {
   const cache = emotionCache();
-  const { prelude } = await prerender(appAt(path, reads, cache, origin));
+  // Every boundary inline, however large: an outlined one is put in place by an inline script of React's, which
+  // the Content-Security-Policy does not allow.
+  const { prelude } = await prerender(appAt(path, reads, cache, origin), { progressiveChunkSize: Infinity });
   const html = await new Response(prelude).text();
-  // Guard: a boundary that suspended for good while rendering is sent as "client-render this", which React
-  // reports as error 419 at hydration and renders again.
+  // Guards: a boundary that suspended for good while rendering is sent as "client-render this", which React
+  // reports as error 419 at hydration and renders again; any inline script would be blocked by the policy.
   if (html.includes('<!--$!-->')) throw new Error(`server-render: a Suspense boundary failed to render at ${path}`);
+  if (/<script(?![^>]*type="application\/ld\+json")/.test(html))
+    throw new Error(`server-render: the markup of ${path} holds an inline script`);
   return { html, styleTag: styleTagOf(cache) };
 }
 
