@@ -28,7 +28,7 @@ export function sitemapOrigin(
 }
 
 /** robots.txt with one `Sitemap:` line for `origin` (any earlier one replaced). */
-export function withSitemapLine(robots: string, origin: string): string | undefined {
+export function withSitemapLine(robots: string, origin: string): string {
   const rules = robots.replace(/^Sitemap:.*\n?/gim, '').trimEnd();
   return `${rules}\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
 }
