@@ -24,6 +24,7 @@ import { smtpTransport } from './mail/mail-transport';
 import { servePage } from './pages/serve-page';
 import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
+import { publicReviews } from './reviews/public-reviews';
 
 const region = 'us-central1';
 let app: ReturnType<typeof createApp> | undefined;
@@ -36,7 +37,8 @@ export const api = onRequest({ region, memory: '512MiB', concurrency: 80, secret
 /** `/` and `/products/{id}` rendered with their data (Hosting rewrites); the render module loads on first use. */
 const loadRenderer = rendererLoader(`${__dirname}/pages`);
 export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, async (req, res) => {
-  const deps = { catalogue: firebaseDeps().catalogue, loadRenderer };
+  const { catalogue, db } = firebaseDeps();
+  const deps = { catalogue, reviews: () => publicReviews(db), loadRenderer };
   const answer = await servePage(deps, { method: req.method, path: req.path, origin: siteOrigin(req) });
   res.status(answer.status).set(answer.headers).send(answer.body);
 });

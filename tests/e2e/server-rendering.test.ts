@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PICTURE_VARIANT_WIDTHS } from '@toolshop/domain';
 import { seedProducts } from '../../scripts/seed/products.mjs';
 import { launchBrowser } from '../support/browser';
+import { waitForHydration } from '../support/hydration';
 import { shopUrl } from '../support/emulators';
 
 /** README: Hosting's CDN keeps a page 10 s and may serve it 20 s longer while it fetches a new copy. */
@@ -37,15 +38,7 @@ async function openHydrated(path: string): Promise<{ page: Page; apiCalls: strin
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${shopUrl}${path}`, { waitUntil: 'domcontentloaded' });
-  // React keeps its fiber on each element it has adopted.
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('#root main');
-      return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await waitForHydration(page);
   return { page, apiCalls, errors };
 }
 

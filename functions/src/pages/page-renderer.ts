@@ -4,11 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Product } from '@toolshop/domain';
+import type { Product, Review } from '@toolshop/domain';
 
 /** What the render module exports for the `pages` function. */
 export interface PageRenderer {
-  renderHomePage(template: string, products: Product[]): Promise<string>;
+  renderHomePage(template: string, products: Product[], reviews: Review[] | undefined): Promise<string>;
   renderProductPage(template: string, product: Product, origin: string): Promise<string>;
   renderMissingProductPage(template: string, id: string): Promise<string>;
 }

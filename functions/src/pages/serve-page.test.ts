@@ -24,13 +24,23 @@ const entry = (id: string, doc: ProductDoc): CatalogueEntry => ({ id, doc, updat
 
 /** Records what it was asked to render: the answer's body names the call. */
 const renderer: PageRenderer = {
-  renderHomePage: async (_template, products) => `home:${products.map((p) => `${p._id}@${p.price}`).join(',')}`,
+  renderHomePage: async (_template, products, reviews) =>
+    `home:${products.map((p) => `${p._id}@${p.price}`).join(',')}:${reviews?.length ?? 'no reviews'}`,
   renderProductPage: async (_template, product: Product, origin) => `product:${product._id}@${origin}`,
   renderMissingProductPage: async (_template, id) => `missing:${id}`,
 };
 
-function deps(catalogue: PagesDeps['catalogue']): PagesDeps {
-  return { catalogue, loadRenderer: async () => ({ renderer, template: TEMPLATE }) };
+const review = {
+  _id: 'r1',
+  displayName: 'Ann',
+  picture: '/reviews/a.jpg',
+  rating: 5,
+  description: 'Good',
+  verified: true,
+};
+
+function deps(catalogue: PagesDeps['catalogue'], reviews: PagesDeps['reviews'] = async () => [review]): PagesDeps {
+  return { catalogue, reviews, loadRenderer: async () => ({ renderer, template: TEMPLATE }) };
 }
 const shop = deps({
   list: async () => [entry('drill', drill)],
@@ -42,11 +52,17 @@ describe('the server-rendered pages', () => {
   it('render / and /home with the catalogue in the API shape, cached briefly by the CDN', async () => {
     for (const path of ['/', '/home']) {
       const answer = await get(path);
-      expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5' });
+      expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5:1' });
       expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
       expect(answer.headers['Content-Type']).toMatch(/^text\/html/);
     }
     expect(PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=20');
+  });
+
+  it('render / without the reviews when they cannot be read: the browser reads them', async () => {
+    const noReviews = deps(shop.catalogue, async () => Promise.reject(new Error('query failed')));
+    const answer = await servePage(noReviews, { method: 'GET', path: '/', origin: 'https://shop.example' });
+    expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5:no reviews' });
   });
 
   it('render a product page for the origin the visitor asked for', async () => {

@@ -2,7 +2,7 @@
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
-import { docIdField, toProduct } from '@toolshop/domain';
+import { docIdField, toProduct, type Review } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
@@ -20,6 +20,8 @@ export const FALLBACK_CACHE_CONTROL = 'no-store';
 
 export interface PagesDeps {
   catalogue: Pick<ProductCatalogue, 'list' | 'get'>;
+  /** GET /review's answer (reviews/public-reviews.ts). */
+  reviews: () => Promise<Review[]>;
   loadRenderer: () => Promise<LoadedRenderer>;
 }
 
@@ -52,8 +54,16 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
   const { renderer, template } = await deps.loadRenderer();
   try {
     if (HOME_PATH.test(request.path)) {
-      const products = (await deps.catalogue.list()).map((entry) => toProduct(entry.id, entry.doc));
-      return html(200, PAGE_CACHE_CONTROL, await renderer.renderHomePage(template, products));
+      // The reviews are the page's too (their section keeps its height), but a failed read leaves them to the browser.
+      const [entries, reviews] = await Promise.all([
+        deps.catalogue.list(),
+        deps.reviews().catch((error: unknown) => {
+          logger.warn('pages: the reviews could not be read, the browser reads them', { error: String(error) });
+          return undefined;
+        }),
+      ]);
+      const products = entries.map((entry) => toProduct(entry.id, entry.doc));
+      return html(200, PAGE_CACHE_CONTROL, await renderer.renderHomePage(template, products, reviews));
     }
     const productMatch = PRODUCT_PATH.exec(request.path);
     const id = productMatch ? safeDecode(productMatch[1]!) : undefined;

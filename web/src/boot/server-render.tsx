@@ -9,12 +9,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Product } from '@toolshop/domain';
+import type { Product, Review } from '@toolshop/domain';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/app';
 import { ProductCard } from '../features/products/components/product-card';
 import { CATALOGUE_READ } from '../features/products/api/use-catalogue';
 import { productRead } from '../features/products/api/use-product';
+import { REVIEWS_READ } from '../features/reviews/api/use-reviews';
 import { productPageHead, productPath } from '../features/products/seo/product-structured-data';
 import { PageDataProvider, type PageReads } from '../lib/page-data';
 import { SiteOriginProvider } from '../lib/site-origin';
@@ -113,9 +114,10 @@ export function renderHomeShell(): RenderedApp {
   return { html, styleTag: styleTagOf(cache) };
 }
 
-/** `/` with the catalogue in it (products in the API's shape and order). */
-export async function renderHomePage(template: string, products: Product[]): Promise<string> {
-  const reads: PageReads = new Map([[CATALOGUE_READ, products]]);
+/** `/` with the catalogue (products in the API's shape and order) and, when they could be read, the reviews. */
+export async function renderHomePage(template: string, products: Product[], reviews?: Review[]): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([[CATALOGUE_READ, products]]);
+  if (reviews) reads.set(REVIEWS_READ, reviews);
   return renderDocument(template, { ...(await renderApp('/', reads)), reads });
 }
 
