@@ -108,12 +108,15 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('the catalogue is read again when the visitor comes back to / on the client', async () => {
+  it('the catalogue is read again, and the site title is back, when the visitor comes back to / on the client', async () => {
     const { page, apiCalls } = await openHydrated(`/products/${seeded.id}`);
     await page.getByRole('link', { name: 'Toolshop' }).first().click();
     await page.waitForURL(`${shopUrl}/`);
     await expect.poll(() => apiCalls.includes('/api/product'), { timeout: 20_000 }).toBe(true);
     await page.getByRole('link', { name: seeded.name, exact: true }).waitFor({ timeout: 20_000 });
+    // The site's own title and description are back, not the product's the page was rendered with.
+    expect(await page.title()).toBe('Toolshop: electric tools and parts');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Electric tools/);
     await page.close();
   });
 

@@ -52,8 +52,8 @@ describe('a rendered page in the template', () => {
       openGraph: { 'og:title': 'Saw "XL"' },
     };
     const page = renderDocument(TEMPLATE, { html: '', styleTag: '', head, noindex: true });
-    expect(page).toContain('<title>Saw "XL" &lt;b&gt; | Toolshop</title>');
-    expect(page).toContain('<meta name="description" content="Cuts &amp; &quot;more&quot;">');
+    expect(page).toContain('<title data-site-text="Toolshop">Saw "XL" &lt;b&gt; | Toolshop</title>');
+    expect(page).toContain('<meta data-site-text="Site" name="description" content="Cuts &amp; &quot;more&quot;">');
     expect(page).not.toContain('content="Site"');
     expect(page).toContain('<link rel="canonical" href="https://shop.example/products/saw">');
     expect(page).toContain('<meta property="og:title" content="Saw &quot;XL&quot;">');

@@ -1,7 +1,7 @@
 // A rendered page put into the built page template (the shell's HTML before any prerender: head, loader, empty
 // #root): the markup, its styles, the reads it was rendered with, its head tags and a preload of its first photo.
 // Pure string work, shared by the `pages` function and the build's prerender (server-render.tsx).
-import type { PageHead } from '../lib/use-document-head';
+import { SITE_TEXT_ATTRIBUTE, type PageHead } from '../lib/use-document-head';
 import { pageDataBlock, type PageReads } from '../lib/page-data';
 
 /** What marks a page whose #root holds the markup of its own path: main.tsx hydrates it (see also the shell's path check). */
@@ -67,7 +67,14 @@ export function renderDocument(template: string, page: PageDocument): string {
   let document = template;
   if (page.head) {
     const tags = headTags(page.head);
-    document = document.replace(TITLE, () => tags.title).replace(DESCRIPTION, () => tags.description);
+    // The site's own title and description stay in the page, for useDocumentHead to put back on leaving it.
+    const siteTitle = /<title>([^<]*)<\/title>/.exec(template)![1]!;
+    const siteDescription = /content="([^"]*)"/.exec(DESCRIPTION.exec(template)![0])![1]!;
+    document = document
+      .replace(TITLE, () => tags.title.replace('<title>', `<title ${SITE_TEXT_ATTRIBUTE}="${siteTitle}">`))
+      .replace(DESCRIPTION, () =>
+        tags.description.replace('<meta ', `<meta ${SITE_TEXT_ATTRIBUTE}="${siteDescription}" `),
+      );
     head += tags.rest;
   }
   if (page.noindex) head += '<meta name="robots" content="noindex">';
