@@ -22,8 +22,6 @@ import { SiteOriginProvider } from '../lib/site-origin';
 import { prerenderedStyleTag } from './prerendered-css';
 import { renderDocument } from './page-document';
 
-export { renderDocument };
-
 /** A page's markup (the inside of #root) and the <style> tag of the styles it uses. */
 export interface RenderedApp {
   html: string;
