@@ -78,7 +78,10 @@ describe('server-rendered pages', () => {
     expect(response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(seeded.name)}</h1>`));
-    expect(html).toContain(`<title>${seeded.name} | Toolshop</title>`);
+    // The site's own title stays beside the page's, for leaving the page on the client.
+    expect(html).toContain(
+      `<title data-site-text="Toolshop: electric tools and parts">${seeded.name} | Toolshop</title>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${shopUrl}/products/${seeded.id}">`);
     expect(html).toContain(`<meta property="og:title" content="${seeded.name}">`);
     expect(html).not.toContain('noindex');
