@@ -148,6 +148,11 @@ describe('server-rendered pages', () => {
       expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       const { page, errors } = await openHydrated(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (path === '/login') {
+        // Before the script, the form cannot submit itself natively (its fields, the password, in the address).
+        expect(html).toMatch(/<button[^>]*type="submit" disabled=""/);
+        await expect.poll(() => page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
+      }
       expect(
         errors.filter((text) => /hydrat|did not match|418|419|425/i.test(text)),
         path,

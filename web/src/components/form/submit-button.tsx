@@ -1,6 +1,9 @@
-// A form's submit button: disabled with a spinner while the submission is pending.
+// A form's submit button: disabled with a spinner while the submission is pending, and disabled in a prerendered
+// page until React has adopted it: pressing it (or Enter in a field) then submits nothing, rather than the form
+// natively with its fields, a password among them, in the address.
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon'> {
   pending: boolean;
@@ -9,13 +12,14 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon
 }
 
 export function SubmitButton({ pending, pendingLabel, disabled, children, ...buttonProps }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <Button
       variant="contained"
       size="large"
       {...buttonProps}
       type="submit"
-      disabled={pending || disabled}
+      disabled={pending || disabled || !hydrated}
       startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
     >
       {pending && pendingLabel !== undefined ? pendingLabel : children}
