@@ -149,9 +149,13 @@ describe('server-rendered pages', () => {
       const { page, errors } = await openHydrated(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       if (path === '/login') {
-        // Before the script, the form cannot submit itself natively (its fields, the password, in the address).
-        expect(html).toMatch(/<button[^>]*type="submit" disabled=""/);
-        await expect.poll(() => page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
+        // Before the script, the form cannot submit itself natively (its fields, the password, in the address),
+        // nor take text that hydration would then wipe.
+        expect(html).toMatch(/<button[^>]*type="button"[^>]*>Login<\/button>/);
+        expect(html).not.toContain('type="submit"');
+        expect(html.match(/<input[^>]*readOnly=""/g)).toHaveLength(2);
+        await expect.poll(() => page.getByLabel('Password').isEditable()).toBe(true);
+        expect(await page.getByRole('button', { name: 'Login', exact: true }).getAttribute('type')).toBe('submit');
       }
       expect(
         errors.filter((text) => /hydrat|did not match|418|419|425/i.test(text)),

@@ -1,6 +1,6 @@
-// A form's submit button: disabled with a spinner while the submission is pending, and disabled in a prerendered
-// page until React has adopted it: pressing it (or Enter in a field) then submits nothing, rather than the form
-// natively with its fields, a password among them, in the address.
+// A form's submit button: disabled with a spinner while the submission is pending. In a prerendered page it is a
+// plain button until React has adopted the page: pressing it then submits nothing, rather than the form natively
+// with its fields, a password among them, in the address (it looks the same, so nothing changes when it turns).
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -18,8 +18,8 @@ export function SubmitButton({ pending, pendingLabel, disabled, children, ...but
       variant="contained"
       size="large"
       {...buttonProps}
-      type="submit"
-      disabled={pending || disabled || !hydrated}
+      type={hydrated ? 'submit' : 'button'}
+      disabled={pending || disabled}
       startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
     >
       {pending && pendingLabel !== undefined ? pendingLabel : children}
