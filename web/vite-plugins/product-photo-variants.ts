@@ -27,8 +27,13 @@ export function photosWithVariants(names: readonly string[]): string[] {
 async function keptVariants(photo: string, source: string, cacheFolder: string): Promise<string[]> {
   const files = PICTURE_VARIANTS.map((variant) => join(cacheFolder, variantFileName(photo, variant)!));
   if ((await Promise.all(files.map(exists))).every(Boolean)) return files;
-  const { module: encoder } = await runnerImport<Encoder>(ENCODER);
-  const encoded = await encoder.encodePictureVariants(await readFile(source));
+  // The runner is closed once the encoder is loaded, so the codec, which the encoder would load at its first use
+  // through that runner, is handed to it from here.
+  const [{ module: encoder }, { default: sharp }] = await Promise.all([
+    runnerImport<Encoder>(ENCODER),
+    import('sharp'),
+  ]);
+  const encoded = await encoder.encodePictureVariantsWith(sharp, await readFile(source));
   await mkdir(cacheFolder, { recursive: true });
   await Promise.all(
     encoded.map((variant) => writeFile(join(cacheFolder, variantFileName(photo, variant)!), variant.bytes)),
