@@ -34,12 +34,6 @@ export const EXPIRY_RATE_LIMITS = { maxConcurrentDispatches: 1000, maxDispatches
 
 export interface ExpiryTask {
   orderId: string;
-  /**
-   * The order's deadline (epoch milliseconds), which never changes once the order is placed. An attempt before it
-   * is retried without reading the order: the emulators run every task at once and reach the deadline by retries,
-   * and each early attempt then takes a few milliseconds. Tasks queued without it read the order every time.
-   */
-  expiresAt?: number;
 }
 
 /** Where expiry tasks go (platform/task-queue.ts in production and on the emulators). */
@@ -51,8 +45,7 @@ export interface ExpiryQueue {
 /** The trigger's work: an unpaid order with a deadline gets its expiry task. */
 export async function scheduleExpiry(queue: ExpiryQueue, orderId: string, order: OrderDoc | undefined): Promise<void> {
   if (order?.status !== 'unpaid' || !order.expiresAt) return;
-  const expiresAt = millisOf(order.expiresAt);
-  await queue.enqueue({ orderId, expiresAt }, new Date(expiresAt));
+  await queue.enqueue({ orderId }, new Date(millisOf(order.expiresAt)));
 }
 
 /**
@@ -67,20 +60,14 @@ export class NotYetDue extends HttpsError {
 
 export type ExpiryOutcome = 'expired' | 'paid-meanwhile' | 'not-unpaid' | 'not-found';
 
-/** Throws NotYetDue while the deadline is still ahead (the queue retries the task). */
-function assertDue(orderId: string, expiresAt: number, now: Date): void {
-  const dueIn = expiresAt - now.getTime();
-  if (dueIn > 0) throw new NotYetDue(`Order ${orderId} expires in ${Math.ceil(dueIn / 1000)} s`);
-}
-
 export async function expireOrder(deps: Deps, task: ExpiryTask): Promise<ExpiryOutcome> {
-  if (task.expiresAt !== undefined) assertDue(task.orderId, task.expiresAt, deps.now());
   const orderRef = deps.db.collection(collections.orders).doc(task.orderId);
   const snapshot = await orderRef.get();
   if (!snapshot.exists) return 'not-found';
   const seen = snapshot.data() as OrderDoc;
   if (seen.status !== 'unpaid') return 'not-unpaid';
-  assertDue(task.orderId, millisOf(seen.expiresAt), deps.now());
+  const dueIn = millisOf(seen.expiresAt) - deps.now().getTime();
+  if (dueIn > 0) throw new NotYetDue(`Order ${task.orderId} expires in ${Math.ceil(dueIn / 1000)} s`);
 
   // An open intent must not take money after the stock is gone: cancel it first. One that already succeeded
   // pays the order now (its event may be late); one still processing is waited for.
