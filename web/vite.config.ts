@@ -4,11 +4,10 @@ import { oneMuiTheme } from './vite-plugins/one-mui-theme.ts';
 import { reactfireWithoutUnusedSdks } from './vite-plugins/reactfire-without-unused-sdks.ts';
 import { inlineSmallEntryCss } from './vite-plugins/inline-small-entry-css.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-paint.ts';
-import { serverRender } from './vite-plugins/server-render.ts';
+import { prerenderHome } from './vite-plugins/prerender-home.ts';
 import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
 import { initialChunks } from './vite-plugins/initial-chunks.ts';
 import { productPhotoVariants } from './vite-plugins/product-photo-variants.ts';
-import { robotsSitemap } from './vite-plugins/robots-sitemap.ts';
 
 // The home page's start-up (docs/decisions/0008 and 0009): each plugin's file says what it does and guards it.
 export default defineConfig({
@@ -18,9 +17,8 @@ export default defineConfig({
     reactfireWithoutUnusedSdks(),
     inlineSmallEntryCss(),
     runEntryAfterFirstPaint(),
-    serverRender(process.env.TOOLSHOP_FUNCTIONS_DIR ?? new URL('../functions', import.meta.url).pathname),
+    prerenderHome(),
     productPhotoVariants(new URL('../.cache/picture-variants', import.meta.url).pathname),
-    robotsSitemap(new URL('../firebase.json', import.meta.url).pathname),
     cspInlineScriptHashes(new URL('../firebase.json', import.meta.url).pathname),
   ],
   build: {

@@ -1,9 +1,6 @@
-// A form's submit button: disabled with a spinner while the submission is pending. In a prerendered page it is a
-// plain button until React has adopted the page: pressing it then submits nothing, rather than the form natively
-// with its fields, a password among them, in the address (it looks the same, so nothing changes when it turns).
+// A form's submit button: disabled with a spinner while the submission is pending.
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
-import { useHydrated } from '../../lib/use-hydrated';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon'> {
   pending: boolean;
@@ -12,13 +9,12 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon
 }
 
 export function SubmitButton({ pending, pendingLabel, disabled, children, ...buttonProps }: SubmitButtonProps) {
-  const hydrated = useHydrated();
   return (
     <Button
       variant="contained"
       size="large"
       {...buttonProps}
-      type={hydrated ? 'submit' : 'button'}
+      type="submit"
       disabled={pending || disabled}
       startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
     >

@@ -3,10 +3,7 @@
 import type { Product } from '@toolshop/domain';
 import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
 
-/** The read's API path: a server-rendered home page carries its answer under this name (lib/page-data.tsx). */
-export const CATALOGUE_READ = '/product';
-
 export function useCatalogue(): { status: ReadStatus; products: Product[] } {
-  const { status, data } = useApiRead<Product[]>(CATALOGUE_READ);
+  const { status, data } = useApiRead<Product[]>('/product');
   return { status, products: data ?? [] };
 }
