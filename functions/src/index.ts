@@ -30,7 +30,13 @@ let app: Promise<Express> | undefined;
 export const api = onRequest(
   { region, memory: '512MiB', concurrency: 80, secrets: paymentSecrets() },
   async (req, res) => {
-    app ??= import('./app').then(({ createApp }) => createApp(firebaseDeps()));
+    // A load that fails is tried again by the next request rather than kept as this instance's answer.
+    app ??= import('./app')
+      .then(({ createApp }) => createApp(firebaseDeps()))
+      .catch((error: unknown) => {
+        app = undefined;
+        throw error;
+      });
     (await app)(req, res);
   },
 );
