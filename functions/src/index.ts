@@ -22,6 +22,7 @@ import { deliverMail } from './mail/send-mail';
 import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
 import { servePage } from './pages/serve-page';
+import { compressAnswer } from './pages/compress-answer';
 import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
@@ -44,7 +45,8 @@ const loadRenderer = rendererLoader(`${__dirname}/pages`);
 export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, async (req, res) => {
   const { catalogue, db } = firebaseDeps();
   const deps = { catalogue, reviews: () => publicReviews(db), loadRenderer };
-  const answer = await servePage(deps, { method: req.method, path: req.path, origin: siteOrigin(req) });
+  const page = await servePage(deps, { method: req.method, path: req.path, origin: siteOrigin(req) });
+  const answer = compressAnswer(page, req.get('accept-encoding'));
   res.status(answer.status).set(answer.headers).send(answer.body);
 });
 

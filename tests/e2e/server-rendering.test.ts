@@ -44,9 +44,12 @@ async function openHydrated(path: string): Promise<{ page: Page; apiCalls: strin
 
 describe('server-rendered pages', () => {
   it("/'s first HTML holds every product card with its srcsets, the first photo preloaded and eager", async () => {
-    const response = await fetch(`${shopUrl}/`);
+    const response = await fetch(`${shopUrl}/`, { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    // Compressed by the function itself (what Chromium accepts over http), one cached copy per encoding.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     const html = await response.text();
     expect(html).toMatch(/<html data-prerendered="page"/);
     for (const product of seedProducts) {
