@@ -54,9 +54,9 @@ export default tseslint.config(
     rules: noRelativeImportOf(['features', 'app'], 'shared components and lib must not import features or app'),
   },
   {
-    // The start-up helpers are used by app and features; only the prerender renders the app, as main.tsx does.
+    // The start-up helpers are used by app and features; only the server render renders the app, as main.tsx does.
     files: ['web/src/boot/**/*.{ts,tsx}'],
-    ignores: ['web/src/boot/prerender.tsx'],
+    ignores: ['web/src/boot/server-render.tsx'],
     rules: noRelativeImportOf(['features', 'app'], 'boot helpers must not import features or app'),
   },
 );

@@ -4,10 +4,11 @@ import { oneMuiTheme } from './vite-plugins/one-mui-theme.ts';
 import { reactfireWithoutUnusedSdks } from './vite-plugins/reactfire-without-unused-sdks.ts';
 import { inlineSmallEntryCss } from './vite-plugins/inline-small-entry-css.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-paint.ts';
-import { prerenderHome } from './vite-plugins/prerender-home.ts';
+import { serverRender } from './vite-plugins/server-render.ts';
 import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
 import { initialChunks } from './vite-plugins/initial-chunks.ts';
 import { productPhotoVariants } from './vite-plugins/product-photo-variants.ts';
+import { robotsSitemap } from './vite-plugins/robots-sitemap.ts';
 
 // The home page's start-up (docs/decisions/0008 and 0009): each plugin's file says what it does and guards it.
 export default defineConfig({
@@ -17,8 +18,9 @@ export default defineConfig({
     reactfireWithoutUnusedSdks(),
     inlineSmallEntryCss(),
     runEntryAfterFirstPaint(),
-    prerenderHome(),
+    serverRender(process.env.TOOLSHOP_FUNCTIONS_DIR ?? new URL('../functions', import.meta.url).pathname),
     productPhotoVariants(new URL('../.cache/picture-variants', import.meta.url).pathname),
+    robotsSitemap(new URL('../firebase.json', import.meta.url).pathname),
     cspInlineScriptHashes(new URL('../firebase.json', import.meta.url).pathname),
   ],
   build: {

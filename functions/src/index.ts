@@ -21,6 +21,11 @@ import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
 import { deliverMail } from './mail/send-mail';
 import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
+import { servePage } from './pages/serve-page';
+import { compressAnswer } from './pages/compress-answer';
+import { rendererLoader } from './pages/page-renderer';
+import { siteOrigin } from './seo/site-origin';
+import { publicReviews } from './reviews/public-reviews';
 
 const region = 'us-central1';
 let app: Promise<Express> | undefined;
@@ -40,6 +45,16 @@ export const api = onRequest(
     (await app)(req, res);
   },
 );
+
+/** `/` and `/products/{id}` rendered with their data (Hosting rewrites); the render module loads on first use. */
+const loadRenderer = rendererLoader(`${__dirname}/pages`);
+export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, async (req, res) => {
+  const { catalogue, db } = firebaseDeps();
+  const deps = { catalogue, reviews: () => publicReviews(db), loadRenderer };
+  const page = await servePage(deps, { method: req.method, path: req.path, origin: siteOrigin(req) });
+  const answer = compressAnswer(page, req.get('accept-encoding'));
+  res.status(answer.status).set(answer.headers).send(answer.body);
+});
 
 export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
   { region, retryConfig: EXPIRY_RETRY_CONFIG, rateLimits: EXPIRY_RATE_LIMITS, secrets: paymentSecrets() },

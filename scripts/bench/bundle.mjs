@@ -1,7 +1,7 @@
-// Gzip sizes of the built web app: what the home page loads on its own (index.html's entry script, whether a tag or
+// Gzip sizes of the built web app: what the home page loads on its own (the shell's entry script, whether a tag or
 // imported by its inline loader after the first paint, modulepreload and stylesheet tags, plus their static imports),
-// what of it comes before the first paint (index.html's inline scripts), and what each lazy route adds on top of
-// that when opened.
+// what of it comes before the first paint (the shell's inline scripts), and what each lazy route adds on top of
+// that when opened. The server-rendered home page is the same template: the same loader, data block and styles.
 // Lazy routes come from Vite's build manifest (dist/.vite/manifest.json, enabled in web/vite.config.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -26,7 +26,7 @@ export function measureBundle(dist) {
     return seen;
   };
 
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const html = readFileSync(join(dist, 'shell.html'), 'utf8');
   const initial = closure(htmlTags(html));
   const inline = inlineStyles(html);
   const notInlined = [...initial].filter((f) => !inline.includes(readFileSync(join(dist, f), 'utf8')));

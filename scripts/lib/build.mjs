@@ -17,6 +17,9 @@ export async function buildForEmulators(offset = portOffset()) {
   await run('node', [join(ROOT, 'functions', 'build.mjs'), ...functionsArgs], { cwd: ROOT });
   await run(viteBin(), ['build', '--mode', 'emulator', '--logLevel', 'warn', '--outDir', dirs.web, '--emptyOutDir'], {
     cwd: join(ROOT, 'web'),
+    // The web build puts the server render module into the functions' folder (web/vite-plugins/server-render.ts),
+    // and names this offset's Hosting in robots.txt (web/vite-plugins/robots-sitemap.ts).
+    env: { ...process.env, TOOLSHOP_FUNCTIONS_DIR: dirs.functions, TOOLSHOP_PORT_OFFSET: String(offset) },
   });
   return dirs;
 }

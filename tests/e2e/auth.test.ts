@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { waitForHydration } from '../support/hydration';
 import { PROJECT_ID, artifactsDir, authEmulatorUrl, shopUrl } from '../support/emulators';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { installGapiStandIn, signInWithEmulatedGoogle } from '../support/gapi-stand-in';
@@ -55,6 +56,8 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
       ]) {
         await page.goto(`${shopUrl}${path}`, { waitUntil: 'domcontentloaded' });
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        // The live page: /login is prerendered, and its controls wait for the script (hydration).
+        await waitForHydration(page);
         await page.screenshot({ path: `${screensDir}${name}-${width}.png`, fullPage: true });
         await expectNoSeriousA11yViolations(page, `${name}-${width}`);
       }

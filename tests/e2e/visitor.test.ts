@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedProducts } from '../../scripts/seed/products.mjs';
 import { seedReviews } from '../../scripts/seed/reviews.mjs';
 import { launchBrowser } from '../support/browser';
+import { waitForHydration } from '../support/hydration';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAccount } from '../support/accounts';
@@ -44,10 +45,11 @@ async function scrollToSection(page: Page, name: string) {
 
 /**
  * The home page's HTML (header, FAQ, ...) shows before its script runs, which is after the first paint; controls
- * answer once the app has started, and the products it reads show that it has.
+ * answer once React has adopted the page (the products are in the server-rendered HTML already).
  */
 async function waitForAppStart(page: Page) {
   await page.getByRole('heading', { name: seedProducts[0]!.name, exact: true }).waitFor({ timeout: 20_000 });
+  await waitForHydration(page);
 }
 
 async function waitForHomeData(page: Page) {

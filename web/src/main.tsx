@@ -7,25 +7,30 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/app';
 import { BaselineInPage, createBrowserEmotionCache, pageHasPrerenderedCss } from './boot/prerendered-css';
+import { RENDERED_PAGE } from './boot/page-document';
+import { PageDataProvider, pageReadsOf } from './lib/page-data';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <CacheProvider value={createBrowserEmotionCache()}>
       <BaselineInPage value={pageHasPrerenderedCss()}>
-        <App />
+        <PageDataProvider value={pageReadsOf(document)}>
+          <App />
+        </PageDataProvider>
       </BaselineInPage>
     </CacheProvider>
   </StrictMode>
 );
 
-// index.html carries the home page prerendered at build time (boot/prerender.tsx). On '/' and '/home'
-// React adopts that markup; any other path (Hosting serves the same index.html) starts from an empty root, which
-// an inline script in index.html has kept hidden until now (data-prerendered="hidden").
+// A page rendered for its own path (`/` and `/products/{id}` by the `pages` function, /login, /blog and /portfolio
+// by the build, `/home` in the shell: boot/server-render.tsx) is marked data-prerendered="page", and React adopts
+// its markup. Any other path is served the shell, whose prerendered home an inline script has kept hidden
+// (data-prerendered="hidden"): it starts from an empty root.
 // On the home page this script runs after the first paint (boot/entry-loader.ts). Hydration
 // and the first render elsewhere run as transitions, which React time-slices: short tasks instead of one long one
 // (docs/decisions/0009), so the page stays responsive.
-if (container.hasChildNodes() && document.documentElement.dataset.prerendered === 'home') {
+if (container.hasChildNodes() && document.documentElement.dataset.prerendered === RENDERED_PAGE) {
   // In a task of its own: evaluating the modules is already one long task on a phone.
   setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
 } else {

@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SHELL_FILE } from './server-render.ts';
 
 // The Content-Security-Policy that Hosting sends (firebase.json, hosting.headers) allows inline scripts by their
-// hash alone. This fails the build when the finished index.html (after the prerender) has an inline script the
-// policy does not list, or the policy lists a hash that no inline script has any more: the page and its policy
-// can never drift apart. Data blocks (`type="application/json"`) are never run and need no hash.
+// hash alone. This fails the build when the finished shell (after the prerender) has an inline script the policy
+// does not list, or the policy lists a hash that no inline script has any more: the page and its policy can never
+// drift apart. Pages rendered from the same template (the `pages` function's) hold the same scripts but the
+// shell's path check. Data blocks (`type="application/json"`) are never run and need no hash.
 
 const CSP_HEADER = 'content-security-policy';
 
@@ -56,7 +58,7 @@ export function cspInlineScriptHashes(firebaseJsonPath: string): Plugin {
     closeBundle: {
       order: 'post',
       async handler() {
-        const page = resolve(config.root, config.build.outDir, 'index.html');
+        const page = resolve(config.root, config.build.outDir, SHELL_FILE);
         // No page: the build failed before writing it (closeBundle runs then too), and its own error is the one to show.
         if (config.build.ssr || !existsSync(page)) return;
         const html = await readFile(page, 'utf8');
@@ -67,7 +69,7 @@ export function cspInlineScriptHashes(firebaseJsonPath: string): Plugin {
         if (missing.length || stale.length)
           throw new Error(
             `csp-inline-script-hashes: the script-src of firebase.json's Content-Security-Policy must list exactly ` +
-              `the inline scripts of index.html. Add: ${missing.join(' ') || 'none'}. Remove: ${stale.join(' ') || 'none'}.`,
+              `the inline scripts of ${SHELL_FILE}. Add: ${missing.join(' ') || 'none'}. Remove: ${stale.join(' ') || 'none'}.`,
           );
       },
     },

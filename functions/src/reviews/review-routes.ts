@@ -6,7 +6,6 @@ import {
   reviewRequestSchema,
   reviewVisibilitySchema,
   toModeratedReview,
-  toReview,
   type ModeratedReview,
   type Page,
   type ReviewDoc,
@@ -17,11 +16,8 @@ import { adminPage } from '../platform/firestore-page';
 import { parseInput } from '../http/validate';
 import { deleteReview, setReviewHidden } from './moderate-review';
 import { postReview } from './post-review';
+import { publicReviews } from './public-reviews';
 import { verifiedBuyers } from './verified-buyers';
-import { newestVisibleReviews } from './visible-reviews';
-
-/** How many reviews the public list answers at most (the home page shows a grid, not an archive). */
-const REVIEW_LIST_LIMIT = 100;
 
 export function reviewRoutes(deps: Deps): Router {
   const router = Router();
@@ -36,17 +32,7 @@ export function reviewRoutes(deps: Deps): Router {
 
   // GET /review: public, newest first, hidden reviews left out; `verified` marks authors with a paid order.
   router.get('/review', async (_req, res) => {
-    const docs = await newestVisibleReviews(reviews, REVIEW_LIST_LIMIT);
-    const verified = await verifiedBuyers(
-      deps.db,
-      docs.map((doc) => (doc.data() as ReviewDoc).uid),
-    );
-    res.json(
-      docs.map((doc) => {
-        const review = doc.data() as ReviewDoc;
-        return toReview(doc.id, review, verified.has(review.uid));
-      }),
-    );
+    res.json(await publicReviews(deps.db));
   });
 
   // GET /review/moderation?cursor= (admin): every review, hidden ones too, newest first, a page at a time.

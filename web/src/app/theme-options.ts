@@ -7,6 +7,7 @@ export const themeOptions: ThemeOptions = {
     secondary: { main: '#ffb300' },
     background: { default: '#f6f7f9' },
   },
-  typography: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
+  // "Roboto Fallback": web/index.html (a metric-matched local face shown until Roboto has loaded).
+  typography: { fontFamily: 'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
   shape: { borderRadius: 8 },
 };

@@ -13,7 +13,23 @@ const DATA: LoaderData = {
 };
 
 /** A page whose timers, frames and paint entries the test fires by hand; it records what the loader does. */
-function fakePage({ prerendered = 'home', visible = true, fontFace = true, paintTiming = true, pathname = '/' } = {}) {
+function fakePage({
+  prerendered = 'page',
+  visible = true,
+  fontFace = true,
+  paintTiming = true,
+  pathname = '/',
+  priorityPicture = undefined as { complete: boolean } | undefined,
+} = {}) {
+  const pictureListeners: Record<string, () => void> = {};
+  const picture = priorityPicture && {
+    get complete() {
+      return priorityPicture.complete;
+    },
+    addEventListener: (type: 'load' | 'error', listener: () => void) => {
+      pictureListeners[type] = listener;
+    },
+  };
   const appended: Record<string, unknown>[] = [];
   const imported: string[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
@@ -49,6 +65,7 @@ function fakePage({ prerendered = 'home', visible = true, fontFace = true, paint
       head: { appendChild: (node: never) => appended.push(node) },
       ...(fontFace ? { fonts: { add: (font: never) => fontsAdded.push(font) } } : {}),
       createElement: ((tag: string) => ({ tag })) as never,
+      querySelector: () => picture ?? null,
     },
     ...(fontFace ? { FontFace: FakeFontFace } : {}),
     ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver as never } : {}),
@@ -80,6 +97,7 @@ function fakePage({ prerendered = 'home', visible = true, fontFace = true, paint
     runTimers,
     settle,
     paint: () => paintObserver,
+    pictureListeners,
   };
 }
 
@@ -124,6 +142,35 @@ describe('the inline loader', () => {
     await page.runTimers();
     expect(page.imported).toEqual(DATA.stages);
     expect(page.appended.filter((node) => node.tag === 'link')).toHaveLength(DATA.files.length);
+  });
+
+  it("after the first paint, waits for a page's priority picture to load and show, at most a second", async () => {
+    const firstPaint = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) };
+    const loading = fakePage({ priorityPicture: { complete: false } });
+    loading.start();
+    loading.frames.shift()!(); // the no-paint-timing fallback's frame: its 300 ms timer is pending
+    loading.timers.length = 0;
+    loading.paint()!(firstPaint);
+    expect(loading.imported).toEqual([]);
+    expect(loading.timers.map((timer) => timer.delay)).toEqual([1_000]);
+    loading.pictureListeners.load!();
+    expect(loading.imported).toEqual([]);
+    loading.frames.shift()!();
+    expect(loading.timers.map((timer) => timer.delay)).toEqual([1_000, 0]);
+    loading.timers.pop()!.callback();
+    expect(loading.imported).toEqual(['/assets/react.js']);
+
+    const slow = fakePage({ priorityPicture: { complete: false } });
+    slow.start();
+    slow.frames.length = 0;
+    slow.paint()!(firstPaint);
+    slow.timers.find((timer) => timer.delay === 1_000)!.callback();
+    expect(slow.imported).toEqual(['/assets/react.js']);
+
+    const loaded = fakePage({ priorityPicture: { complete: true } });
+    loaded.start();
+    loaded.paint()!(firstPaint);
+    expect(loaded.imported).toEqual(['/assets/react.js']);
   });
 
   it('without paint timing, runs the entry 300 ms after the first frame', () => {

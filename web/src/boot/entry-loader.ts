@@ -1,10 +1,11 @@
 // The inline loader of index.html (web/vite-plugins/run-entry-after-first-paint.ts compiles entry-loader-script.ts,
 // which calls this, and inlines it). It runs before any module script, so it imports nothing at run time.
 //
-// On the prerendered home page the browser can paint the HTML as soon as it arrives, but the entry's module scripts
-// compete with that first frame (their compile and evaluation hold it back on a phone). So the loader runs the entry
+// On a page rendered for its path (data-prerendered="page": the home page, a product page) the browser can paint the
+// HTML as soon as it arrives, but the entry's module scripts compete with that first frame (their compile and
+// evaluation hold it back on a phone). So the loader runs the entry
 // once the first contentful paint is on screen (the paint timing entry; 300 ms after the first frame where the
-// browser has none). Elsewhere nothing can paint without JavaScript, so it runs the entry at once; so does a hidden
+// browser has none), and its priority picture too where it has one (a product photo: at most a second more). Elsewhere nothing can paint without JavaScript, so it runs the entry at once; so does a hidden
 // tab, which gets no frames.
 //
 // Running the entry: the web fonts are added (fetched after the first frame, which would otherwise wait for them),
@@ -17,6 +18,9 @@ export const LOADER_DATA_ID = 'entry-after-first-paint';
 
 /** How long after the first frame the entry runs where the browser reports no paint timing. */
 export const NO_PAINT_TIMING_DELAY_MS = 300;
+
+/** How long after the first paint the entry waits at most for the page's priority picture. */
+export const PRIORITY_PICTURE_WAIT_MS = 1_000;
 
 /** [family, src, descriptors]: the arguments of `new FontFace(...)` for one @font-face rule. */
 export type FontFaceArguments = [family: string, source: string, descriptors: Record<string, string>];
@@ -49,6 +53,11 @@ interface LoaderLink {
   crossOrigin: string | null;
   href: string;
 }
+/** The page's priority picture (`<img fetchpriority="high">`, its largest paint). */
+interface LoaderImage {
+  readonly complete: boolean;
+  addEventListener(type: 'load' | 'error', listener: () => void, options: { once: true }): void;
+}
 interface LoaderFontFace {
   readonly status: string;
   load(): Promise<unknown>;
@@ -62,6 +71,7 @@ export interface LoaderWindow {
     readonly visibilityState: string;
     readonly head: { appendChild(node: never): unknown };
     readonly fonts?: { add(font: never): unknown };
+    querySelector?(selector: 'img[fetchpriority="high"]'): LoaderImage | null;
     createElement(tag: 'style'): LoaderElement;
     createElement(tag: 'link'): LoaderLink;
   };
@@ -119,7 +129,7 @@ export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (ur
   importStage(0);
 }
 
-/** Runs the entry once: at once, or on the prerendered home page once its first contentful paint is on screen. */
+/** Runs the entry once: at once, or on a page prerendered for its path once its first contentful paint is on screen. */
 export function startEntryLoader(
   data: LoaderData,
   page: LoaderWindow,
@@ -132,16 +142,33 @@ export function startEntryLoader(
     runEntry(data, page, importModule);
   };
   const { document } = page;
-  if (document.documentElement.dataset.prerendered !== 'home' || document.visibilityState !== 'visible') {
+  if (document.documentElement.dataset.prerendered !== 'page' || document.visibilityState !== 'visible') {
     runOnce();
     return;
   }
   try {
     new page.PerformanceObserver!((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) runOnce();
+      if (list.getEntriesByName('first-contentful-paint').length) afterPriorityPicture(page, runOnce);
     }).observe({ type: 'paint', buffered: true });
   } catch {
     // No paint timing: the timer below runs the entry.
   }
   page.requestAnimationFrame(() => page.setTimeout(runOnce, NO_PAINT_TIMING_DELAY_MS));
+}
+
+/**
+ * Runs `run` once the page's priority picture is on screen (loaded, then one frame), at most
+ * PRIORITY_PICTURE_WAIT_MS later: the entry's requests would otherwise compete with the picture, and Lighthouse's
+ * simulation counts every script that finished before the largest paint as holding it back.
+ */
+function afterPriorityPicture(page: LoaderWindow, run: () => void): void {
+  const image = page.document.querySelector?.('img[fetchpriority="high"]');
+  if (!image || image.complete) {
+    run();
+    return;
+  }
+  const afterFrame = () => page.requestAnimationFrame(() => page.setTimeout(run, 0));
+  image.addEventListener('load', afterFrame, { once: true });
+  image.addEventListener('error', run, { once: true });
+  page.setTimeout(run, PRIORITY_PICTURE_WAIT_MS);
 }

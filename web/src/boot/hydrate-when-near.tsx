@@ -21,7 +21,7 @@ const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as con
 const gates = new Map<string, { gate: Gate; element: Element; open: () => void }>();
 
 function gateFor(id: string): Gate {
-  if (typeof document === 'undefined' || document.documentElement.dataset.prerendered !== 'home') return OPEN;
+  if (typeof document === 'undefined' || document.documentElement.dataset.prerendered !== 'page') return OPEN;
   const known = gates.get(id);
   if (known?.element.isConnected) return known.gate;
   if (known) {
@@ -57,8 +57,9 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
 
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
   return (
-    // Off screen the section also skips layout and paint (content-visibility), a screen's height standing in.
-    <div data-hydrate-when-near={id} style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' }}>
+    // Laid out from the start (no content-visibility): a stand-in height would change as the section nears the
+    // viewport, moving whatever is on screen below it.
+    <div data-hydrate-when-near={id}>
       <Suspense fallback={null}>
         <Gated id={id}>{children}</Gated>
       </Suspense>

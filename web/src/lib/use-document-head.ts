@@ -3,6 +3,9 @@
 // leaving the page puts the site's title and description back and removes the page's own tags.
 import { useEffect } from 'react';
 
+/** On the <title> and description of a page rendered with its own: the site's text, put back on leaving the page. */
+export const SITE_TEXT_ATTRIBUTE = 'data-site-text';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -29,9 +32,11 @@ function metaElement(attribute: 'name' | 'property', key: string) {
 export function useDocumentHead(head: PageHead | null): void {
   useEffect(() => {
     if (!head) return;
-    const siteTitle = document.title;
+    const titleElement = document.head.querySelector('title');
+    const siteTitle = titleElement?.getAttribute(SITE_TEXT_ATTRIBUTE) ?? document.title;
     const description = metaElement('name', 'description');
-    const siteDescription = description.element.getAttribute('content');
+    const siteDescription =
+      description.element.getAttribute(SITE_TEXT_ATTRIBUTE) ?? description.element.getAttribute('content');
     document.title = head.title;
     description.element.setAttribute('content', head.description);
     const canonical = headElement('link[rel="canonical"]', () => {
@@ -48,6 +53,8 @@ export function useDocumentHead(head: PageHead | null): void {
     return () => {
       document.title = siteTitle;
       if (siteDescription !== null) description.element.setAttribute('content', siteDescription);
+      titleElement?.removeAttribute(SITE_TEXT_ATTRIBUTE);
+      description.element.removeAttribute(SITE_TEXT_ATTRIBUTE);
       for (const { element } of [canonical, ...openGraph]) element.remove();
     };
   }, [head]);

@@ -1,8 +1,10 @@
 // A text field bound to one react-hook-form field: its value, the domain schema's message as the helper text and
-// the focus on a failed submit. Controlled, so the label follows the value, also after a reset.
+// the focus on a failed submit. Controlled, so the label follows the value, also after a reset. Read-only in a
+// prerendered page until React has adopted it: text typed before would be replaced by the form's empty value.
 import type { ChangeEvent } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type FormTextFieldProps<T extends FieldValues, TTransformed = T> = Omit<
   TextFieldProps,
@@ -24,6 +26,8 @@ export function FormTextField<T extends FieldValues, TTransformed = T>({
   ...textFieldProps
 }: FormTextFieldProps<T, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
+  const hydrated = useHydrated();
+  const slotProps = textFieldProps.slotProps ?? {};
   const value: unknown = field.value ?? '';
   const hint = characterLimit === undefined ? helperText : `${String(value).length}/${characterLimit}`;
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -32,6 +36,9 @@ export function FormTextField<T extends FieldValues, TTransformed = T>({
   return (
     <TextField
       {...textFieldProps}
+      slotProps={
+        hydrated ? slotProps : { ...slotProps, htmlInput: { ...(slotProps.htmlInput as object), readOnly: true } }
+      }
       name={field.name}
       value={value}
       onChange={onChange}

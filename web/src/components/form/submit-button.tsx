@@ -1,6 +1,9 @@
-// A form's submit button: disabled with a spinner while the submission is pending.
+// A form's submit button: disabled with a spinner while the submission is pending. In a prerendered page it is a
+// plain button until React has adopted the page: pressing it then submits nothing, rather than the form natively
+// with its fields, a password among them, in the address (it looks the same, so nothing changes when it turns).
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon'> {
   pending: boolean;
@@ -9,12 +12,13 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon
 }
 
 export function SubmitButton({ pending, pendingLabel, disabled, children, ...buttonProps }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <Button
       variant="contained"
       size="large"
       {...buttonProps}
-      type="submit"
+      type={hydrated ? 'submit' : 'button'}
       disabled={pending || disabled}
       startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
     >

@@ -6,10 +6,13 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { authErrorMessage } from '../api/auth-error-message';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export function GoogleSignInButton({ onError }: { onError: (message: string | null) => void }) {
   const [pending, setPending] = useState(false);
   const completeSignIn = useCompleteSignIn();
+  // On the prerendered login page a press before the script has run would do nothing: it waits for the script.
+  const hydrated = useHydrated();
 
   const continueWithGoogle = async () => {
     onError(null);
@@ -32,7 +35,7 @@ export function GoogleSignInButton({ onError }: { onError: (message: string | nu
         size="large"
         startIcon={<GoogleIcon aria-hidden />}
         onClick={continueWithGoogle}
-        disabled={pending}
+        disabled={pending || !hydrated}
       >
         Continue with google
       </Button>

@@ -32,7 +32,12 @@ const PlaceContent = memo(function PlaceContent({
 
 export function ProductGrid() {
   const { status, products } = useCatalogue();
-  const shown = useStepwiseReveal(products.length, CARDS_AT_ONCE, CARDS_PER_STEP);
+  // A list the page came with (server-rendered) is in the HTML whole: hydration adopts every card at once.
+  const shown = useStepwiseReveal(
+    products.length,
+    status === 'success' ? products.length : CARDS_AT_ONCE,
+    CARDS_PER_STEP,
+  );
   const places = status === 'loading' ? SKELETONS : products.length;
   const toast = useToast();
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Product } from '@toolshop/domain';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { useDocumentHead } from '../../../lib/use-document-head';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
 import { formatDollars } from '../format-dollars';
 import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
@@ -16,7 +17,7 @@ const NOT_LOADED = 'This product could not be loaded. It may no longer be on sal
 const PAGE_PICTURE_SIZES = '(min-width: 1200px) 676px, (min-width: 900px) 56vw, calc(100vw - 32px)';
 
 function ProductDetails({ product }: { product: Product }) {
-  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const origin = useSiteOrigin();
   const head = useMemo(() => productPageHead(product, origin), [product, origin]);
   useDocumentHead(head);
   return (

@@ -5,7 +5,10 @@ import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
 
 export const HOME_REVIEWS_LIMIT = 24;
 
+/** The read's API path: a server-rendered home page carries its answer under this name (lib/page-data.tsx). */
+export const REVIEWS_READ = '/review';
+
 export function useReviews(): { status: ReadStatus; reviews: Review[] } {
-  const { status, data } = useApiRead<Review[]>('/review');
+  const { status, data } = useApiRead<Review[]>(REVIEWS_READ);
   return { status, reviews: (data ?? []).slice(0, HOME_REVIEWS_LIMIT) };
 }

@@ -1,0 +1,41 @@
+// The web app's render module (web/src/boot/server-render.tsx), built by the web build into this folder's
+// lib/pages/ beside the page template (web/vite-plugins/server-render.ts names both files). Loaded on the first
+// page request by the `pages` function alone: the `api` function's instances never load React.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Product, Review } from '@toolshop/domain';
+
+/** What the render module exports for the `pages` function. */
+export interface PageRenderer {
+  renderHomePage(template: string, products: Product[], reviews: Review[] | undefined): Promise<string>;
+  renderProductPage(template: string, product: Product, origin: string): Promise<string>;
+  renderMissingProductPage(template: string, id: string): Promise<string>;
+}
+
+export interface LoadedRenderer {
+  renderer: PageRenderer;
+  /** The built index.html before any prerender: head, loader, empty #root (also the client-rendered shell). */
+  template: string;
+}
+
+const SERVER_RENDER_FILE = 'server-render.mjs';
+const PAGE_TEMPLATE_FILE = 'page-template.html';
+
+/** Loads the module and the template from `folder` once; a failed load is tried again on the next call. */
+export function rendererLoader(folder: string): () => Promise<LoadedRenderer> {
+  let loading: Promise<LoadedRenderer> | undefined;
+  return () => {
+    loading ??= Promise.all([
+      import(pathToFileURL(join(folder, SERVER_RENDER_FILE)).href) as Promise<PageRenderer>,
+      readFile(join(folder, PAGE_TEMPLATE_FILE), 'utf8'),
+    ]).then(
+      ([renderer, template]) => ({ renderer, template }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}

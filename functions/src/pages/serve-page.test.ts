@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Product, ProductDoc } from '@toolshop/domain';
+import type { CatalogueEntry } from '../products/product-catalogue';
+import type { PageRenderer } from './page-renderer';
+import {
+  FALLBACK_CACHE_CONTROL,
+  MISSING_PAGE_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  servePage,
+  type PagesDeps,
+} from './serve-page';
+
+const TEMPLATE = '<html><body><div id="root"></div></body></html>';
+const drill: ProductDoc = {
+  name: 'Drill',
+  description: 'Drills',
+  picture: '/products/drill.0123456789.jpg',
+  priceCents: 12_950,
+  available: 4,
+  minimum: 1,
+};
+const entry = (id: string, doc: ProductDoc): CatalogueEntry => ({ id, doc, updateTime: Timestamp.now() });
+
+/** Records what it was asked to render: the answer's body names the call. */
+const renderer: PageRenderer = {
+  renderHomePage: async (_template, products, reviews) =>
+    `home:${products.map((p) => `${p._id}@${p.price}`).join(',')}:${reviews?.length ?? 'no reviews'}`,
+  renderProductPage: async (_template, product: Product, origin) => `product:${product._id}@${origin}`,
+  renderMissingProductPage: async (_template, id) => `missing:${id}`,
+};
+
+const review = {
+  _id: 'r1',
+  displayName: 'Ann',
+  picture: '/reviews/a.jpg',
+  rating: 5,
+  description: 'Good',
+  verified: true,
+};
+
+function deps(catalogue: PagesDeps['catalogue'], reviews: PagesDeps['reviews'] = async () => [review]): PagesDeps {
+  return { catalogue, reviews, loadRenderer: async () => ({ renderer, template: TEMPLATE }) };
+}
+const shop = deps({
+  list: async () => [entry('drill', drill)],
+  get: async (id) => (id === 'drill' ? entry(id, drill) : undefined),
+});
+const get = (path: string) => servePage(shop, { method: 'GET', path, origin: 'https://shop.example' });
+
+describe('the server-rendered pages', () => {
+  it('render / and /home with the catalogue in the API shape, cached briefly by the CDN', async () => {
+    for (const path of ['/', '/home']) {
+      const answer = await get(path);
+      expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5:1' });
+      expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+      expect(answer.headers['Content-Type']).toMatch(/^text\/html/);
+    }
+    expect(PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=20');
+  });
+
+  it('render / without the reviews when they cannot be read: the browser reads them', async () => {
+    const noReviews = deps(shop.catalogue, async () => Promise.reject(new Error('query failed')));
+    const answer = await servePage(noReviews, { method: 'GET', path: '/', origin: 'https://shop.example' });
+    expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5:no reviews' });
+  });
+
+  it('render a product page for the origin the visitor asked for', async () => {
+    expect(await get('/products/drill')).toMatchObject({ status: 200, body: 'product:drill@https://shop.example' });
+  });
+
+  it('answer 404 with the missing-product page for an unknown, malformed or undecodable id', async () => {
+    for (const [path, id] of [
+      ['/products/nope', 'nope'],
+      ['/products/%E0%A4%A', ''],
+      ['/products/a%2Fb', 'a/b'],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer).toMatchObject({ status: 404, body: `missing:${id}` });
+      expect(answer.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it('answer the client-rendered shell, uncached, when the data cannot be read', async () => {
+    const broken = deps({
+      list: async () => Promise.reject(new Error('firestore down')),
+      get: async () => Promise.reject(new Error('firestore down')),
+    });
+    for (const path of ['/', '/products/drill']) {
+      const answer = await servePage(broken, { method: 'GET', path, origin: 'https://shop.example' });
+      expect(answer).toMatchObject({ status: 200, body: TEMPLATE });
+      expect(answer.headers['Cache-Control']).toBe(FALLBACK_CACHE_CONTROL);
+    }
+  });
+
+  it('refuse other methods than GET and HEAD', async () => {
+    const answer = await servePage(shop, { method: 'POST', path: '/', origin: 'https://shop.example' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.Allow).toBe('GET, HEAD');
+  });
+});

@@ -1,0 +1,90 @@
+// The server-rendered public pages, `/` (and `/home`) with the catalogue and `/products/{id}` with its product,
+// behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
+// while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
+// with the client-rendered shell, never with an error page.
+import { docIdField, toProduct, type Review } from '@toolshop/domain';
+import { logger } from 'firebase-functions';
+import type { ProductCatalogue } from '../products/product-catalogue';
+import { MAX_STALENESS_MS } from '../products/product-catalogue';
+import type { LoadedRenderer } from './page-renderer';
+
+/** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
+export const PAGE_FRESH_SECONDS = MAX_STALENESS_MS / 1000;
+/** How much longer the CDN may serve the old copy while it fetches a new one. */
+export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 20;
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`;
+/** A 404 may become a product soon (an admin adds it): kept fresh as briefly, never served stale. */
+export const MISSING_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}`;
+/** The shell stands in for a page that failed: no cache may keep it in the page's place. */
+export const FALLBACK_CACHE_CONTROL = 'no-store';
+
+export interface PagesDeps {
+  catalogue: Pick<ProductCatalogue, 'list' | 'get'>;
+  /** GET /review's answer (reviews/public-reviews.ts). */
+  reviews: () => Promise<Review[]>;
+  loadRenderer: () => Promise<LoadedRenderer>;
+}
+
+export interface PageRequest {
+  method: string;
+  /** The request's path, without its query. */
+  path: string;
+  /** The site's origin the visitor asked for (absolute canonical and JSON-LD addresses). */
+  origin: string;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const HOME_PATH = /^\/(home\/?)?$/;
+const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
+
+const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
+  status,
+  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl },
+  body,
+});
+
+export async function servePage(deps: PagesDeps, request: PageRequest): Promise<PageAnswer> {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, body: 'Method not allowed' };
+  const { renderer, template } = await deps.loadRenderer();
+  try {
+    if (HOME_PATH.test(request.path)) {
+      // The reviews are the page's too (their section keeps its height), but a failed read leaves them to the browser.
+      const [entries, reviews] = await Promise.all([
+        deps.catalogue.list(),
+        deps.reviews().catch((error: unknown) => {
+          logger.warn('pages: the reviews could not be read, the browser reads them', { error: String(error) });
+          return undefined;
+        }),
+      ]);
+      const products = entries.map((entry) => toProduct(entry.id, entry.doc));
+      return html(200, PAGE_CACHE_CONTROL, await renderer.renderHomePage(template, products, reviews));
+    }
+    const productMatch = PRODUCT_PATH.exec(request.path);
+    const id = productMatch ? safeDecode(productMatch[1]!) : undefined;
+    const entry = id !== undefined && docIdField.safeParse(id).success ? await deps.catalogue.get(id) : undefined;
+    if (!entry)
+      return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingProductPage(template, id ?? ''));
+    const product = toProduct(entry.id, entry.doc);
+    return html(200, PAGE_CACHE_CONTROL, await renderer.renderProductPage(template, product, request.origin));
+  } catch (error) {
+    logger.error('pages: rendering failed, answering the client-rendered shell', {
+      path: request.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    return html(200, FALLBACK_CACHE_CONTROL, template);
+  }
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,175 @@
+// `/` and `/products/{id}` rendered by the `pages` function through Hosting: the first HTML already holds the
+// catalogue (cards, their <picture> srcsets, a preload of the first photo) or the product (JSON-LD, head tags),
+// with the reads it was rendered with embedded, so that hydration in Chromium asks the API for nothing; an unknown
+// product is a 404 page kept out of indexes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PICTURE_VARIANT_WIDTHS } from '@toolshop/domain';
+import { seedProducts } from '../../scripts/seed/products.mjs';
+import { launchBrowser } from '../support/browser';
+import { waitForHydration } from '../support/hydration';
+import { shopUrl } from '../support/emulators';
+
+/** README: Hosting's CDN keeps a page 10 s and may serve it 20 s longer while it fetches a new copy. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const seeded = seedProducts[0]!;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pageDataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+/** Opens `path` and waits until React has hydrated #root; collects the API calls and the console's errors. */
+async function openHydrated(path: string): Promise<{ page: Page; apiCalls: string[]; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const apiCalls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${shopUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  return { page, apiCalls, errors };
+}
+
+describe('server-rendered pages', () => {
+  it("/'s first HTML holds every product card with its srcsets, the first photo preloaded and eager", async () => {
+    const response = await fetch(`${shopUrl}/`, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    // Compressed by the function itself (what Chromium accepts over http), one cached copy per encoding.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    const html = await response.text();
+    expect(html).toMatch(/<html data-prerendered="page"/);
+    for (const product of seedProducts) {
+      expect(html).toContain(`href="/products/${product.id}"`);
+      expect(html).toContain(`aria-label="Order Now: ${product.name}"`);
+      const stem = new RegExp(`/products/${escapeRegExp(product.id)}\\.[0-9a-f]{10}`).exec(html)?.[0];
+      expect(stem, product.id).toBeTruthy();
+      const srcset = PICTURE_VARIANT_WIDTHS.map((w) => `${stem}-${w}w.avif ${w}w`).join(', ');
+      expect(html).toContain(`srcSet="${srcset}"`);
+    }
+    // No skeleton in the products' section, and no script of React's (the policy would block it).
+    const products = /aria-labelledby="products-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(products).toContain(seeded.name);
+    expect(products).not.toContain('MuiSkeleton');
+    expect(html).not.toMatch(/<script>\$R/);
+    // The first card's photo is asked for from the head.
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+-400w\.avif 400w/);
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
+    const data = pageDataOf(html);
+    expect(data['/product'].map((p: { _id: string }) => p._id)).toEqual(
+      expect.arrayContaining(seedProducts.map((p) => p.id)),
+    );
+  });
+
+  it('/products/{id} first HTML holds the product, its JSON-LD, title, canonical and Open Graph tags', async () => {
+    const response = await fetch(`${shopUrl}/products/${seeded.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(seeded.name)}</h1>`));
+    // The site's own title stays beside the page's, for leaving the page on the client.
+    expect(html).toContain(
+      `<title data-site-text="Toolshop: electric tools and parts">${seeded.name} | Toolshop</title>`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${shopUrl}/products/${seeded.id}">`);
+    expect(html).toContain(`<meta property="og:title" content="${seeded.name}">`);
+    expect(html).not.toContain('noindex');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: seeded.name,
+      offers: { '@type': 'Offer', price: (seeded.priceCents / 100).toFixed(2), priceCurrency: 'USD' },
+    });
+    expect(pageDataOf(html)[`/product/${seeded.id}`]).toMatchObject({ _id: seeded.id, name: seeded.name });
+  });
+
+  it('hydrates / and a product page without asking the API for the catalogue or the product again', async () => {
+    for (const path of ['/', `/products/${seeded.id}`]) {
+      const { page, apiCalls, errors } = await openHydrated(path);
+      // The page is live: a card's link navigates on the client (the router's, not a page load).
+      await page.waitForTimeout(1_000);
+      expect(
+        apiCalls.filter((call) => call.startsWith('/api/product')),
+        path,
+      ).toEqual([]);
+      expect(
+        errors.filter((text) => /hydrat|did not match|418|419|425/i.test(text)),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the catalogue is read again, and the site title is back, when the visitor comes back to / on the client', async () => {
+    const { page, apiCalls } = await openHydrated(`/products/${seeded.id}`);
+    await page.getByRole('link', { name: 'Toolshop' }).first().click();
+    await page.waitForURL(`${shopUrl}/`);
+    await expect.poll(() => apiCalls.includes('/api/product'), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('link', { name: seeded.name, exact: true }).waitFor({ timeout: 20_000 });
+    // The site's own title and description are back, not the product's the page was rendered with.
+    expect(await page.title()).toBe('Toolshop: electric tools and parts');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Electric tools/);
+    await page.close();
+  });
+
+  it('an unknown product id is a 404 page, kept out of indexes, that the browser shows as such', async () => {
+    const response = await fetch(`${shopUrl}/products/no-such-product`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('This product could not be loaded. It may no longer be on sale.');
+
+    const { page, apiCalls } = await openHydrated('/products/no-such-product');
+    await page.getByText('This product could not be loaded. It may no longer be on sale.').waitFor();
+    await page.waitForTimeout(500);
+    expect(apiCalls.filter((call) => call.startsWith('/api/product'))).toEqual([]);
+    await page.close();
+  });
+
+  it('/login, /blog and /portfolio come prerendered, marked for hydration, and hydrate without errors', async () => {
+    for (const [path, heading] of [
+      ['/login', 'Login'],
+      ['/blog', 'Blog'],
+      ['/portfolio', 'Portfolio'],
+    ] as const) {
+      const html = await (await fetch(`${shopUrl}${path}`)).text();
+      expect(html, path).toMatch(/<html data-prerendered="page"/);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      const { page, errors } = await openHydrated(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (path === '/login') {
+        // Before the script, the form cannot submit itself natively (its fields, the password, in the address),
+        // nor take text that hydration would then wipe.
+        expect(html).toMatch(/<button[^>]*type="button"[^>]*>Login<\/button>/);
+        expect(html).not.toContain('type="submit"');
+        expect(html.match(/<input[^>]*readOnly=""/g)).toHaveLength(2);
+        await expect.poll(() => page.getByLabel('Password').isEditable()).toBe(true);
+        expect(await page.getByRole('button', { name: 'Login', exact: true }).getAttribute('type')).toBe('submit');
+      }
+      expect(
+        errors.filter((text) => /hydrat|did not match|418|419|425/i.test(text)),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('robots.txt names the sitemap by absolute address', async () => {
+    const robots = await (await fetch(`${shopUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  });
+});
