@@ -154,7 +154,7 @@ describe('journey 1: a visitor', () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
+        if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
       });
       page.on('pageerror', (error) => problems.push(error.message));
       const requested: string[] = [];

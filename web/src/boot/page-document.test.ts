@@ -71,6 +71,15 @@ describe('a rendered page in the template', () => {
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('moves the preloads React writes ahead of the markup into the head, out of what it hydrates', () => {
+    const preload = '<link rel="preload" as="image" href="/p.svg" fetchPriority="high"/>';
+    const html = `${preload}<main><img src="/p.svg" fetchPriority="high"/><link rel="x"/></main>`;
+    const page = renderDocument(TEMPLATE, { html, styleTag: '' });
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<div id="root"><main><img src="/p.svg" fetchPriority="high"/><link rel="x"/></main></div>');
+    expect(page.split(preload)).toHaveLength(2);
+  });
+
   it('refuses a template without an empty root, a title or a description', () => {
     expect(() => renderDocument('<html><head></head><body></body></html>', { html: '', styleTag: '' })).toThrow(
       /template/,

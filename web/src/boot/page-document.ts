@@ -59,11 +59,22 @@ export function priorityPicturePreload(html: string): string {
   return '';
 }
 
+/**
+ * The resource hints React writes ahead of markup rendered without a <head> of its own (a preload of each eager
+ * <img> outside a <picture>), taken off the markup: they belong in the head, where the browser acts on them early,
+ * and #root must hold only what React hydrates.
+ */
+export function leadingResourceHints(html: string): { hints: string; markup: string } {
+  const hints = /^(?:<link\b[^>]*>)*/.exec(html)![0];
+  return { hints, markup: html.slice(hints.length) };
+}
+
 /** The template with the page in it; the template must hold an empty #root, a <title> and a description. */
 export function renderDocument(template: string, page: PageDocument): string {
   if (!template.includes(EMPTY_ROOT) || !TITLE.test(template) || !DESCRIPTION.test(template))
     throw new Error('page-document: the template needs an empty #root, a <title> and a description');
-  let head = priorityPicturePreload(page.html) + page.styleTag;
+  const { hints, markup } = leadingResourceHints(page.html);
+  let head = priorityPicturePreload(markup) + hints + page.styleTag;
   let document = template;
   if (page.head) {
     const tags = headTags(page.head);
@@ -82,5 +93,5 @@ export function renderDocument(template: string, page: PageDocument): string {
   return document
     .replace(/<html\b/, `<html data-prerendered="${RENDERED_PAGE}"`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${data}`);
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${data}`);
 }
