@@ -40,7 +40,7 @@ const newProduct = {
   available: 12,
   minimum: 1,
   description: 'Belt sander for 75 x 533 mm belts.',
-  picture: 'https://example.com/sander.png',
+  picture: '/products/angle-grinder-125.svg',
 };
 
 interface Case {

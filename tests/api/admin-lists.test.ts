@@ -35,7 +35,7 @@ function orderFor(email: string, createdAt: Date, fields: Partial<OrderDoc> = {}
     email,
     productId: 'test-scale-product',
     productName: 'Scale Drill',
-    picture: '/products/test.svg',
+    picture: '/products/angle-grinder-125.svg',
     unitPriceCents: 1250,
     quantity: 2,
     amountCents: 2500,

@@ -88,7 +88,7 @@ describe('bad input', () => {
         available: 7,
         minimum: 1,
         description: 'Random orbital sander.',
-        picture: '/products/x.png',
+        picture: '/products/angle-grinder-125.svg',
       },
     });
     expect(created.status).toBe(201);

@@ -151,7 +151,7 @@ describe('PATCH /product/{id}', () => {
     expect(await orderDoc(earlier)).toMatchObject({
       unitPriceCents: 2599,
       amountCents: 5198,
-      picture: '/products/test.svg',
+      picture: '/products/angle-grinder-125.svg',
       productName: expect.stringContaining('Test Jigsaw'),
     });
     const mine = await api('GET', `/order/${earlier}`, { token: roles.customer.token });

@@ -202,7 +202,7 @@ describe('the sender, run in this process on an outbox of its own', () => {
     await db.collection(collections.products).doc(productId).set({
       name: 'Angle Grinder',
       description: 'A product made by a mail test.',
-      picture: '/products/test.svg',
+      picture: '/products/angle-grinder-125.svg',
       priceCents: 4500,
       available: 10,
       minimum: 1,

@@ -24,7 +24,7 @@ describe('POST /order', () => {
       priceCents: 1999,
       available: 30,
       minimum: 3,
-      picture: '/products/jig.svg',
+      picture: '/products/angle-grinder-125.svg',
       name: 'Jigsaw 650W',
     });
     const { status, body } = await api('POST', '/order', {
@@ -39,7 +39,7 @@ describe('POST /order', () => {
       email: roles.customer.email,
       productId,
       productName: 'Jigsaw 650W',
-      picture: '/products/jig.svg',
+      picture: '/products/angle-grinder-125.svg',
       unitPriceCents: 1999,
       quantity: 4,
       amountCents: 7996,
@@ -56,7 +56,7 @@ describe('POST /order', () => {
       email: roles.customer.email,
       productId,
       productName: 'Jigsaw 650W',
-      picture: '/products/jig.svg',
+      picture: '/products/angle-grinder-125.svg',
       mobile: orderForm.mobile,
       address: orderForm.address,
       quantity: 4,
@@ -122,7 +122,7 @@ describe('POST /order', () => {
       priceCents: 5000,
       available: 20,
       name: `Mitre Saw ${Date.now()}`,
-      picture: '/products/mitre.svg',
+      picture: '/products/circular-saw-190.svg',
     });
     const sent = {
       productId,
@@ -140,7 +140,7 @@ describe('POST /order', () => {
       productId,
       unitPriceCents: 5000,
       amountCents: 10000,
-      picture: '/products/mitre.svg',
+      picture: '/products/circular-saw-190.svg',
       email: roles.customer.email,
     });
     expect(stored?.productName).toMatch(/^Mitre Saw /);

@@ -48,7 +48,7 @@ describe('catalogue reads served from the instance cache', () => {
       available: 3,
       minimum: 1,
       description: 'Electric planer.',
-      picture: '/products/x.png',
+      picture: '/products/angle-grinder-125.svg',
     };
     const created = await api('POST', '/product', { token: roles.admin.token, body: planer });
     expect(created.status).toBe(201);

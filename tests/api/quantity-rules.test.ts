@@ -43,7 +43,7 @@ const productBody = (extra: object = {}) => ({
   available: 1000,
   minimum: 10,
   description: 'Boxed wood screws.',
-  picture: '/products/test.svg',
+  picture: '/products/angle-grinder-125.svg',
   ...extra,
 });
 
@@ -238,7 +238,7 @@ describe('POST /order on a product with quantity rules', () => {
       email: roles.customer.email,
       productId: 'gone',
       productName: 'Old Drill',
-      picture: '/products/test.svg',
+      picture: '/products/angle-grinder-125.svg',
       unitPriceCents: 2599,
       quantity: 2,
       amountCents: 5198,

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await testAdmin().db.collection(collections.products).doc(productId).set({
     name: payloads.productName,
     description: payloads.description,
-    picture: '/products/test.svg',
+    picture: '/products/angle-grinder-125.svg',
     priceCents: 100,
     available: 1,
     minimum: 1,

@@ -33,7 +33,8 @@ export async function createProduct(fields: Partial<ProductDoc> = {}): Promise<s
   const product: ProductDoc = {
     name: `Test Jigsaw ${id}`,
     description: 'A product made by an API test.',
-    picture: '/products/test.svg',
+    // A picture the site serves: the home page shows every product, whichever suite made it.
+    picture: '/products/angle-grinder-125.svg',
     priceCents: 2599,
     available: 50,
     minimum: 2,
