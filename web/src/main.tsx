@@ -9,14 +9,18 @@ import { App } from './app/app';
 import { BaselineInPage, createBrowserEmotionCache, pageHasPrerenderedCss } from './boot/prerendered-css';
 import { RENDERED_PAGE } from './boot/page-document';
 import { PageDataProvider, pageReadsOf } from './lib/page-data';
+import { MarkupAdoption } from './lib/use-hydrated';
 
 const container = document.getElementById('root')!;
+const hydrating = container.hasChildNodes() && document.documentElement.dataset.prerendered === RENDERED_PAGE;
 const app = (
   <StrictMode>
     <CacheProvider value={createBrowserEmotionCache()}>
       <BaselineInPage value={pageHasPrerenderedCss()}>
         <PageDataProvider value={pageReadsOf(document)}>
-          <App />
+          <MarkupAdoption adopting={hydrating}>
+            <App />
+          </MarkupAdoption>
         </PageDataProvider>
       </BaselineInPage>
     </CacheProvider>
@@ -30,7 +34,7 @@ const app = (
 // On the home page this script runs after the first paint (boot/entry-loader.ts). Hydration
 // and the first render elsewhere run as transitions, which React time-slices: short tasks instead of one long one
 // (docs/decisions/0009), so the page stays responsive.
-if (container.hasChildNodes() && document.documentElement.dataset.prerendered === RENDERED_PAGE) {
+if (hydrating) {
   // In a task of its own: evaluating the modules is already one long task on a phone.
   setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
 } else {

@@ -9,6 +9,7 @@
 // A press, key or focus inside the section (a jump to #faq, a fast keyboard user) also opens it, before the click:
 // React then hydrates the section at once and delivers the click, which it would otherwise drop.
 import { Suspense, use, type ReactNode } from 'react';
+import { MarkupAdoption } from '../lib/use-hydrated';
 
 /** One screen ahead: hydration is done before the section scrolls into view. */
 const NEAR_MARGIN = '100% 0px';
@@ -51,8 +52,10 @@ function gateFor(id: string): Gate {
 }
 
 function Gated({ id, children }: { id: string; children: ReactNode }) {
-  use(gateFor(id));
-  return children;
+  const gate = gateFor(id);
+  use(gate);
+  // A section hydrated after the page adopts its own server markup then: its forms work once it has.
+  return <MarkupAdoption adopting={gate !== OPEN}>{children}</MarkupAdoption>;
 }
 
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
