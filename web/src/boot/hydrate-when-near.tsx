@@ -1,8 +1,9 @@
-// Sections below the fold of the prerendered home page: their HTML is in index.html from the start (readable,
-// linkable, found by headings and crawlers, and the page's height is final), but React hydrates each one only when
-// it comes within a screen of the viewport. The page load then hydrates the header, hero and product grid only:
-// the contact form, the FAQ accordions and the reviews (and their request) cost a phone nothing until the visitor
-// scrolls towards them. Outside that first hydration (client-side navigation to home) the gate is open at once.
+// Product cards and the sections below them on the prerendered home page: their HTML is in the page from the start
+// (readable, linkable, found by headings and crawlers, and the page's height is final), but React hydrates each one
+// only when it comes within a screen of the viewport. The page load then hydrates the header and hero in one
+// commit, and the cards in view in commits of their own: the cards further down, the contact form, the FAQ
+// accordions and the reviews (and their request) cost a phone nothing until the visitor scrolls towards them.
+// Outside that first hydration (client-side navigation to home) the gate is open at once.
 //
 // How: a component inside a Suspense boundary suspends on a promise that resolves when the section nears the
 // viewport; during hydration React keeps a suspended boundary's server HTML as it is and hydrates it on resolve.
@@ -58,11 +59,12 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
   return <MarkupAdoption adopting={gate !== OPEN}>{children}</MarkupAdoption>;
 }
 
-export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+/** `fill`: as tall as its parent (a card in a grid row of equal heights). */
+export function HydrateWhenNear({ id, fill = false, children }: { id: string; fill?: boolean; children: ReactNode }) {
   return (
     // Laid out from the start (no content-visibility): a stand-in height would change as the section nears the
     // viewport, moving whatever is on screen below it.
-    <div data-hydrate-when-near={id}>
+    <div data-hydrate-when-near={id} style={fill ? { height: '100%' } : undefined}>
       <Suspense fallback={null}>
         <Gated id={id}>{children}</Gated>
       </Suspense>

@@ -4,6 +4,7 @@ import { useToast } from '../../../lib/toast';
 import type { Product } from '@toolshop/domain';
 import { useCatalogue } from '../api/use-catalogue';
 import { useStepwiseReveal } from '../../../boot/use-stepwise-reveal';
+import { HydrateWhenNear } from '../../../boot/hydrate-when-near';
 import { PRODUCT_CARD_HEIGHT_PX, ProductCard } from './product-card';
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
@@ -24,7 +25,9 @@ const PlaceContent = memo(function PlaceContent({
   priority: boolean;
 }) {
   return product ? (
-    <ProductCard product={product} priority={priority} />
+    <HydrateWhenNear id={`product-card-${product._id}`} fill>
+      <ProductCard product={product} priority={priority} />
+    </HydrateWhenNear>
   ) : (
     <Skeleton variant="rounded" height={PRODUCT_CARD_HEIGHT_PX} />
   );
