@@ -83,6 +83,21 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it("/'s cards hydrate as they near the viewport: on a phone the load adopts the first ones only", async () => {
+    const { page, errors } = await openHydrated('/');
+    const cards = page.locator('section[aria-labelledby="products-title"] article');
+    const adopted = (index: number) =>
+      cards.nth(index).evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber')));
+    await expect.poll(() => adopted(0)).toBe(true);
+    const last = (await cards.count()) - 1;
+    expect(last).toBeGreaterThanOrEqual(seedProducts.length - 1);
+    expect(await adopted(last)).toBe(false);
+    await cards.nth(last).scrollIntoViewIfNeeded();
+    await expect.poll(() => adopted(last)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('/products/{id} first HTML holds the product, its JSON-LD, title, canonical and Open Graph tags', async () => {
     const response = await fetch(`${shopUrl}/products/${seeded.id}`);
     expect(response.status).toBe(200);
