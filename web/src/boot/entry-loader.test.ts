@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startEntryLoader, type LoaderData, type LoaderWindow } from './entry-loader';
+import { PRELOADS_PER_TASK, startEntryLoader, type LoaderData, type LoaderWindow } from './entry-loader';
 
 const DATA: LoaderData = {
   fontFaces: '@font-face{font-family:Roboto;src:url(/assets/r.woff2)}',
@@ -105,11 +105,11 @@ describe('the inline loader', () => {
   it('runs the entry at once where no prerendered home page can paint without it', async () => {
     const page = fakePage({ prerendered: 'hidden' });
     page.start();
+    expect(page.imported).toEqual(['/assets/react.js']);
+    await page.runTimers();
     expect(page.appended.filter((node) => node.tag === 'link')).toEqual(
       DATA.files.map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })),
     );
-    expect(page.imported).toEqual(['/assets/react.js']);
-    await page.runTimers();
     expect(page.imported).toEqual(DATA.stages);
   });
 
@@ -123,11 +123,36 @@ describe('the inline loader', () => {
     const page = fakePage({ prerendered: 'hidden' });
     page.start();
     await page.settle();
-    expect(page.timers).toHaveLength(1);
-    expect(page.timers[0]!.delay).toBe(0);
     expect(page.imported).toEqual(['/assets/react.js']);
-    page.timers.shift()!.callback();
+    while (page.timers.length) {
+      const before = page.imported.length;
+      const timer = page.timers.shift()!;
+      expect(timer.delay).toBe(0);
+      timer.callback();
+      expect(page.imported.length - before).toBeLessThanOrEqual(1);
+      await page.settle();
+    }
     expect(page.imported).toEqual(DATA.stages);
+  });
+
+  it('adds the fonts and a few preloads at a time, each in a task of its own', async () => {
+    const page = fakePage({ prerendered: 'hidden', pathname: '/login' });
+    const links = () => page.appended.filter((node) => node.tag === 'link').length;
+    page.start();
+    expect(links()).toBe(PRELOADS_PER_TASK);
+    expect(page.fontsAdded).toEqual([]);
+    const [fonts] = page.timers.splice(0, 1);
+    fonts!.callback();
+    expect(links()).toBe(PRELOADS_PER_TASK);
+    await page.settle();
+    expect(page.fontsAdded).toHaveLength(1);
+    while (page.timers.length) {
+      const before = links();
+      page.timers.shift()!.callback();
+      expect(links() - before).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+      await page.settle();
+    }
+    expect(links()).toBe(DATA.files.length + 2);
   });
 
   it('on the prerendered home page waits for the first contentful paint, and runs the entry once', async () => {
@@ -195,31 +220,33 @@ describe('the inline loader', () => {
     const page = fakePage({ prerendered: 'hidden' });
     page.start();
     expect(page.fontsAdded).toEqual([]);
-    await page.settle();
+    await page.runTimers();
     expect(page.fontsAdded).toMatchObject([{ family: 'Roboto', source: 'url(/assets/r.woff2)', status: 'loaded' }]);
     expect(page.appended.some((node) => node.tag === 'style')).toBe(false);
   });
 
-  it('adds the @font-face rules where the browser has no FontFace', () => {
+  it('adds the @font-face rules where the browser has no FontFace', async () => {
     const page = fakePage({ prerendered: 'hidden', fontFace: false });
     page.start();
+    await page.runTimers();
     expect(page.appended).toContainEqual({ tag: 'style', textContent: DATA.fontFaces });
   });
 });
 
 describe('the current route chunk', () => {
-  it('is preloaded with the entry on a lazy route, at once, before the entry has run', () => {
+  it('is preloaded with the entry on a lazy route, in the tasks that preload the entry', async () => {
     const page = fakePage({ prerendered: 'hidden', pathname: '/login' });
     page.start();
+    await page.runTimers();
     const preloads = page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href);
     expect(preloads).toEqual([...DATA.files, '/assets/login-page.js', '/assets/auth-card.js']);
-    expect(page.imported).toEqual(['/assets/react.js']);
   });
 
-  it('is nothing more on the home page or a path no lazy route has', () => {
+  it('is nothing more on the home page or a path no lazy route has', async () => {
     for (const pathname of ['/', '/nowhere/deep']) {
       const page = fakePage({ prerendered: 'hidden', pathname });
       page.start();
+      await page.runTimers();
       expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual(DATA.files);
     }
   });

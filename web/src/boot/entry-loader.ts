@@ -9,9 +9,10 @@
 // tab, which gets no frames.
 //
 // Running the entry: the web fonts are added (fetched after the first frame, which would otherwise wait for them),
-// every chunk of the entry is preloaded at once, and the chunks are imported stage by stage, one task each, so that
-// no single task evaluates React, MUI and the app together (docs/decisions/0009). The current path's lazy route
-// chunk is preloaded with them, so it arrives with the entry instead of being asked for once the entry has run.
+// every chunk of the entry is preloaded, and the chunks are imported stage by stage, one task each, so that no
+// single task evaluates React, MUI and the app together (docs/decisions/0009); the fonts and the preloads take
+// short tasks of their own too. The current path's lazy route chunk is preloaded with them, so it arrives with the
+// entry instead of being asked for once the entry has run.
 
 /** The id of the data block (`<script type="application/json">`) that holds this build's file names. */
 export const LOADER_DATA_ID = 'entry-after-first-paint';
@@ -99,20 +100,33 @@ export function addFonts(data: LoaderData, page: LoaderWindow): void {
   Promise.all(faces.map((face) => face.load())).then(addLoaded, addLoaded);
 }
 
+/** Module preloads added per task: adding one costs a phone's main thread a few milliseconds. */
+export const PRELOADS_PER_TASK = 3;
+
 /**
- * Preloads every chunk at once (the entry's and the current route's), then imports the stages one task each. A stage that fails to load leaves the rest
- * to the entry, which then reports the error the usual way.
+ * Imports the first stage, then in tasks of their own adds the web fonts and preloads every chunk (the entry's and
+ * the current route's) a few at a time, while the stages are imported one task each. A stage that fails to load
+ * leaves the rest to the entry, which then reports the error the usual way.
  */
 export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (url: string) => Promise<unknown>) {
-  addFonts(data, page);
   const { document } = page;
-  for (const file of [...data.files, ...routeFiles(data, page.location.pathname)]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.appendChild(link as never);
-  }
+  const files = [...data.files, ...routeFiles(data, page.location.pathname)];
+  const preload = (batch: string[]) => () => {
+    for (const file of batch) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link as never);
+    }
+  };
+  const jobs = [preload(files.slice(0, PRELOADS_PER_TASK)), () => addFonts(data, page)];
+  for (let start = PRELOADS_PER_TASK; start < files.length; start += PRELOADS_PER_TASK)
+    jobs.push(preload(files.slice(start, start + PRELOADS_PER_TASK)));
+  const runJob = (index: number): void => {
+    jobs[index]!();
+    if (index + 1 < jobs.length) page.setTimeout(() => runJob(index + 1), 0);
+  };
   const { stages } = data;
   const importStage = (index: number): void => {
     const last = index === stages.length - 1;
@@ -126,6 +140,7 @@ export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (ur
       },
     );
   };
+  runJob(0);
   importStage(0);
 }
 
