@@ -35,6 +35,7 @@ function fakePage({
   const timers: { callback: () => void; delay: number }[] = [];
   const frames: (() => void)[] = [];
   const fontsAdded: unknown[] = [];
+  const storage = { opened: 0 };
   let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const failing = new Set<string>();
   class FakeFontFace {
@@ -69,6 +70,12 @@ function fakePage({
     },
     ...(fontFace ? { FontFace: FakeFontFace } : {}),
     ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver as never } : {}),
+    localStorage: {
+      get length() {
+        storage.opened += 1;
+        return 0;
+      },
+    },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, delay) => timers.push({ callback, delay }),
   };
@@ -93,6 +100,7 @@ function fakePage({
     timers,
     frames,
     fontsAdded,
+    storage,
     failing,
     runTimers,
     settle,
@@ -135,17 +143,20 @@ describe('the inline loader', () => {
     expect(page.imported).toEqual(DATA.stages);
   });
 
-  it('adds the fonts and a few preloads at a time, each in a task of its own', async () => {
+  it('adds the fonts, opens the storage and adds a few preloads at a time, each in a task of its own', async () => {
     const page = fakePage({ prerendered: 'hidden', pathname: '/login' });
     const links = () => page.appended.filter((node) => node.tag === 'link').length;
     page.start();
     expect(links()).toBe(PRELOADS_PER_TASK);
     expect(page.fontsAdded).toEqual([]);
-    const [fonts] = page.timers.splice(0, 1);
-    fonts!.callback();
+    page.timers.shift()!.callback();
     expect(links()).toBe(PRELOADS_PER_TASK);
     await page.settle();
     expect(page.fontsAdded).toHaveLength(1);
+    expect(page.storage.opened).toBe(0);
+    page.timers.shift()!.callback();
+    expect(page.storage.opened).toBe(1);
+    expect(links()).toBe(PRELOADS_PER_TASK);
     while (page.timers.length) {
       const before = links();
       page.timers.shift()!.callback();

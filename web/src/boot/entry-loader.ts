@@ -76,6 +76,8 @@ export interface LoaderWindow {
     createElement(tag: 'style'): LoaderElement;
     createElement(tag: 'link'): LoaderLink;
   };
+  /** This origin's storage: the loader only opens it. */
+  localStorage?: { readonly length: number };
   FontFace?: new (family: string, source: string, descriptors: Record<string, string>) => LoaderFontFace;
   PerformanceObserver?: new (callback: (list: { getEntriesByName(name: string): unknown[] }) => void) => {
     observe(options: { type: string; buffered: boolean }): void;
@@ -104,7 +106,7 @@ export function addFonts(data: LoaderData, page: LoaderWindow): void {
 export const PRELOADS_PER_TASK = 3;
 
 /**
- * Imports the first stage, then in tasks of their own adds the web fonts and preloads every chunk (the entry's and
+ * Imports the first stage, then in tasks of their own adds the web fonts, opens the storage and preloads every chunk (the entry's and
  * the current route's) a few at a time, while the stages are imported one task each. A stage that fails to load
  * leaves the rest to the entry, which then reports the error the usual way.
  */
@@ -120,7 +122,16 @@ export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (ur
       document.head.appendChild(link as never);
     }
   };
-  const jobs = [preload(files.slice(0, PRELOADS_PER_TASK)), () => addFonts(data, page)];
+  // The first access to the origin's storage is slow (the browser reads it from disk): in a task of its own rather
+  // than in the app's first render, which reads the session hint there (lib/auth/session-hint.ts).
+  const openStorage = () => {
+    try {
+      void page.localStorage?.length;
+    } catch {
+      // Storage blocked: the session hint copes.
+    }
+  };
+  const jobs = [preload(files.slice(0, PRELOADS_PER_TASK)), () => addFonts(data, page), openStorage];
   for (let start = PRELOADS_PER_TASK; start < files.length; start += PRELOADS_PER_TASK)
     jobs.push(preload(files.slice(start, start + PRELOADS_PER_TASK)));
   const runJob = (index: number): void => {
