@@ -15,17 +15,17 @@ export function HomePage() {
     <>
       <Hero />
       <ProductGrid />
-      <HydrateWhenNear id="blogs-and-summary">
+      <HydrateWhenNear id="blogs-and-summary" standInHeight={720}>
         <FeaturedBlogs />
         <BusinessSummary />
       </HydrateWhenNear>
-      <HydrateWhenNear id="contact">
+      <HydrateWhenNear id="contact" standInHeight={570}>
         <ContactUs />
       </HydrateWhenNear>
-      <HydrateWhenNear id="faq">
+      <HydrateWhenNear id="faq" standInHeight={360}>
         <CustomerFaq />
       </HydrateWhenNear>
-      <HydrateWhenNear id="reviews">
+      <HydrateWhenNear id="reviews" standInHeight={1300}>
         <ReviewGrid />
       </HydrateWhenNear>
     </>
