@@ -77,6 +77,10 @@ export function serverRender(functionsDir: string): Plugin {
         logLevel: 'warn',
         // Everything bundled: the deployed functions folder installs only the functions' own dependencies.
         ssr: { noExternal: true },
+        // The browser's build, not the functions runtime's NODE_ENV (unset there): React's and Emotion's development
+        // builds render slower and name classes otherwise (css-<hash>-MuiLink-root), and the browser adopting the
+        // page then inserts every style again under its own names.
+        define: { 'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development') },
         build: {
           ssr: SERVER_ENTRY,
           outDir: pagesDir,
