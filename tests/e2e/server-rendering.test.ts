@@ -120,7 +120,7 @@ describe('server-rendered pages', () => {
     expect(pageDataOf(html)[`/product/${seeded.id}`]).toMatchObject({ _id: seeded.id, name: seeded.name });
   });
 
-  it('hydrates / and a product page without asking the API for the catalogue or the product again', async () => {
+  it('hydrates / and a product page without asking the API again or inserting styles', async () => {
     for (const path of ['/', `/products/${seeded.id}`]) {
       const { page, apiCalls, errors } = await openHydrated(path);
       // The page is live: a card's link navigates on the client (the router's, not a page load).
@@ -133,6 +133,14 @@ describe('server-rendered pages', () => {
         errors.filter((text) => /hydrat|did not match|418|419|425/i.test(text)),
         path,
       ).toEqual([]);
+      // The page came with its styles, under the names the browser gives them: adopting it inserts none.
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
+          (count, style) => count + (style.sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect(inserted, path).toBe(0);
       await page.close();
     }
   });
