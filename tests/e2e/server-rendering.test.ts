@@ -135,7 +135,7 @@ describe('server-rendered pages', () => {
       ).toEqual([]);
       // The page came with its styles, under the names the browser gives them: adopting it inserts none.
       const inserted = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
+        Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).reduce(
           (count, style) => count + (style.sheet?.cssRules.length ?? 0),
           0,
         ),
