@@ -102,8 +102,8 @@ export function addFonts(data: LoaderData, page: LoaderWindow): void {
   Promise.all(faces.map((face) => face.load())).then(addLoaded, addLoaded);
 }
 
-/** Module preloads added per task: adding one costs a phone's main thread a few milliseconds. */
-export const PRELOADS_PER_TASK = 3;
+/** Module preloads added per task: adding one can cost a phone's main thread over ten milliseconds. */
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * Imports the first stage, then in tasks of their own adds the web fonts, opens the storage and preloads every chunk (the entry's and
