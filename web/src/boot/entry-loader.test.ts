@@ -30,6 +30,7 @@ function fakePage({
       pictureListeners[type] = listener;
     },
   };
+  const dataset: { prerendered?: string; laidOut?: string } = { prerendered };
   const appended: Record<string, unknown>[] = [];
   const imported: string[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
@@ -61,7 +62,7 @@ function fakePage({
   const page: LoaderWindow = {
     location: { pathname },
     document: {
-      documentElement: { dataset: { prerendered } },
+      documentElement: { dataset },
       visibilityState: visible ? 'visible' : 'hidden',
       head: { appendChild: (node: never) => appended.push(node) },
       ...(fontFace ? { fonts: { add: (font: never) => fontsAdded.push(font) } } : {}),
@@ -101,6 +102,7 @@ function fakePage({
     frames,
     fontsAdded,
     storage,
+    dataset,
     failing,
     runTimers,
     settle,
@@ -119,6 +121,14 @@ describe('the inline loader', () => {
       DATA.files.map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })),
     );
     expect(page.imported).toEqual(DATA.stages);
+  });
+
+  it('marks the page laid out whole when it runs the entry, not before', () => {
+    const page = fakePage();
+    page.start();
+    expect(page.dataset.laidOut).toBeUndefined();
+    page.paint()!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(page.dataset.laidOut).toBe('');
   });
 
   it('runs the entry at once in a hidden tab, which gets no frames', () => {
