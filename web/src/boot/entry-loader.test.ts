@@ -30,7 +30,6 @@ function fakePage({
       pictureListeners[type] = listener;
     },
   };
-  const dataset: { prerendered?: string; laidOut?: string } = { prerendered };
   const appended: Record<string, unknown>[] = [];
   const imported: string[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
@@ -62,7 +61,7 @@ function fakePage({
   const page: LoaderWindow = {
     location: { pathname },
     document: {
-      documentElement: { dataset },
+      documentElement: { dataset: { prerendered } },
       visibilityState: visible ? 'visible' : 'hidden',
       head: { appendChild: (node: never) => appended.push(node) },
       ...(fontFace ? { fonts: { add: (font: never) => fontsAdded.push(font) } } : {}),
@@ -102,7 +101,6 @@ function fakePage({
     frames,
     fontsAdded,
     storage,
-    dataset,
     failing,
     runTimers,
     settle,
@@ -121,14 +119,6 @@ describe('the inline loader', () => {
       DATA.files.map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })),
     );
     expect(page.imported).toEqual(DATA.stages);
-  });
-
-  it('marks the page laid out whole when it runs the entry, not before', () => {
-    const page = fakePage();
-    page.start();
-    expect(page.dataset.laidOut).toBeUndefined();
-    page.paint()!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-    expect(page.dataset.laidOut).toBe('');
   });
 
   it('runs the entry at once in a hidden tab, which gets no frames', () => {

@@ -68,7 +68,7 @@ interface LoaderFontFace {
 export interface LoaderWindow {
   location: { readonly pathname: string };
   document: {
-    readonly documentElement: { readonly dataset: { prerendered?: string; laidOut?: string } };
+    readonly documentElement: { readonly dataset: { prerendered?: string } };
     readonly visibilityState: string;
     readonly head: { appendChild(node: never): unknown };
     readonly fonts?: { add(font: never): unknown };
@@ -151,9 +151,6 @@ export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (ur
       },
     );
   };
-  // The page has been laid out whole by now (the entry runs after the first paint, or before anything is on
-  // screen): sections marked so may skip layout while off screen from here on, at the size they had (index.html).
-  document.documentElement.dataset.laidOut = '';
   runJob(0);
   importStage(0);
 }

@@ -59,37 +59,30 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
   return <MarkupAdoption adopting={gate !== OPEN}>{children}</MarkupAdoption>;
 }
 
-/** The attribute index.html's style turns into content-visibility once the page has been laid out whole. */
-export const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
-
 interface HydrateWhenNearProps {
   id: string;
   /** As tall as its parent (a card in a grid row of equal heights). */
   fill?: boolean;
   /**
-   * Once the page has been laid out whole (the inline loader marks it after the first paint), the browser skips
-   * laying this section out while it is off screen, counting it at the size it had then: a relayout (the web fonts
-   * arriving) costs what is on screen, not the whole page. Server markup only: a client render has no size to keep.
+   * The section's height on a phone: until the section first comes near the viewport the browser counts it this
+   * tall and skips laying it out (content-visibility), then keeps its real height. A page's relayouts (its web fonts
+   * arriving) then cost what is on screen, not the whole page; near the viewport, scroll anchoring keeps what is on
+   * screen in place while the real height replaces this one.
    */
-  skipOffscreen?: boolean;
+  standInHeight?: number;
   children: ReactNode;
 }
 
-export function HydrateWhenNear({ id, fill = false, skipOffscreen = false, children }: HydrateWhenNearProps) {
-  const serverMarkup = typeof document === 'undefined' || gateFor(id) !== OPEN;
-  const skipping = skipOffscreen && serverMarkup;
+export function HydrateWhenNear({ id, fill = false, standInHeight, children }: HydrateWhenNearProps) {
   const style: CSSProperties = {
     ...(fill && { height: '100%' }),
-    // `auto`: the size the section last had on screen, which the browser keeps from the first layout on; the
-    // length counts only where it has none yet (a page opened in a background tab).
-    ...(skipping && { containIntrinsicSize: 'auto 600px' }),
+    ...(standInHeight !== undefined && {
+      contentVisibility: 'auto',
+      containIntrinsicSize: `auto ${standInHeight}px`,
+    }),
   };
   return (
-    <div
-      data-hydrate-when-near={id}
-      {...(skipping && { [SKIP_OFFSCREEN_ATTRIBUTE]: '' })}
-      style={Object.keys(style).length ? style : undefined}
-    >
+    <div data-hydrate-when-near={id} style={Object.keys(style).length ? style : undefined}>
       <Suspense fallback={null}>
         <Gated id={id}>{children}</Gated>
       </Suspense>

@@ -15,17 +15,17 @@ export function HomePage() {
     <>
       <Hero />
       <ProductGrid />
-      <HydrateWhenNear id="blogs-and-summary" skipOffscreen>
+      <HydrateWhenNear id="blogs-and-summary" standInHeight={720}>
         <FeaturedBlogs />
         <BusinessSummary />
       </HydrateWhenNear>
-      <HydrateWhenNear id="contact" skipOffscreen>
+      <HydrateWhenNear id="contact" standInHeight={570}>
         <ContactUs />
       </HydrateWhenNear>
-      <HydrateWhenNear id="faq" skipOffscreen>
+      <HydrateWhenNear id="faq" standInHeight={360}>
         <CustomerFaq />
       </HydrateWhenNear>
-      <HydrateWhenNear id="reviews" skipOffscreen>
+      <HydrateWhenNear id="reviews" standInHeight={1300}>
         <ReviewGrid />
       </HydrateWhenNear>
     </>
