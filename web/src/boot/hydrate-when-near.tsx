@@ -9,7 +9,7 @@
 // viewport; during hydration React keeps a suspended boundary's server HTML as it is and hydrates it on resolve.
 // A press, key or focus inside the section (a jump to #faq, a fast keyboard user) also opens it, before the click:
 // React then hydrates the section at once and delivers the click, which it would otherwise drop.
-import { Suspense, use, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { MarkupAdoption } from '../lib/use-hydrated';
 
 /** One screen ahead: hydration is done before the section scrolls into view. */
@@ -59,30 +59,12 @@ function Gated({ id, children }: { id: string; children: ReactNode }) {
   return <MarkupAdoption adopting={gate !== OPEN}>{children}</MarkupAdoption>;
 }
 
-interface HydrateWhenNearProps {
-  id: string;
-  /** As tall as its parent (a card in a grid row of equal heights). */
-  fill?: boolean;
-  /**
-   * The section's height on a phone: until the section first comes near the viewport the browser counts it this
-   * tall and skips laying it out (content-visibility), then keeps its real height. A page's relayouts (its web fonts
-   * arriving) then cost what is on screen, not the whole page; near the viewport, scroll anchoring keeps what is on
-   * screen in place while the real height replaces this one.
-   */
-  standInHeight?: number;
-  children: ReactNode;
-}
-
-export function HydrateWhenNear({ id, fill = false, standInHeight, children }: HydrateWhenNearProps) {
-  const style: CSSProperties = {
-    ...(fill && { height: '100%' }),
-    ...(standInHeight !== undefined && {
-      contentVisibility: 'auto',
-      containIntrinsicSize: `auto ${standInHeight}px`,
-    }),
-  };
+/** `fill`: as tall as its parent (a card in a grid row of equal heights). */
+export function HydrateWhenNear({ id, fill = false, children }: { id: string; fill?: boolean; children: ReactNode }) {
   return (
-    <div data-hydrate-when-near={id} style={Object.keys(style).length ? style : undefined}>
+    // Laid out from the start (no content-visibility): a stand-in height would change as the section nears the
+    // viewport, moving whatever is on screen below it.
+    <div data-hydrate-when-near={id} style={fill ? { height: '100%' } : undefined}>
       <Suspense fallback={null}>
         <Gated id={id}>{children}</Gated>
       </Suspense>

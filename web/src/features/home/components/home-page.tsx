@@ -15,17 +15,17 @@ export function HomePage() {
     <>
       <Hero />
       <ProductGrid />
-      <HydrateWhenNear id="blogs-and-summary" standInHeight={720}>
+      <HydrateWhenNear id="blogs-and-summary">
         <FeaturedBlogs />
         <BusinessSummary />
       </HydrateWhenNear>
-      <HydrateWhenNear id="contact" standInHeight={570}>
+      <HydrateWhenNear id="contact">
         <ContactUs />
       </HydrateWhenNear>
-      <HydrateWhenNear id="faq" standInHeight={360}>
+      <HydrateWhenNear id="faq">
         <CustomerFaq />
       </HydrateWhenNear>
-      <HydrateWhenNear id="reviews" standInHeight={1300}>
+      <HydrateWhenNear id="reviews">
         <ReviewGrid />
       </HydrateWhenNear>
     </>
