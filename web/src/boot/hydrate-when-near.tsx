@@ -44,6 +44,10 @@ function gateFor(id: string): Gate {
   function open() {
     observer.disconnect();
     for (const type of interactions) element!.removeEventListener(type, open, { capture: true });
+    // Readable at once, like OPEN: the press that opened it may reach React before React has seen the promise
+    // settle (a section React has not tried to hydrate yet), and React can only hydrate the section, and deliver
+    // the press, synchronously if `use` returns without suspending.
+    Object.assign(gate, { status: 'fulfilled', value: undefined });
     resolveGate();
   }
   observer.observe(element);
