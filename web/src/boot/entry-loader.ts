@@ -106,8 +106,8 @@ export function addFonts(data: LoaderData, page: LoaderWindow): void {
 export const PRELOADS_PER_TASK = 1;
 
 /**
- * Imports the first stage, then in tasks of their own adds the web fonts, opens the storage and preloads every chunk (the entry's and
- * the current route's) a few at a time, while the stages are imported one task each. A stage that fails to load
+ * Imports the first stage, then in tasks of their own adds the web fonts, opens the storage and preloads every chunk
+ * (the entry's and the current route's), PRELOADS_PER_TASK at a time, while the stages are imported one task each. A stage that fails to load
  * leaves the rest to the entry, which then reports the error the usual way.
  */
 export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (url: string) => Promise<unknown>) {

@@ -17,8 +17,11 @@ const NEAR_MARGIN = '100% 0px';
 
 type Gate = Promise<void>;
 
-// A promise React can read synchronously: `use` returns at once, so the prerender and client renders never suspend.
-const OPEN: Gate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+/** Marks a settled gate the way React reads a settled promise: `use` then returns at once, without suspending. */
+const markOpen = (gate: Gate): Gate => Object.assign(gate, { status: 'fulfilled' as const, value: undefined });
+
+// Always open: the prerender and client renders never suspend.
+const OPEN: Gate = markOpen(Promise.resolve());
 
 const gates = new Map<string, { gate: Gate; element: Element; open: () => void }>();
 
@@ -47,7 +50,7 @@ function gateFor(id: string): Gate {
     // Readable at once, like OPEN: the press that opened it may reach React before React has seen the promise
     // settle (a section React has not tried to hydrate yet), and React can only hydrate the section, and deliver
     // the press, synchronously if `use` returns without suspending.
-    Object.assign(gate, { status: 'fulfilled', value: undefined });
+    markOpen(gate);
     resolveGate();
   }
   observer.observe(element);
