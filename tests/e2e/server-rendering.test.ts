@@ -26,9 +26,25 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const pageDataOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
+/** Run before the page's scripts: no section ever comes near the viewport, so only an interaction opens a gate. */
+function neverNear() {
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+}
+
 /** Opens `path` and waits until React has hydrated #root; collects the API calls and the console's errors. */
-async function openHydrated(path: string): Promise<{ page: Page; apiCalls: string[]; errors: string[] }> {
+async function openHydrated(
+  path: string,
+  initScript?: () => void,
+): Promise<{ page: Page; apiCalls: string[]; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  if (initScript) await page.addInitScript(initScript);
   const apiCalls: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -96,6 +112,27 @@ describe('server-rendered pages', () => {
     await expect.poll(() => adopted(last)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('a press or a key inside a section / has not hydrated yet is delivered: the press hydrates it', async () => {
+    const { page, errors } = await openHydrated('/', neverNear);
+    const first = page.getByRole('button', { name: 'What is a FAQ page?' });
+    expect(await first.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(
+      false,
+    );
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    // A keyboard user on a fresh page: focus reaches the section first, then Enter.
+    const { page: keyboardPage } = await openHydrated('/', neverNear);
+    const second = keyboardPage.getByRole('button', { name: 'FAQs are good for SEO' });
+    await second.focus();
+    await keyboardPage.keyboard.press('Enter');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+    await keyboardPage.close();
   });
 
   it('/products/{id} first HTML holds the product, its JSON-LD, title, canonical and Open Graph tags', async () => {

@@ -191,8 +191,7 @@ describe('journey 1: a visitor', () => {
       'Prevents negative reviews',
       'FAQs are good for SEO',
     ];
-    // The section hydrates on the first press inside it, and React delivers that press once it has: the toggle
-    // can answer a moment after the click has returned.
+    // The section may hydrate on the first press inside it; React delivers that press once it has.
     for (const question of questions) {
       const toggle = page.getByRole('button', { name: question });
       const expanded = () => toggle.getAttribute('aria-expanded');

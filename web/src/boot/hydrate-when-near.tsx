@@ -7,13 +7,20 @@
 //
 // How: a component inside a Suspense boundary suspends on a promise that resolves when the section nears the
 // viewport; during hydration React keeps a suspended boundary's server HTML as it is and hydrates it on resolve.
-// A press, key or focus inside the section (a jump to #faq, a fast keyboard user) also opens it, before the click:
-// React then hydrates the section at once and delivers the click, which it would otherwise drop.
+// A press, key or focus inside the section (a jump to #faq, a fast keyboard user) also opens it, before React sees
+// the event: React then hydrates the section at once and delivers the event, which it would otherwise drop. One
+// listener on the document, in the capture phase, watches from the moment this module loads, because:
+// - React's own capture listener on the root stops an event bound for a section it cannot hydrate, before a
+//   listener on the section would run;
+// - React leaves a boundary's first hydration attempt to a later, lower-priority pass, so a press can reach a
+//   section whose gate does not exist yet. The press is remembered, and that gate is born open.
 import { Suspense, use, type ReactNode } from 'react';
 import { MarkupAdoption } from '../lib/use-hydrated';
 
 /** One screen ahead: hydration is done before the section scrolls into view. */
 const NEAR_MARGIN = '100% 0px';
+
+const SECTION = '[data-hydrate-when-near]';
 
 type Gate = Promise<void>;
 
@@ -24,6 +31,26 @@ const markOpen = (gate: Gate): Gate => Object.assign(gate, { status: 'fulfilled'
 const OPEN: Gate = markOpen(Promise.resolve());
 
 const gates = new Map<string, { gate: Gate; element: Element; open: () => void }>();
+
+/** Sections an interaction reached before React asked for their gate. */
+const pressedBeforeGate = new Set<string>();
+
+/** Opens every gated section around the event's target, innermost first. */
+function openAround(event: Event) {
+  const target = event.target instanceof Element ? event.target : (event.target as Node | null)?.parentElement;
+  for (let section = target?.closest(SECTION); section; section = section.parentElement?.closest(SECTION)) {
+    const id = section.getAttribute('data-hydrate-when-near')!;
+    const known = gates.get(id);
+    if (known?.element === section) known.open();
+    else pressedBeforeGate.add(id);
+  }
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+    document.addEventListener(type, openAround, { capture: true });
+  }
+}
 
 function gateFor(id: string): Gate {
   if (typeof document === 'undefined' || document.documentElement.dataset.prerendered !== 'page') return OPEN;
@@ -36,7 +63,7 @@ function gateFor(id: string): Gate {
   }
   const element = document.querySelector(`[data-hydrate-when-near="${id}"]`);
   if (!element) return OPEN;
-  const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
+  if (pressedBeforeGate.delete(id)) return OPEN;
   let resolveGate = () => undefined as void;
   const gate: Gate = new Promise<void>((resolve) => {
     resolveGate = resolve;
@@ -46,15 +73,12 @@ function gateFor(id: string): Gate {
   });
   function open() {
     observer.disconnect();
-    for (const type of interactions) element!.removeEventListener(type, open, { capture: true });
-    // Readable at once, like OPEN: the press that opened it may reach React before React has seen the promise
-    // settle (a section React has not tried to hydrate yet), and React can only hydrate the section, and deliver
-    // the press, synchronously if `use` returns without suspending.
+    // Readable at once, like OPEN: the press that opened it reaches React's listener right after this one, and
+    // React can only hydrate the section, and deliver the press, synchronously if `use` returns without suspending.
     markOpen(gate);
     resolveGate();
   }
   observer.observe(element);
-  for (const type of interactions) element.addEventListener(type, open, { capture: true });
   gates.set(id, { gate, element, open });
   return gate;
 }
