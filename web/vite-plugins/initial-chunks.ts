@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 
 // How the build groups the modules every page loads into chunks (build.rolldownOptions.output.codeSplitting).
-// Three library chunks and the entry, rather than the many small shared chunks automatic splitting makes: each
+// Three library chunks for the first paint, one for forms and the entry, rather than the many small shared chunks automatic splitting makes: each
 // request costs the main thread time to start (docs/decisions/0009), and the home page's loader evaluates the large
 // ones in separate tasks (src/boot/entry-loader.ts). A group pulls all its modules into one chunk, so only
 // libraries the first paint needs anyway belong here ('$initial': what the entry imports statically).
@@ -20,6 +20,14 @@ export const initialChunks: Rolldown.CodeSplittingOptions = {
       name: 'styling',
       test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors))[\\/]/,
       tags: ['$initial'],
+      priority: 2,
+    },
+    // The form libraries (validation and form state), which only lazy routes and sections need: a chunk that needs
+    // nothing of the app's, so the loader can evaluate it in a task of its own before the entry on a form's route
+    // (LoaderData's route stages), rather than inside the route chunk's evaluation.
+    {
+      name: 'forms',
+      test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
       priority: 2,
     },
     // The other libraries, but not the stylesheets (the entry's @fontsource CSS): they stay the entry's, which

@@ -78,9 +78,26 @@ describe('lazyRouteFiles', () => {
       'assets/react.js': chunk([], 10),
     } as unknown as Bundle;
     expect(lazyRouteFiles(source, ROUTER, bundle, ['/assets/react.js'])).toEqual([
-      ['^/login/?$', ['/assets/login.js', '/assets/auth-card.js']],
-      ['^/products/[^/]+/?$', ['/assets/product.js']],
+      ['^/login/?$', ['/assets/login.js', '/assets/auth-card.js'], []],
+      ['^/products/[^/]+/?$', ['/assets/product.js'], []],
     ]);
+  });
+
+  it("stages a route's large chunks that need nothing of the entry's own chunk, dependencies first", () => {
+    const bundle = {
+      'assets/login.js': page('/app/src/features/auth/login-page.tsx', ['assets/fields.js', 'assets/index.js']),
+      'assets/fields.js': chunk(['assets/forms.js', 'assets/index.js'], 50_000),
+      'assets/forms.js': chunk(['assets/schemas.js', 'assets/react.js'], 90_000),
+      'assets/schemas.js': chunk(['assets/react.js'], 45_000),
+      'assets/product.js': page('/app/src/features/products/product-page.tsx', ['assets/tiny.js']),
+      'assets/tiny.js': chunk(['assets/react.js'], 10),
+      'assets/react.js': chunk([], 10),
+      'assets/index.js': chunk(['assets/react.js'], 10),
+    } as unknown as Bundle;
+    const [login, product] = lazyRouteFiles(source, ROUTER, bundle, ['/assets/react.js', '/assets/index.js']);
+    // `fields` needs the entry's chunk (it would run the app), the page chunk is small: neither is a stage.
+    expect(login![2]).toEqual(['/assets/schemas.js', '/assets/forms.js']);
+    expect(product![2]).toEqual([]);
   });
 
   it('fails the build on a lazy route without a chunk', () => {

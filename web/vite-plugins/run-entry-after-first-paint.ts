@@ -112,8 +112,10 @@ const pathPattern = (path: string) =>
 
 /**
  * Each top-level lazy route of the router (`path: '/x', element: ...lazyPage(() => import('...'))`) with the chunks
- * it adds to the entry's `entryFiles`: its page chunk and that chunk's static imports. The build fails when a route
- * written that way has no chunk, so a router change cannot silently lose its preload.
+ * it adds to the entry's `entryFiles` (the entry last): its page chunk and that chunk's static imports, and its stages:
+ * those chunks, dependencies first, at least STAGE_MIN_BYTES large that import nothing of the entry's own chunk,
+ * which the loader can therefore import before the entry. The build fails when a route written that way has no chunk,
+ * so a router change cannot silently lose its preload.
  */
 export function lazyRouteFiles(
   routerSource: string,
@@ -126,6 +128,17 @@ export function lazyRouteFiles(
     if (chunk.type === 'chunk' && chunk.facadeModuleId)
       byModule.set(chunk.facadeModuleId.replace(/\.[jt]sx?$/, ''), fileName);
   }
+  const entry = entryFiles.at(-1)?.slice(1);
+  const needsEntry = new Map<string, boolean>();
+  const importsEntry = (name: string): boolean => {
+    const known = needsEntry.get(name);
+    if (known !== undefined) return known;
+    needsEntry.set(name, false); // a cycle adds nothing
+    const chunk = bundle[name];
+    const result = name === entry || (chunk?.type === 'chunk' && chunk.imports.some(importsEntry));
+    needsEntry.set(name, result);
+    return result;
+  };
   const routes: RouteFiles[] = [];
   for (const [, path, specifier] of routerSource.matchAll(
     /path: '(\/[^']*)',\s*element:[^{}]*?lazyPage\(\(\) => import\('([^']+)'\)/g,
@@ -133,6 +146,7 @@ export function lazyRouteFiles(
     const fileName = byModule.get(resolve(dirname(routerFile), specifier!));
     if (!fileName) throw new Error(`run-entry-after-first-paint: no chunk for the route ${path} (${specifier})`);
     const files: string[] = [];
+    const stages: string[] = [];
     const visit = (name: string) => {
       const url = `/${name}`;
       if (files.includes(url) || entryFiles.includes(url)) return;
@@ -140,9 +154,10 @@ export function lazyRouteFiles(
       if (chunk?.type !== 'chunk') return;
       files.push(url);
       chunk.imports.forEach(visit);
+      if (chunk.code.length >= STAGE_MIN_BYTES && !importsEntry(name)) stages.push(url);
     };
     visit(fileName);
-    routes.push([pathPattern(path!), files]);
+    routes.push([pathPattern(path!), files, stages]);
   }
   return routes;
 }

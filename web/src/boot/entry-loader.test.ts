@@ -7,8 +7,8 @@ const DATA: LoaderData = {
   files: ['/assets/react.js', '/assets/libraries.js', '/assets/index.js'],
   stages: ['/assets/react.js', '/assets/index.js'],
   routes: [
-    ['^/login/?$', ['/assets/login-page.js', '/assets/auth-card.js']],
-    ['^/products/[^/]+/?$', ['/assets/product-page.js']],
+    ['^/login/?$', ['/assets/login-page.js', '/assets/forms.js', '/assets/auth-card.js'], ['/assets/forms.js']],
+    ['^/products/[^/]+/?$', ['/assets/product-page.js'], []],
   ],
 };
 
@@ -143,6 +143,13 @@ describe('the inline loader', () => {
     expect(page.imported).toEqual(DATA.stages);
   });
 
+  it("imports the current route's stages after the entry's library stages and before the entry", async () => {
+    const page = fakePage({ prerendered: 'hidden', pathname: '/login' });
+    page.start();
+    await page.runTimers();
+    expect(page.imported).toEqual(['/assets/react.js', '/assets/forms.js', '/assets/index.js']);
+  });
+
   it('adds the fonts, opens the storage and adds a few preloads at a time, each in a task of its own', async () => {
     const page = fakePage({ prerendered: 'hidden', pathname: '/login' });
     const links = () => page.appended.filter((node) => node.tag === 'link').length;
@@ -163,7 +170,7 @@ describe('the inline loader', () => {
       expect(links() - before).toBeLessThanOrEqual(PRELOADS_PER_TASK);
       await page.settle();
     }
-    expect(links()).toBe(DATA.files.length + 2);
+    expect(links()).toBe(DATA.files.length + 3);
   });
 
   it('on the prerendered home page waits for the first contentful paint, and runs the entry once', async () => {
@@ -250,7 +257,7 @@ describe('the current route chunk', () => {
     page.start();
     await page.runTimers();
     const preloads = page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href);
-    expect(preloads).toEqual([...DATA.files, '/assets/login-page.js', '/assets/auth-card.js']);
+    expect(preloads).toEqual([...DATA.files, '/assets/login-page.js', '/assets/forms.js', '/assets/auth-card.js']);
   });
 
   it('is nothing more on the home page or a path no lazy route has', async () => {

@@ -35,15 +35,22 @@ export interface LoaderData {
   files: string[];
   /** The chunks imported one per task, in evaluation order; the entry is the last. */
   stages: string[];
-  /** Each lazy route's path pattern (a RegExp source) and the chunks it adds to the entry's. */
+  /** Each lazy route's path pattern (a RegExp source), the chunks it adds to the entry's, and its own stages. */
   routes: RouteFiles[];
 }
 
-export type RouteFiles = [pattern: string, files: string[]];
+/**
+ * `stages`: the route's large chunks that need nothing of the entry's own chunk (form libraries), imported one task
+ * each before the entry, so that the route's chunk later evaluates little more than itself.
+ */
+export type RouteFiles = [pattern: string, files: string[], stages: string[]];
+
+const NO_ROUTE: RouteFiles = ['', [], []];
 
 /** The chunks the route at this path adds to the entry's; none for the eager home page or an unknown path. */
-export function routeFiles(data: LoaderData, pathname: string): string[] {
-  return data.routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? [];
+export function routeAt(data: LoaderData, pathname: string): { files: string[]; stages: string[] } {
+  const [, files, stages] = data.routes.find(([pattern]) => new RegExp(pattern).test(pathname)) ?? NO_ROUTE;
+  return { files, stages };
 }
 
 interface LoaderElement {
@@ -107,12 +114,14 @@ export const PRELOADS_PER_TASK = 1;
 
 /**
  * Imports the first stage, then in tasks of their own adds the web fonts, opens the storage and preloads every chunk
- * (the entry's and the current route's), PRELOADS_PER_TASK at a time, while the stages are imported one task each. A stage that fails to load
- * leaves the rest to the entry, which then reports the error the usual way.
+ * (the entry's and the current route's), PRELOADS_PER_TASK at a time, while the stages are imported one task each:
+ * the entry's library stages, the current route's stages, then the entry. A stage that fails to load leaves the rest
+ * to the entry, which then reports the error the usual way.
  */
 export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (url: string) => Promise<unknown>) {
   const { document } = page;
-  const files = [...data.files, ...routeFiles(data, page.location.pathname)];
+  const route = routeAt(data, page.location.pathname);
+  const files = [...data.files, ...route.files];
   const preload = (batch: string[]) => () => {
     for (const file of batch) {
       const link = document.createElement('link');
@@ -138,7 +147,7 @@ export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (ur
     jobs[index]!();
     if (index + 1 < jobs.length) page.setTimeout(() => runJob(index + 1), 0);
   };
-  const { stages } = data;
+  const stages = [...data.stages.slice(0, -1), ...route.stages, ...data.stages.slice(-1)];
   const importStage = (index: number): void => {
     const last = index === stages.length - 1;
     importModule(stages[index]!).then(
