@@ -226,6 +226,15 @@ describe('the inline loader', () => {
     expect(page.imported).toEqual(['/assets/react.js']);
   });
 
+  it('with paint timing, waits for the first contentful paint after the first frame, three seconds at most', () => {
+    const page = fakePage();
+    page.start();
+    page.frames.shift()!();
+    expect(page.timers.map((timer) => timer.delay)).toEqual([3000]);
+    page.timers.shift()!.callback();
+    expect(page.imported).toEqual(['/assets/react.js']);
+  });
+
   it('leaves the rest to the entry when a stage fails to load', async () => {
     const page = fakePage({ prerendered: 'hidden' });
     page.failing.add('/assets/react.js');

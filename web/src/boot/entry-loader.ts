@@ -3,10 +3,11 @@
 //
 // On a page rendered for its path (data-prerendered="page": the home page, a product page) the browser can paint the
 // HTML as soon as it arrives, but the entry's module scripts compete with that first frame (their compile and
-// evaluation hold it back on a phone). So the loader runs the entry
-// once the first contentful paint is on screen (the paint timing entry; 300 ms after the first frame where the
-// browser has none), and its priority picture too where it has one (a product photo: at most a second more). Elsewhere nothing can paint without JavaScript, so it runs the entry at once; so does a hidden
-// tab, which gets no frames.
+// evaluation hold it back on a phone). So the loader runs the entry once the first contentful paint is on screen
+// (the paint timing entry, or 3 s after the first frame should it not come; 300 ms after the first frame where the
+// browser has no paint timing), and its priority picture too where it has one (a product photo: at most a second
+// more). Elsewhere nothing can paint without JavaScript, so it runs the entry at once; so does a hidden tab, which
+// gets no frames.
 //
 // Running the entry: the web fonts are added (fetched after the first frame, which would otherwise wait for them),
 // every chunk of the entry is preloaded, and the chunks are imported stage by stage, one task each, so that no
@@ -19,6 +20,9 @@ export const LOADER_DATA_ID = 'entry-after-first-paint';
 
 /** How long after the first frame the entry runs where the browser reports no paint timing. */
 export const NO_PAINT_TIMING_DELAY_MS = 300;
+
+/** How long after the first frame the entry runs at the latest where it does, should no paint be reported. */
+export const PAINT_TIMING_LIMIT_MS = 3_000;
 
 /** How long after the first paint the entry waits at most for the page's priority picture. */
 export const PRIORITY_PICTURE_WAIT_MS = 1_000;
@@ -181,14 +185,20 @@ export function startEntryLoader(
     runOnce();
     return;
   }
+  let paintTiming = false;
   try {
     new page.PerformanceObserver!((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) afterPriorityPicture(page, runOnce);
     }).observe({ type: 'paint', buffered: true });
+    paintTiming = true;
   } catch {
     // No paint timing: the timer below runs the entry.
   }
-  page.requestAnimationFrame(() => page.setTimeout(runOnce, NO_PAINT_TIMING_DELAY_MS));
+  // Where the browser reports the paint, the timer is only a safety net: the first frame can come well before the
+  // first contentful paint (a long page still being laid out), and the entry's requests and compiles would then
+  // compete with that paint.
+  const delay = paintTiming ? PAINT_TIMING_LIMIT_MS : NO_PAINT_TIMING_DELAY_MS;
+  page.requestAnimationFrame(() => page.setTimeout(runOnce, delay));
 }
 
 /**
