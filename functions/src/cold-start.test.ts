@@ -3,7 +3,7 @@
 // index.ts): this builds the bundle as deployed and loads it in a fresh Node process to check that none of them
 // comes with it.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +15,16 @@ let outdir: string;
 
 beforeAll(() => {
   // Inside the repository, so the bundle finds its dependencies in node_modules as it does when deployed.
-  outdir = mkdtempSync(join(FUNCTIONS, '..', '.cache', 'cold-start-'));
+  // .cache/ is made by the first build or start; a fresh clone running the unit tests alone has none yet.
+  const cache = join(FUNCTIONS, '..', '.cache');
+  mkdirSync(cache, { recursive: true });
+  outdir = mkdtempSync(join(cache, 'cold-start-'));
   const build = spawnSync(process.execPath, [join(FUNCTIONS, 'build.mjs'), '--outdir', outdir], { encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
 });
 
 afterAll(() => {
-  rmSync(outdir, { recursive: true, force: true });
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
 });
 
 /** The names lib/index.js exports as functions, loaded in a fresh process with `env` added. */
