@@ -1,7 +1,7 @@
 // A text field bound to one react-hook-form field: its value, the domain schema's message as the helper text and
 // the focus on a failed submit. Controlled, so the label follows the value, also after a reset. Read-only in a
 // prerendered page until React has adopted it: text typed before would be replaced by the form's empty value.
-import type { ChangeEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -17,7 +17,7 @@ export type FormTextFieldProps<T extends FieldValues, TTransformed = T> = Omit<
     parseValue?: (text: string) => unknown;
   };
 
-export function FormTextField<T extends FieldValues, TTransformed = T>({
+function FormTextFieldOf<T extends FieldValues, TTransformed = T>({
   control,
   name,
   helperText,
@@ -49,3 +49,10 @@ export function FormTextField<T extends FieldValues, TTransformed = T>({
     />
   );
 }
+
+/**
+ * Memoised: react-hook-form's useForm sets its state in a layout effect when it mounts, so the form's owner renders
+ * again inside the commit that mounted it, on a prerendered page inside the hydration's task. A field whose props
+ * are unchanged stays out of that render; it follows its own value and error through useController.
+ */
+export const FormTextField = memo(FormTextFieldOf) as typeof FormTextFieldOf;

@@ -1,7 +1,7 @@
 // A form's submit button: disabled with a spinner while the submission is pending. In a prerendered page it is a
 // plain button until React has adopted the page: pressing it then submits nothing, rather than the form natively
 // with its fields, a password among them, in the address (it looks the same, so nothing changes when it turns).
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -11,7 +11,14 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'startIcon
   pendingLabel?: ReactNode;
 }
 
-export function SubmitButton({ pending, pendingLabel, disabled, children, ...buttonProps }: SubmitButtonProps) {
+// Memoised, as FormTextField is: the form's owner renders again inside the commit that mounts it.
+export const SubmitButton = memo(function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+  ...buttonProps
+}: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
     <Button
@@ -25,4 +32,4 @@ export function SubmitButton({ pending, pendingLabel, disabled, children, ...but
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>
   );
-}
+});

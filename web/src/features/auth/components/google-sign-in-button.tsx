@@ -1,6 +1,6 @@
 // The other way in, under a sign-in form: OR, then 'Continue with google' (Google popup sign-in, then the same
 // completion as every sign-in).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Divider } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { signInWithGoogle } from '../api/sign-in-with-google';
@@ -8,7 +8,12 @@ import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useHydrated } from '../../../lib/use-hydrated';
 
-export function GoogleSignInButton({ onError }: { onError: (message: string | null) => void }) {
+// Memoised, as the form's fields are: the sign-in page renders again inside the commit that mounts its form.
+export const GoogleSignInButton = memo(function GoogleSignInButton({
+  onError,
+}: {
+  onError: (message: string | null) => void;
+}) {
   const [pending, setPending] = useState(false);
   const completeSignIn = useCompleteSignIn();
   // On the prerendered login page a press before the script has run would do nothing: it waits for the script.
@@ -41,4 +46,4 @@ export function GoogleSignInButton({ onError }: { onError: (message: string | nu
       </Button>
     </>
   );
-}
+});
