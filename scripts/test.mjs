@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, formatting, unit tests, then the emulator-backed tests (API, rules, browser) under
-// `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which starts and stops
-// emulators of its own. Exits non-zero on any failure.
+// `npm test`: typecheck, lint, import cycles, formatting, unit tests, then the emulator-backed tests (API, rules,
+// browser) under `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which starts and
+// stops emulators of its own. Exits non-zero on any failure.
 // Without filters the emulator tests run in two shards, each on an emulator suite and mail catcher of its own (ports
 // shifted as by TOOLSHOP_PORT_OFFSET), at the same time as the restart test: many tests wait on real time (expiry,
 // retries, a browser), so parallel suites keep both cores busy. They share one build; each writes its output to
@@ -55,6 +55,8 @@ try {
     await run(bin('tsc'), ['-b', 'domain', 'functions', 'web', 'tests'], { cwd: ROOT });
     step('Lint');
     await run(bin('eslint'), ['.'], { cwd: ROOT });
+    step('Import cycles (domain, functions, web)');
+    await run(process.execPath, [join(ROOT, 'scripts', 'check-import-cycles.mjs')], { cwd: ROOT });
     step('Formatting (Prettier)');
     await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
     step('Unit tests');
