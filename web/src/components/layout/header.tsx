@@ -7,11 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/auth/use-session';
 import { signOutEverywhere } from '../../lib/auth/sign-out';
 import { useToast } from '../../lib/toast';
-
-export interface NavLink {
-  label: string;
-  to: string;
-}
+import type { NavLink } from './mobile-menu';
 
 // The phone menu (MUI Menu, Popover, Modal, focus trap) loads on the first tap only.
 const MobileMenu = lazy(() => import('./mobile-menu'));

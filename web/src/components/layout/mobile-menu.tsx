@@ -2,7 +2,12 @@
 // stay out of the first paint.
 import { Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NavLink } from './header';
+
+/** A link of the header, on the bar or in this menu. */
+export interface NavLink {
+  label: string;
+  to: string;
+}
 
 interface Props {
   anchor: HTMLElement;
