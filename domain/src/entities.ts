@@ -1,7 +1,6 @@
 // Stored documents (Firestore) and the spec's REST shapes, with the mappings between them.
 // Timestamps are typed loosely so this file needs no Firebase import.
 import { centsToDollars, dollarsToCents } from './money';
-import type { ProductInput } from './schemas/product';
 import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status';
 
 /** From `minQuantity` pieces on, each costs `priceCents`. */
@@ -70,15 +69,6 @@ export function toProduct(id: string, doc: ProductDoc): Product {
   if (doc.maximum !== undefined) product.maximum = doc.maximum;
   if (doc.priceBreaks?.length) product.priceBreaks = doc.priceBreaks.map(toPriceBreak);
   return product;
-}
-
-/** A checked product as stored: prices in cents; a rule left out is no field at all (Firestore stores no undefined). */
-export function toProductDoc({ price, increment, maximum, priceBreaks, ...fields }: ProductInput): ProductDoc {
-  const doc: ProductDoc = { ...fields, priceCents: dollarsToCents(price) };
-  if (increment !== undefined) doc.increment = increment;
-  if (maximum !== undefined) doc.maximum = maximum;
-  if (priceBreaks?.length) doc.priceBreaks = priceBreaks.map(toPriceBreakDoc);
-  return doc;
 }
 
 export interface OrderDoc {

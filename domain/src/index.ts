@@ -11,6 +11,7 @@ export * from './contact-message';
 export * from './dashboard';
 export * from './page';
 export * from './entities';
+export * from './stored-product';
 export * from './order-list';
 export * from './field-errors';
 export * from './schemas/fields';

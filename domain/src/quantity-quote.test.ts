@@ -4,7 +4,8 @@ import { validationMessages as m } from './messages';
 import { dollarsToCents } from './money';
 import { quoteQuantity } from './quantity-quote';
 import { firstOrderableQuantity, quantityRulesOf, type QuantityRules } from './quantity-rules';
-import { toProduct, toProductDoc } from './entities';
+import { toProduct } from './entities';
+import { toProductDoc } from './stored-product';
 import { productSchema } from './schemas/product';
 
 const screws: QuantityRules = {
