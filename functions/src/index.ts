@@ -5,7 +5,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections, type OrderDoc } from '@toolshop/domain';
 import type { Express } from 'express';
-import { firebaseDeps } from './platform/firebase';
+import { firebaseDeps } from './composition/firebase';
 import { functionTaskQueue } from './platform/task-queue';
 import { paymentSecrets } from './payments/payment-config';
 import {

@@ -19,7 +19,7 @@ import { emulatorPorts, shopUrl } from '../support/emulators';
 import { createProduct, createRoles, orderDoc, productDoc, type Roles } from './helpers/fixtures';
 import { confirmOrder, inProcessDeps, payOrder, waitFor } from './helpers/order-moves';
 import { placeOrder as placeOrderInProcess } from '../../functions/src/orders/place-order';
-import { createDeps } from '../../functions/src/platform/deps';
+import { createDeps } from '../../functions/src/composition/create-deps';
 import { diskImageStore } from '../../functions/src/images/disk-image-store';
 import { deliverMail, type SenderDeps } from '../../functions/src/mail/send-mail';
 import { mailSettings } from '../../functions/src/mail/mail-settings';

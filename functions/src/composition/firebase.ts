@@ -2,7 +2,8 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createDeps, type Deps } from './deps';
+import type { Deps } from '../platform/deps';
+import { createDeps } from './create-deps';
 import type { ImageStore } from '../images/image-store';
 import { diskImageStore } from '../images/disk-image-store';
 import { storageImageStore } from '../images/storage-image-store';

@@ -12,13 +12,7 @@ import type { Deps } from '../platform/deps';
 import { callerOf } from './auth';
 import { HttpError } from './http-error';
 import { rateLimitPolicy, type RateLimitedAction, type RateLimitPolicy } from './rate-limit-config';
-
-export interface RateLimitDoc {
-  uid: string;
-  action: RateLimitedAction;
-  windowStart: Date;
-  count: number;
-}
+import type { RateLimitDoc } from './rate-limit-doc';
 
 export const rateLimited = () => new HttpError(429, apiMessages.rateLimited);
 

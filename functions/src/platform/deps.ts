@@ -1,13 +1,12 @@
 // The outside world a handler may touch, and this instance's memories of it. Handlers take this as an argument
-// so tests can pass their own.
+// so tests can pass their own; composition/create-deps.ts makes it.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../images/image-store';
-import { VerifiedTokens } from '../http/verified-tokens';
-import { KnownQuotas } from '../orders/known-quotas';
-import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
+import type { VerifiedTokens } from '../http/verified-tokens';
+import type { KnownQuotas } from '../orders/known-quotas';
+import type { ProductCatalogue } from '../products/product-catalogue';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { lazyPaymentProvider } from '../payments/payment-config';
 
 /** The services themselves. */
 export interface Outside {
@@ -26,19 +25,4 @@ export interface Deps extends Outside {
   verifiedTokens: VerifiedTokens;
   /** The configured payment provider, made at first use (payment-config.ts); throws 503 when none is configured. */
   paymentProvider: () => PaymentProvider;
-}
-
-/**
- * The one place Deps are made: each memory belongs to the Deps it is made with, so a handler given the same
- * Deps shares them and one given other Deps does not. The catalogue attaches its listener on first use.
- */
-export function createDeps(outside: Outside): Deps {
-  const clock = () => outside.now().getTime();
-  return {
-    ...outside,
-    catalogue: new ProductCatalogue(firestoreCatalogueSource(outside.db), clock),
-    knownQuotas: new KnownQuotas(),
-    verifiedTokens: new VerifiedTokens(outside.auth, clock),
-    paymentProvider: lazyPaymentProvider(outside),
-  };
 }

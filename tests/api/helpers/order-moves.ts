@@ -7,7 +7,8 @@ import { api } from '../../support/api';
 import { testAdmin } from '../../support/admin';
 import type { TestAccount } from '../../support/accounts';
 import { productDoc } from './fixtures';
-import { createDeps, type Deps } from '../../../functions/src/platform/deps';
+import type { Deps } from '../../../functions/src/platform/deps';
+import { createDeps } from '../../../functions/src/composition/create-deps';
 import { diskImageStore } from '../../../functions/src/images/disk-image-store';
 
 export const testCard = {

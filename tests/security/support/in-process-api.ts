@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
 import { createApp } from '../../../functions/src/app';
 import { diskImageStore } from '../../../functions/src/images/disk-image-store';
-import { createDeps } from '../../../functions/src/platform/deps';
+import { createDeps } from '../../../functions/src/composition/create-deps';
 import { testAdmin } from '../../support/admin';
 
 const LIMIT = '32mb';

@@ -1,0 +1,22 @@
+// The composition root: makes the Deps every handler takes. It knows the features whose memories Deps holds, so
+// it sits above them with the wiring (index.ts, app.ts), never in platform/, which the features import.
+import type { Deps, Outside } from '../platform/deps';
+import { VerifiedTokens } from '../http/verified-tokens';
+import { KnownQuotas } from '../orders/known-quotas';
+import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
+import { lazyPaymentProvider } from '../payments/payment-config';
+
+/**
+ * The one place Deps are made: each memory belongs to the Deps it is made with, so a handler given the same
+ * Deps shares them and one given other Deps does not. The catalogue attaches its listener on first use.
+ */
+export function createDeps(outside: Outside): Deps {
+  const clock = () => outside.now().getTime();
+  return {
+    ...outside,
+    catalogue: new ProductCatalogue(firestoreCatalogueSource(outside.db), clock),
+    knownQuotas: new KnownQuotas(),
+    verifiedTokens: new VerifiedTokens(outside.auth, clock),
+    paymentProvider: lazyPaymentProvider(outside),
+  };
+}
