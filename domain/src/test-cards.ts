@@ -35,7 +35,7 @@ export interface TestCard {
   /** What paying with it does, as the payment page lists it. */
   effect: string;
   failure: CardFailure | null;
-  /** Listed first on the payment page; the others sit under "All Stripe test cards". */
+  /** Listed first on the payment page; the others sit under "more Stripe test cards". */
   featured?: true;
 }
 

@@ -101,7 +101,7 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     expect(await footerNav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await footerNav(page).screenshot({ path: `${screensDir}footer-signed-in-${width}.png` });
+      await page.screenshot({ path: `${screensDir}footer-signed-in-${width}.png`, fullPage: true });
     }
 
     const account = await testAdmin().auth.getUserByEmail(email);

@@ -154,6 +154,8 @@ describe('quantity rules in the shop', () => {
     await quantity().blur();
     await page.getByText(m.quantityRequired).waitFor();
     expect(await quantity().getAttribute('aria-invalid')).toBe('true');
+    // The screen shows the field, not the toast of the test before still fading out over it.
+    await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 10_000 }).toBe(0);
     await captureScreen(page, 'purchase-quantity-emptied');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Confirm Order' }).click();

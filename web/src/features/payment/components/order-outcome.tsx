@@ -1,7 +1,7 @@
 // What the payment page says of an order that is no longer unpaid: which status it is in, since when, and the ways
-// on. Paid, confirmed and shipped orders are green; a cancelled, expired or refunded one says so (nothing charged,
-// or the money back) and offers to order the product again. One sentence per status of the state machine
-// (domain/src/order-status.ts), so no status reads as another.
+// on (My Orders, and Order again: the product's purchase page). Paid, confirmed and shipped orders are green; a
+// cancelled, expired or refunded one says so (nothing charged, or the money back) and puts Order again first. One
+// sentence per status of the state machine (domain/src/order-status.ts), so no status reads as another.
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack, type AlertColor } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,8 +18,8 @@ interface Outcome {
   severity: AlertColor;
   title: string;
   detail: ReactNode;
-  /** A dead order: offer the product's purchase page again. */
-  orderAgain: boolean;
+  /** The order has ended unfulfilled: Order again is the first way on. */
+  ended: boolean;
 }
 
 function outcomeOf(status: SpecStatus, order: Order, at: string | undefined): Outcome {
@@ -35,7 +35,7 @@ function outcomeOf(status: SpecStatus, order: Order, at: string | undefined): Ou
             Paid on <At iso={at} />.{transaction} The shop confirms it next.
           </>
         ),
-        orderAgain: false,
+        ended: false,
       };
     case 'success':
       return {
@@ -46,7 +46,7 @@ function outcomeOf(status: SpecStatus, order: Order, at: string | undefined): Ou
             Confirmed on <At iso={at} />.{transaction}
           </>
         ),
-        orderAgain: false,
+        ended: false,
       };
     case 'shipped':
       return {
@@ -59,7 +59,7 @@ function outcomeOf(status: SpecStatus, order: Order, at: string | undefined): Ou
             {order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ''}.{transaction}
           </>
         ),
-        orderAgain: false,
+        ended: false,
       };
     case 'cancelled':
       return {
@@ -70,7 +70,7 @@ function outcomeOf(status: SpecStatus, order: Order, at: string | undefined): Ou
             Cancelled on <At iso={at} />.{reason(order.cancelReason)} Nothing was charged.
           </>
         ),
-        orderAgain: true,
+        ended: true,
       };
     case 'expired':
       return {
@@ -81,7 +81,7 @@ function outcomeOf(status: SpecStatus, order: Order, at: string | undefined): Ou
             Its reservation ended on <At iso={at} /> before it was paid. Nothing was charged.
           </>
         ),
-        orderAgain: true,
+        ended: true,
       };
     case 'refunded':
       return {
@@ -92,7 +92,7 @@ function outcomeOf(status: SpecStatus, order: Order, at: string | undefined): Ou
             Refunded on <At iso={at} />.{reason(order.refundReason)}
           </>
         ),
-        orderAgain: true,
+        ended: true,
       };
   }
 }
@@ -106,25 +106,35 @@ export function OrderOutcome({
   order: Order;
   statusAt: string | undefined;
 }) {
-  const { severity, title, detail, orderAgain } = outcomeOf(status, order, statusAt);
+  const { severity, title, detail, ended } = outcomeOf(status, order, statusAt);
+  const orderAgain = (
+    <Button
+      key="again"
+      variant={ended ? 'contained' : 'outlined'}
+      color={ended ? 'primary' : 'inherit'}
+      component={RouterLink}
+      to={`/purchase/${order.productId}`}
+    >
+      Order again
+    </Button>
+  );
+  const myOrders = (
+    <Button
+      key="mine"
+      variant={ended ? 'outlined' : 'contained'}
+      color={ended ? 'inherit' : 'primary'}
+      component={RouterLink}
+      to="/dashboard/myOrder"
+    >
+      My Orders
+    </Button>
+  );
   return (
     <Alert severity={severity} role="status" data-testid="order-outcome">
       <AlertTitle>{title}</AlertTitle>
       <Box sx={{ wordBreak: 'break-word' }}>{detail}</Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-        {orderAgain && (
-          <Button variant="contained" color={severity} component={RouterLink} to={`/purchase/${order.productId}`}>
-            Order again
-          </Button>
-        )}
-        <Button
-          variant={orderAgain ? 'outlined' : 'contained'}
-          color={severity}
-          component={RouterLink}
-          to="/dashboard/myOrder"
-        >
-          My Orders
-        </Button>
+        {ended ? [orderAgain, myOrders] : [myOrders, orderAgain]}
       </Stack>
     </Alert>
   );

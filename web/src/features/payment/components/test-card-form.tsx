@@ -39,6 +39,7 @@ const cardFormSchema = z
     return card.success && expiryParts ? card.data : z.NEVER;
   });
 type CardFormInput = z.input<typeof cardFormSchema>;
+const moreCards = testCards.filter((card) => !card.featured);
 type CardFormOutput = z.output<typeof cardFormSchema>;
 
 interface TestCardFormProps {
@@ -84,9 +85,9 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
           <TestCardList cards={testCards.filter((card) => card.featured)} />
           <Box component="details" sx={{ mt: 0.5 }}>
             <Box component="summary" sx={{ cursor: 'pointer' }}>
-              All Stripe test cards ({testCards.length})
+              {`${moreCards.length} more Stripe test cards (every brand, every decline)`}
             </Box>
-            <TestCardList cards={testCards.filter((card) => !card.featured)} />
+            <TestCardList cards={moreCards} />
           </Box>
         </Alert>
         <FormTextField
