@@ -79,6 +79,13 @@ const settled: { status: string; doc: Partial<OrderDoc>; title: string; detail: 
     ended: true,
   },
   {
+    status: 'unpaid past its deadline',
+    doc: { status: 'unpaid', expiresAt: AT },
+    title: 'This order expired unpaid.',
+    detail: /reservation ended on Mar 4, 2026.*Nothing was charged/,
+    ended: true,
+  },
+  {
     status: 'refunded',
     doc: { status: 'refunded', transactionId: 'pi_test_refunded', refundedAt: AT, refundReason: 'Damaged' },
     title: 'This order was refunded.',

@@ -32,7 +32,8 @@ function statusTime(order: OrderDoc): string | undefined {
     case 'cancelled':
       return isoTime(order.cancelledAt);
     case 'expired':
-      return isoTime(order.expiredAt) ?? isoTime(order.expiresAt);
+      // The reservation ended at its deadline; the server marks it expired shortly after.
+      return isoTime(order.expiresAt) ?? isoTime(order.expiredAt);
     case 'refunded':
       return isoTime(order.refundedAt);
   }

@@ -78,7 +78,9 @@ function OrderPayment({ orderId }: { orderId: string }) {
   // A failure stored by an earlier visit is shown until the customer tries again; then the form shows its own.
   const [attempted, setAttempted] = useState(false);
   const onAttempt = () => setAttempted(true);
-  const unpaid = !!order && !order.status && !paidTransactionId;
+  // Unpaid past its deadline: the server refuses to take the payment and expires the order in a moment.
+  const lapsed = !!order?.expiresAt && !order.status && Date.parse(order.expiresAt) <= Date.now();
+  const unpaid = !!order && !order.status && !paidTransactionId && !lapsed;
   const intent = usePaymentIntent(orderId, unpaid);
 
   if (status === 'loading') return <PageLoader />;
@@ -90,6 +92,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
         <OrderSummary order={order} />
         {paidTransactionId && <PaymentSuccess transactionId={paidTransactionId} />}
         {!paidTransactionId && order.status && <OrderOutcome status={order.status} order={order} statusAt={statusAt} />}
+        {lapsed && <OrderOutcome status="expired" order={order} statusAt={order.expiresAt} />}
         {unpaid && !attempted && order.paymentFailure && (
           <Alert severity="warning">Last attempt: {order.paymentFailure}</Alert>
         )}
