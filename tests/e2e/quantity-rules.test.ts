@@ -140,7 +140,7 @@ describe('quantity rules in the shop', () => {
     await captureScreen(page, 'purchase-price-breaks');
   });
 
-  it('the quantity can be emptied and typed anew; an empty one is refused on leaving the field and on Confirm', async () => {
+  it('the quantity can be emptied and typed anew; left empty it is refused on blur and on Confirm', async () => {
     await quantity().click();
     await quantity().press('End');
     await quantity().press('Backspace');

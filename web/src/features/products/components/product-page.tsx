@@ -1,6 +1,7 @@
 // The public page of one product (/products/{id}): its photo, full description, price, available quantity, every
-// quantity rule and the price breaks (the purchase page's table), and Order Now, with the title, description, canonical address, Open Graph tags and schema.org
-// Product data a search engine reads (seo/product-structured-data.ts).
+// quantity rule and the price breaks (the purchase page's table), and Order Now, with the title, description,
+// canonical address, Open Graph tags and schema.org Product data a search engine reads
+// (seo/product-structured-data.ts). All of it is in the server's render.
 import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
