@@ -99,10 +99,13 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     // The footer follows the same sign-in state as the header (issue 26 item 13).
     await footerNav(page).getByRole('button', { name: 'Logout' }).waitFor();
     expect(await footerNav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 10_000 }).toBe(0);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${screensDir}footer-signed-in-${width}.png`, fullPage: true });
+      await footerNav(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${screensDir}footer-signed-in-${width}.png` });
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const account = await testAdmin().auth.getUserByEmail(email);
     expect(account.displayName).toBe('New Customer');
