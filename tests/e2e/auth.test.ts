@@ -36,12 +36,14 @@ async function oobCodes(email: string): Promise<{ requestType: string; email: st
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const footerNav = (page: Page) => page.getByRole('navigation', { name: 'Footer' });
 
 async function logout(page: Page) {
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(`${shopUrl}/`);
   await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
   expect(await mainNav(page).getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+  await footerNav(page).getByRole('link', { name: 'Login' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 }
 
@@ -94,6 +96,16 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).waitFor();
     await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    // The footer follows the same sign-in state as the header (issue 26 item 13).
+    await footerNav(page).getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await footerNav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 10_000 }).toBe(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await footerNav(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${screensDir}footer-signed-in-${width}.png` });
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const account = await testAdmin().auth.getUserByEmail(email);
     expect(account.displayName).toBe('New Customer');

@@ -222,7 +222,8 @@ describe('customer journey (signed in)', () => {
 
   it('logs out: back home, the access token is gone and the dashboard asks to sign in again', async () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeTruthy();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // The header's Logout (the footer has one too while signed in).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${shopUrl}/`);
     await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();

@@ -74,6 +74,28 @@ describe('quantity rules in the shop', () => {
     await card.getByText('Price per piece: $10.00, from $8.50').waitFor();
   });
 
+  it('the product page shows every quantity rule and the price breaks, in its first HTML too', async () => {
+    // The server's render (before any script) already has them: React's text separators aside.
+    const html = (await (await fetch(`${shopUrl}/products/${screws.id}`)).text()).replaceAll('<!-- -->', '');
+    for (const text of ['Minimum order: 10', 'Sold in packs of 10', 'Maximum per order: 300', 'Volume pricing'])
+      expect(html, text).toContain(text);
+    expect(html).toMatch(/100 or more<\/td><td[^>]*>\$8\.50</);
+
+    await page.goto(`${shopUrl}/products/${screws.id}`);
+    await page.getByRole('heading', { level: 1, name: screws.name }).waitFor({ timeout: 20_000 });
+    for (const text of ['Minimum order: 10', 'Sold in packs of 10', 'Maximum per order: 300'])
+      await page.getByText(text, { exact: true }).waitFor();
+    const table = page.getByRole('table', { name: 'Volume pricing' });
+    expect(await table.getByRole('row').allInnerTexts()).toEqual([
+      'Quantity\tPrice per piece',
+      '10 or more\t$10.00',
+      '50 or more\t$9.00',
+      '100 or more\t$8.50',
+    ]);
+    await captureScreen(page, 'product-page-quantity-rules');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('the purchase page quotes as the quantity changes and refuses a broken pack', async () => {
     await page.goto(`${shopUrl}/purchase/${screws.id}`);
     await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/purchase/${screws.id}$`));
@@ -116,6 +138,46 @@ describe('quantity rules in the shop', () => {
     expect(await ordersOfCustomer()).toEqual([]);
     await quantity().fill('50');
     await captureScreen(page, 'purchase-price-breaks');
+  });
+
+  it('the quantity can be emptied and typed anew; left empty it is refused on blur and on Confirm', async () => {
+    await quantity().click();
+    await quantity().press('End');
+    await quantity().press('Backspace');
+    await quantity().press('Backspace');
+    expect(await quantity().inputValue()).toBe('');
+    await quantity().pressSequentially('100');
+    expect(await quantity().inputValue()).toBe('100');
+    await expect.poll(() => totals().allInnerTexts()).toEqual(['Unit price: $8.50', 'Total: $850.00']);
+
+    await quantity().fill('');
+    await quantity().blur();
+    await page.getByText(m.quantityRequired).waitFor();
+    expect(await quantity().getAttribute('aria-invalid')).toBe('true');
+    // The screen shows the field, not the toast of the test before still fading out over it.
+    await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 10_000 }).toBe(0);
+    await captureScreen(page, 'purchase-quantity-emptied');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.getByText(m.quantityRequired).waitFor();
+    expect(await ordersOfCustomer()).toEqual([]);
+  });
+
+  it("a new Confirm clears the toast of the one before, whatever this attempt's answer", async () => {
+    await quantity().fill('55');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expectToast(page, m.quantityNotInPacks(10));
+    // This attempt fails in the form (no address): the pack toast of the attempt before must not stay.
+    await page.getByLabel('Address').fill('');
+    await quantity().fill('50');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.getByText(m.addressRequired).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: m.quantityNotInPacks(10) })
+      .waitFor({ state: 'detached', timeout: 1_000 });
+    await page.getByLabel('Address').fill('7 Joinery Yard, Springfield');
+    expect(await ordersOfCustomer()).toEqual([]);
   });
 
   it('an order across the first break is stored and paid at the discounted total', async () => {

@@ -44,7 +44,17 @@ function show(message: string, variant: Variant, autoHideDuration: number): void
   });
 }
 
+/** A new attempt starts: the error toast of the one before leaves, whatever this attempt's answer is. */
+function clearError(): void {
+  if (!wanted) return;
+  void ready.then(({ dismiss }) => {
+    if (errorOnScreen !== undefined) dismiss(errorOnScreen);
+    errorOnScreen = undefined;
+  });
+}
+
 const toast = {
+  clearError,
   success: (message: string) => show(message, 'success', TOAST_SUCCESS_MS),
   error: (message: string) => show(message, 'error', TOAST_ERROR_MS),
   /** News that takes a moment to read (as long as an error stays). */

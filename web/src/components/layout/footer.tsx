@@ -1,15 +1,19 @@
-// Site footer (SPEC §2): Home, Blog, My Portfolio, Login.
+// Site footer (SPEC §2): Home, Blog, My Portfolio, Login. Signed in, the last link is Logout, as in the header
+// (the same session hook and the same logout): a footer offering Login to someone signed in reads as signed out.
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../lib/auth/use-session';
+import { useLogout } from '../../lib/auth/use-logout';
 
 const links = [
   { label: 'Home', to: '/' },
   { label: 'Blog', to: '/blog' },
   { label: 'My Portfolio', to: '/portfolio' },
-  { label: 'Login', to: '/login' },
 ];
 
 export function Footer() {
+  const session = useSession({ ifSignedInHere: true });
+  const logout = useLogout();
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, px: 2 }}>
       <Stack
@@ -26,6 +30,22 @@ export function Footer() {
             {link.label}
           </Link>
         ))}
+        {session.user ? (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => void logout()}
+            color="inherit"
+            underline="hover"
+            sx={{ py: 1, font: 'inherit' }}
+          >
+            Logout
+          </Link>
+        ) : (
+          <Link component={RouterLink} to="/login" color="inherit" underline="hover" sx={{ py: 1 }}>
+            Login
+          </Link>
+        )}
       </Stack>
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         © {new Date().getFullYear()} Toolshop electric tools and parts

@@ -3,10 +3,9 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../lib/auth/use-session';
-import { signOutEverywhere } from '../../lib/auth/sign-out';
-import { useToast } from '../../lib/toast';
+import { useLogout } from '../../lib/auth/use-logout';
 import type { NavLink } from './mobile-menu';
 
 // The phone menu (MUI Menu, Popover, Modal, focus trap) loads on the first tap only.
@@ -14,8 +13,7 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export function Header() {
   const session = useSession({ ifSignedInHere: true });
-  const navigate = useNavigate();
-  const toast = useToast();
+  const logoutAndGoHome = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const signedIn = Boolean(session.user);
 
@@ -28,12 +26,7 @@ export function Header() {
 
   const logout = async () => {
     setMenuAnchor(null);
-    try {
-      await signOutEverywhere();
-      navigate('/');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Logout failed, please try again');
-    }
+    await logoutAndGoHome();
   };
 
   const closeMenu = () => setMenuAnchor(null);

@@ -1,6 +1,7 @@
 // /payment/{orderId} (SPEC §2, §8): the order's product, quantity and total, and a card form — Stripe's
 // PaymentElement when a publishable key is configured, the test gateway's form otherwise (the server decides
-// which provider pays; the page follows it). Not route-guarded in the spec: a visitor is asked to sign in.
+// which provider pays; the page follows it). An order past unpaid (paid, cancelled, expired, ...) says what became
+// of it instead (order-outcome.tsx). Not route-guarded in the spec: a visitor is asked to sign in.
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { useOrder } from '../api/use-order';
 import { usePaymentIntent } from '../api/use-payment-intent';
 import { stripePublishableKey } from '../api/stripe-publishable-key';
+import { OrderOutcome } from './order-outcome';
 import { OrderSummary } from './order-summary';
 import { PaymentSuccess } from './payment-success';
 import { TestCardForm } from './test-card-form';
@@ -71,12 +73,14 @@ function OrderNotFound() {
 }
 
 function OrderPayment({ orderId }: { orderId: string }) {
-  const { status, order } = useOrder(orderId);
+  const { status, order, statusAt } = useOrder(orderId);
   const [paidTransactionId, setPaidTransactionId] = useState<string | null>(null);
   // A failure stored by an earlier visit is shown until the customer tries again; then the form shows its own.
   const [attempted, setAttempted] = useState(false);
   const onAttempt = () => setAttempted(true);
-  const unpaid = !!order && !order.status && !paidTransactionId;
+  // Unpaid past its deadline: the server refuses to take the payment and expires the order in a moment.
+  const lapsed = !!order?.expiresAt && !order.status && Date.parse(order.expiresAt) <= Date.now();
+  const unpaid = !!order && !order.status && !paidTransactionId && !lapsed;
   const intent = usePaymentIntent(orderId, unpaid);
 
   if (status === 'loading') return <PageLoader />;
@@ -87,11 +91,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
       <Stack spacing={3}>
         <OrderSummary order={order} />
         {paidTransactionId && <PaymentSuccess transactionId={paidTransactionId} />}
-        {!paidTransactionId && order.status && (
-          <Alert severity="success">
-            This order is paid{order.transactionId ? ` (transaction id ${order.transactionId})` : ''}.
-          </Alert>
-        )}
+        {!paidTransactionId && order.status && <OrderOutcome status={order.status} order={order} statusAt={statusAt} />}
+        {lapsed && <OrderOutcome status="expired" order={order} statusAt={order.expiresAt} />}
         {unpaid && !attempted && order.paymentFailure && (
           <Alert severity="warning">Last attempt: {order.paymentFailure}</Alert>
         )}

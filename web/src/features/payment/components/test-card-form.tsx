@@ -1,11 +1,21 @@
 // The card form of the built-in test gateway (no Stripe key configured): says plainly that no real card is
 // charged and lists Stripe's test numbers. Validated with the domain's testCardSchema, the server's own rules.
-import { useState } from 'react';
+// The number is grouped in fours and the expiry gets its ' / ' as people type ('1230' reads '12 / 30').
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Box, Stack } from '@mui/material';
 import { z } from 'zod';
-import { cardMessages, groupCardDigits, parseCardExpiry, testCards, testCardSchema } from '@toolshop/domain';
+import {
+  cardMessages,
+  formatCardExpiry,
+  formatCardNumber,
+  groupCardDigits,
+  parseCardExpiry,
+  testCards,
+  testCardSchema,
+  type TestCard,
+} from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/payment-calls';
@@ -29,6 +39,7 @@ const cardFormSchema = z
     return card.success && expiryParts ? card.data : z.NEVER;
   });
 type CardFormInput = z.input<typeof cardFormSchema>;
+const moreCards = testCards.filter((card) => !card.featured);
 type CardFormOutput = z.output<typeof cardFormSchema>;
 
 interface TestCardFormProps {
@@ -49,9 +60,7 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
     defaultValues: { number: '', expiry: '', cvc: '' },
   });
 
-  const onSubmit = handleSubmit(async (card) => {
-    setCardError(null);
-    onAttempt();
+  const pay = handleSubmit(async (card) => {
     try {
       const { transactionId } = await confirmTestPayment(clientSecret, card);
       onPaid(transactionId);
@@ -59,19 +68,26 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
       setCardError(error instanceof ApiError ? error.message : 'The payment failed. Please try again.');
     }
   });
+  // Every press of Pay is a new attempt, also one the form refuses: the message of the attempt before goes.
+  const onSubmit = (event: FormEvent) => {
+    setCardError(null);
+    onAttempt();
+    return pay(event);
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Card payment (test mode)">
       <Stack spacing={2}>
         <Alert severity="info">
           <AlertTitle>Test mode: no real card is charged</AlertTitle>
-          Only Stripe&apos;s test card numbers are accepted, with any future expiry date and any 3-digit CVC:
-          <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
-            {testCards.map((card) => (
-              <li key={card.number}>
-                <Box component="code">{groupCardDigits(card.number)}</Box> {card.effect}
-              </li>
-            ))}
+          Only Stripe&apos;s test card numbers are accepted, with any future expiry date and any 3-digit CVC (4 digits
+          for American Express):
+          <TestCardList cards={testCards.filter((card) => card.featured)} />
+          <Box component="details" sx={{ mt: 0.5 }}>
+            <Box component="summary" sx={{ cursor: 'pointer' }}>
+              {`${moreCards.length} more Stripe test cards (every brand, every decline)`}
+            </Box>
+            <TestCardList cards={moreCards} />
           </Box>
         </Alert>
         <FormTextField
@@ -80,6 +96,7 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
           label="Card number"
           required
           autoComplete="cc-number"
+          parseValue={formatCardNumber}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Stack direction="row" spacing={2}>
@@ -90,6 +107,7 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
             required
             placeholder="MM / YY"
             autoComplete="cc-exp"
+            parseValue={formatCardExpiry}
             sx={{ flex: 1 }}
             helperText="MM / YY"
           />
@@ -106,6 +124,21 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
         <PayButton paying={isSubmitting} />
         <CardError message={cardError} />
       </Stack>
+    </Box>
+  );
+}
+
+function TestCardList({ cards }: { cards: readonly TestCard[] }) {
+  return (
+    <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+      {cards.map((card) => (
+        <li key={card.number}>
+          <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
+            {groupCardDigits(card.number)}
+          </Box>{' '}
+          {card.brand}, {card.effect}
+        </li>
+      ))}
     </Box>
   );
 }

@@ -1,11 +1,14 @@
-// The public page of one product (/products/{id}): its photo, full description, price, minimum and available
-// quantities and Order Now, with the title, description, canonical address, Open Graph tags and schema.org
-// Product data a search engine reads (seo/product-structured-data.ts).
+// The public page of one product (/products/{id}): its photo, full description, price, available quantity, every
+// quantity rule and the price breaks (the purchase page's table), and Order Now, with the title, description,
+// canonical address, Open Graph tags and schema.org Product data a search engine reads
+// (seo/product-structured-data.ts). All of it is in the server's render.
 import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Product } from '@toolshop/domain';
+import { formatCents, lowestUnitPriceCents, quantityRulesOf, type Product } from '@toolshop/domain';
 import { ProductPicture } from '../../../components/media/product-picture';
+import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
+import { QuantityRules } from '../../../components/products/quantity-rules';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
@@ -37,10 +40,16 @@ function ProductDetails({ product }: { product: Product }) {
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 500 }}>
             Price per piece: {formatDollars(product.price)}
+            {product.priceBreaks && `, from ${formatCents(lowestUnitPriceCents(quantityRulesOf(product)))}`}
           </Typography>
-          <Typography>Minimum order: {product.minimum}</Typography>
           <Typography>Available: {product.available}</Typography>
+          <QuantityRules product={product} />
         </Stack>
+        {product.priceBreaks && (
+          <Box sx={{ mb: 2, maxWidth: 360 }}>
+            <PriceBreaksTable product={product} applied={undefined} />
+          </Box>
+        )}
         <Button
           variant="contained"
           size="large"

@@ -1,7 +1,7 @@
 // Address, mobile and quantity (domain orderFormSchema); the quantity is quoted with the domain's quoteQuantity,
 // which gives the unit price and total shown as the quantity changes and the problem shown as an error toast on
 // Confirm. The server quotes it all again.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -21,7 +21,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
-import { PriceBreaksTable } from './price-breaks-table';
+import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
 
 const FIELDS = ['address', 'mobile', 'quantity'] as const;
 
@@ -31,7 +31,9 @@ export function OrderForm({ product }: { product: Product }) {
   const [placedOrderId, setPlacedOrderId] = useState<string | null | undefined>(undefined);
   const rules = quantityRulesOf(product);
   const defaultValues = { address: '', mobile: '', quantity: firstOrderableQuantity(rules) };
+  // Checked as each field is left (an emptied quantity says it is required at once) and on Confirm.
   const { control, handleSubmit, setError, reset, watch } = useForm<OrderFormInput>({
+    mode: 'onTouched',
     resolver: zodResolver(orderFormSchema),
     defaultValues,
   });
@@ -48,7 +50,7 @@ export function OrderForm({ product }: { product: Product }) {
     `at most ${most}`,
   ];
 
-  const onSubmit = handleSubmit(async (values) => {
+  const placeOrder = handleSubmit(async (values) => {
     const problem = quoteQuantity(rules, values.quantity).problems[0];
     if (problem) {
       setError('quantity', { type: 'range', message: problem });
@@ -63,6 +65,13 @@ export function OrderForm({ product }: { product: Product }) {
       applyServerErrors(result.error, setError, FIELDS);
     }
   });
+
+  // Each Confirm is a new attempt: the toast and the notice of the one before go, also when the form refuses this one.
+  const onSubmit = (event: FormEvent) => {
+    toast.clearError();
+    setPlacedOrderId(undefined);
+    return placeOrder(event);
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="order-form-title">

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
+import { QuantityRules } from '../../../components/products/quantity-rules';
 
 export function ProductSummary({ product }: { product: Product }) {
   return (
@@ -21,13 +22,7 @@ export function ProductSummary({ product }: { product: Product }) {
             Price per piece: {formatCents(dollarsToCents(product.price))}
           </Typography>
           <Typography variant="body2">Available: {product.available}</Typography>
-          <Typography variant="body2">Minimum order: {product.minimum}</Typography>
-          {product.increment !== undefined && (
-            <Typography variant="body2">Sold in packs of {product.increment}</Typography>
-          )}
-          {product.maximum !== undefined && (
-            <Typography variant="body2">Maximum per order: {product.maximum}</Typography>
-          )}
+          <QuantityRules product={product} variant="body2" />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {product.description}

@@ -1,5 +1,6 @@
 // The product's price per piece by quantity: the plain price from the minimum order, then each break. The row of
-// the price the current quantity gets is marked, so the customer sees what the next break would save.
+// the price the current quantity gets is marked on the purchase page, so the customer sees what the next break
+// would save; the product page shows the table with no quantity yet (nothing marked).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type PriceBreakDoc, type Product } from '@toolshop/domain';
 
