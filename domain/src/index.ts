@@ -5,6 +5,7 @@ export * from './money';
 export * from './quantity-rules';
 export * from './quantity-quote';
 export * from './order-status';
+export * from './order-status-label';
 export * from './audit';
 export * from './mail';
 export * from './contact-message';

@@ -97,7 +97,7 @@ describe('Manage All Order and MakeAdmin at scale', () => {
   });
 
   it('filters the search by status: the one confirmed order', async () => {
-    await searchOrders(customerEmail, 'success');
+    await searchOrders(customerEmail, 'Confirmed');
     await rowOf(orderIds[TARGET]!).waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Scale Sander' }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Orders pages' }).count()).toBe(0);

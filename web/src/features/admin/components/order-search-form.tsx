@@ -3,13 +3,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { orderFilterSchema, orderStatuses, type OrderFilter, type OrderFilterInput } from '@toolshop/domain';
+import {
+  orderFilterSchema,
+  orderStatusLabel,
+  orderStatuses,
+  type OrderFilter,
+  type OrderFilterInput,
+} from '@toolshop/domain';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 const statusOptions = [
   { value: '', label: 'All' },
-  ...orderStatuses.map((status) => ({ value: status, label: status })),
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
 
 export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) => void }) {
