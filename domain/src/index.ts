@@ -6,6 +6,7 @@ export * from './quantity-rules';
 export * from './quantity-quote';
 export * from './order-status';
 export * from './order-status-label';
+export * from './order-search-keys';
 export * from './audit';
 export * from './mail';
 export * from './contact-message';
