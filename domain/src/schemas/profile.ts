@@ -6,7 +6,7 @@ import { emailField, optionalText } from './fields';
 
 export const profileMessages = {
   linkedinInvalid: 'LinkedIn must be a web address that starts with https://',
-  numberInvalid: 'Number must be a phone number: digits, spaces, - or ( ), an optional + in front',
+  numberInvalid: 'Number must be a phone number, such as +44 113 496 0000',
   unchanged: 'Nothing changed: your profile is as it was.',
 } as const;
 
