@@ -107,6 +107,8 @@ export interface OrderDoc {
   shippedAt?: unknown;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** What Manage All Order's search finds it by (orderSearchKeys); older orders get theirs from the backfill. */
+  searchKeys?: string[];
 }
 
 /** SPEC §3/§7 order: `status` absent while unpaid, `price` per piece in dollars, plus the total `amount`. */

@@ -5,6 +5,8 @@ export * from './money';
 export * from './quantity-rules';
 export * from './quantity-quote';
 export * from './order-status';
+export * from './order-status-label';
+export * from './order-search-keys';
 export * from './audit';
 export * from './mail';
 export * from './contact-message';

@@ -1,4 +1,5 @@
 // Wires triggers to handlers; no logic lives here.
+import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -18,6 +19,7 @@ import {
 } from './orders/order-expiry';
 import { sweepExpiredOrders } from './orders/order-expiry-sweep';
 import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
+import { backfillOrderSearchKeys } from './orders/order-search-backfill';
 import { deliverMail } from './mail/send-mail';
 import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
@@ -85,6 +87,12 @@ export const sweepUnpaidOrders = onSchedule(
 /** Enqueued by `npm start` once the emulators have imported their data (their task queue starts empty). */
 export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
   await requeueUnpaidOrders(firebaseDeps().db, expiryQueue());
+});
+
+/** The one-off migration of older orders' search keys; enqueued by `npm start` and the scale seed. */
+export const backfillOrderSearch = onTaskDispatched({ region, timeoutSeconds: 540 }, async () => {
+  const written = await backfillOrderSearchKeys(firebaseDeps().db);
+  if (written > 0) logger.info('orders: search keys written', { written });
 });
 
 /**

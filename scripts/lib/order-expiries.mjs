@@ -1,14 +1,25 @@
 // The Cloud Tasks emulator keeps its queue in memory: after a restart the imported unpaid orders have no expiry
-// task. One `requeueOrderExpiries` task (functions/src/index.ts) gives each of them its task again.
+// task. One `requeueOrderExpiries` task (functions/src/index.ts) gives each of them its task again. The start also
+// enqueues the one-off `backfillOrderSearch` task, which gives imported orders of before the search keys theirs.
 import { initializeApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { PROJECT_ID, ports } from './emulators.mjs';
 
 const REGION = 'us-central1';
 
-export async function requeueOrderExpiries() {
+/** Enqueues the task `functionName` (functions/src/index.ts) on the Cloud Tasks emulator. */
+async function enqueueTask(functionName) {
   process.env.CLOUD_TASKS_EMULATOR_HOST ??= `127.0.0.1:${ports().tasks}`;
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const app = initializeApp({ projectId: PROJECT_ID }, `order-expiries-${Date.now()}`);
-  await getFunctions(app).taskQueue(`locations/${REGION}/functions/requeueOrderExpiries`).enqueue({});
+  const app = initializeApp({ projectId: PROJECT_ID }, `${functionName}-${Date.now()}`);
+  await getFunctions(app).taskQueue(`locations/${REGION}/functions/${functionName}`).enqueue({});
+}
+
+export async function requeueOrderExpiries() {
+  await enqueueTask('requeueOrderExpiries');
+}
+
+/** Older orders' search keys (Manage All Order's search), written once by one `backfillOrderSearch` task. */
+export async function backfillOrderSearch() {
+  await enqueueTask('backfillOrderSearch');
 }

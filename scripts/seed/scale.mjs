@@ -5,6 +5,7 @@
 // paused while the batches are written, so the Functions emulator is not left working through 10,000 order
 // events after the seed has finished.
 import { seedProducts } from './products.mjs';
+import { backfillOrderSearch } from '../lib/order-expiries.mjs';
 
 export const SCALE_USERS = 2_000;
 export const SCALE_ORDERS = 10_000;
@@ -95,6 +96,17 @@ export async function seedScale({ db, auth }, ports, { users = SCALE_USERS, orde
     );
   } finally {
     await setBackgroundTriggers(ports.hub, true);
+  }
+  // Manage All Order's search keys come from the functions' one function for them (the backfill task): waited for,
+  // so the seeded orders are findable when the seed says it is done.
+  if (orders > 0) {
+    await backfillOrderSearch();
+    const last = db.doc(`orders/${scaleOrderId(orders - 1)}`);
+    const deadline = Date.now() + 300_000;
+    while (!(await last.get()).get('searchKeys')) {
+      if (Date.now() > deadline) throw new Error('the search keys backfill did not finish within 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
   return { users, orders, seconds: (performance.now() - started) / 1000 };
 }

@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import {
   ADMIN_PAGE_SIZE,
   collections,
+  orderSearchKeys,
   searchMessages,
   validationMessages as m,
   type ListedOrder,
@@ -19,6 +20,7 @@ import {
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { shopUrl } from '../support/emulators';
+import { backfillOrderSearchKeys } from '../../functions/src/orders/order-search-backfill';
 import { createRoles, tokenOf, type Role, type Roles } from './helpers/fixtures';
 
 let roles: Roles;
@@ -48,8 +50,8 @@ function orderFor(email: string, createdAt: Date, fields: Partial<OrderDoc> = {}
   };
 }
 
-/** Writes orders in batches; answers their ids in the order given. */
-async function writeOrders(orders: OrderDoc[]): Promise<string[]> {
+/** Writes orders in batches with their search keys, as placement writes them; answers their ids in the order given. */
+async function writeOrders(orders: OrderDoc[], { searchKeys = true } = {}): Promise<string[]> {
   const { db } = testAdmin();
   const ids: string[] = [];
   for (let start = 0; start < orders.length; start += 500) {
@@ -57,7 +59,8 @@ async function writeOrders(orders: OrderDoc[]): Promise<string[]> {
     for (const order of orders.slice(start, start + 500)) {
       const ref = db.collection(collections.orders).doc();
       ids.push(ref.id);
-      batch.set(ref, order);
+      const keys = orderSearchKeys({ id: ref.id, email: order.email, productNames: [order.productName] });
+      batch.set(ref, searchKeys ? { ...order, searchKeys: keys } : order);
     }
     await batch.commit();
   }
@@ -192,7 +195,7 @@ describe('GET /orders: newest first, 25 a page', () => {
     expect((await ordersPage({ q: id })).body.orders.map((order) => order._id)).toEqual([id]);
     const byNumber = (await ordersPage({ q: `#${id.slice(0, 8)}` })).body.orders;
     expect(byNumber.map((order) => order._id)).toContain(id);
-    expect(byNumber.every((order) => order._id.startsWith(id.slice(0, 8)))).toBe(true);
+    expect(byNumber.every((order) => order._id.toLowerCase().startsWith(id.slice(0, 8).toLowerCase()))).toBe(true);
   });
 
   it('filters by status, alone and with a search', async () => {
@@ -209,6 +212,62 @@ describe('GET /orders: newest first, 25 a page', () => {
     const byNumber = (await ordersPage({ q: `#${pagedIds[1]!}`, status: 'pending' })).body.orders;
     expect(byNumber.map((order) => order._id)).toEqual([pagedIds[1]]);
     expect((await ordersPage({ q: `#${pagedIds[1]!}`, status: 'shipped' })).body.orders).toEqual([]);
+  });
+});
+
+describe('GET /orders?q= finds an order by its number in any case and by its product names', () => {
+  const word = `Zq${run}`; // a product word no other suite's order holds
+  const names = { drill: `${word} Cordless Drill 18V`, grinder: `Bench Grinder ${word}x 150` };
+  let ids: { drill: string; grinder: string; older: string };
+
+  beforeAll(async () => {
+    const email = `named-${run}@toolshop.test`;
+    const base = Date.now() - 7_200_000;
+    const [drill, grinder] = await writeOrders([
+      orderFor(email, new Date(base), { productName: names.drill }),
+      orderFor(email, new Date(base - 60_000), { productName: names.grinder }),
+    ]);
+    // An order of before the search keys: found once the one-off backfill (npm start's task) has run.
+    const [older] = await writeOrders([orderFor(email, new Date(base - 120_000), { productName: names.drill })], {
+      searchKeys: false,
+    });
+    ids = { drill: drill!, grinder: grinder!, older: older! };
+  });
+
+  const found = async (q: string, status?: string) => {
+    const { status: code, body } = await ordersPage(status ? { q, status } : { q });
+    expect(code).toBe(200);
+    return body.orders.map((order) => order._id);
+  };
+
+  it('finds an order by its number in another case, with or without its #', async () => {
+    const number = ids.drill.slice(0, 8);
+    const otherCase = [...number].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    for (const q of [`#${number.toLowerCase()}`, `#${number.toUpperCase()}`, otherCase, ids.drill.toLowerCase()])
+      expect(await found(q), q).toContain(ids.drill);
+  });
+
+  it('finds orders by a word of a product name and by its start, in any case, without false hits', async () => {
+    await backfillOrderSearchKeys(testAdmin().db);
+    expect(await found(word.toLowerCase())).toEqual([ids.drill, ids.grinder, ids.older]);
+    expect(await found(word.toUpperCase().slice(0, 6))).toEqual([ids.drill, ids.grinder, ids.older]);
+    expect(await found(`${word}x`)).toEqual([ids.grinder]);
+    expect(await found(`${word} cordless dr`)).toEqual([ids.drill, ids.older]);
+    expect(await found(`${word}y`)).toEqual([]);
+    expect(await found(`${word.slice(1)}`)).toEqual([]); // the middle of a word is not its start
+    expect(await found(word, 'shipped')).toEqual([]);
+    expect(await found(word, 'unpaid')).toEqual([ids.drill, ids.grinder, ids.older]);
+  });
+
+  it('the backfill gives an older order the keys placement gives, and leaves current keys as they are', async () => {
+    const { db } = testAdmin();
+    const read = async (id: string) => (await db.collection(collections.orders).doc(id).get()).get('searchKeys');
+    const email = `named-${run}@toolshop.test`;
+    expect(await read(ids.older)).toEqual(orderSearchKeys({ id: ids.older, email, productNames: [names.drill] }));
+    const before = await db.collection(collections.orders).doc(ids.drill).get();
+    await backfillOrderSearchKeys(db);
+    const after = await db.collection(collections.orders).doc(ids.drill).get();
+    expect(after.updateTime!.isEqual(before.updateTime!)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, collections, validationMessages as m } from '@toolshop/domain';
+import { apiMessages, collections, profileMessages, validationMessages as m } from '@toolshop/domain';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
+import { createAccount } from '../support/accounts';
 import { createRoles, type Roles } from './helpers/fixtures';
 import { uploadedImageUrl } from './helpers/images';
 
@@ -78,7 +79,7 @@ describe('profile information', () => {
     };
     expect(await api('PUT', path, { token: roles.customer.token, body: profile })).toEqual({
       status: 200,
-      body: { acknowledged: true },
+      body: { acknowledged: true, modifiedCount: 1 },
     });
     expect((await api('GET', path, { token: roles.customer.token })).body).toEqual({
       email: roles.customer.email,
@@ -108,8 +109,59 @@ describe('profile information', () => {
       token: roles.other.token,
       body: { email: roles.other.email.toUpperCase(), ...profile },
     });
-    expect(own).toEqual({ status: 200, body: { acknowledged: true } });
+    expect(own).toEqual({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
     // The account's email is stored, as the account spells it.
     expect((await stored()).data()).toMatchObject({ email: roles.other.email, location: 'York' });
+  });
+
+  it('refuses a LinkedIn that is not https and a number that is not a phone number (400), changing nothing', async () => {
+    const path = `/profileinformation${q(roles.admin.email)}`;
+    const stored = () => testAdmin().db.collection(collections.profiles).doc(roles.admin.uid).get();
+    const good = {
+      education: 'MSc',
+      location: 'Hull',
+      number: '+44 1482 000000',
+      linkedin: 'https://linkedin.com/in/ada',
+    };
+    expect((await api('PUT', path, { token: roles.admin.token, body: good })).status).toBe(200);
+    const before = await stored();
+    for (const [bad, errors] of [
+      [{ linkedin: 'javascript:alert(1)' }, { linkedin: profileMessages.linkedinInvalid }],
+      [{ linkedin: 'http://linkedin.com/in/ada' }, { linkedin: profileMessages.linkedinInvalid }],
+      [{ number: 'not a number' }, { number: profileMessages.numberInvalid }],
+      [
+        { number: 'x', linkedin: 'data:text/html,hi' },
+        { number: profileMessages.numberInvalid, linkedin: profileMessages.linkedinInvalid },
+      ],
+    ] as const) {
+      const answer = await api('PUT', path, {
+        token: roles.admin.token,
+        body: { email: roles.admin.email, ...good, ...bad },
+      });
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.errors).toEqual(errors);
+    }
+    const after = await stored();
+    expect(after.data()).toEqual(before.data());
+    expect(after.updateTime!.isEqual(before.updateTime!)).toBe(true);
+  });
+
+  it('writes nothing for an unchanged profile (SPEC §7 body included) and says so with modifiedCount 0', async () => {
+    const path = `/profileinformation${q(roles.admin.email)}`;
+    const stored = () => testAdmin().db.collection(collections.profiles).doc(roles.admin.uid).get();
+    const current = (await api('GET', path, { token: roles.admin.token })).body;
+    const before = await stored();
+    expect(await api('PUT', path, { token: roles.admin.token, body: current })).toEqual({
+      status: 200,
+      body: { acknowledged: true, modifiedCount: 0 },
+    });
+    expect((await stored()).updateTime!.isEqual(before.updateTime!)).toBe(true);
+    // A profile never saved and sent empty is unchanged too: no document appears.
+    const fresh = await createAccount();
+    const empty = { education: '', location: '', number: '', linkedin: '' };
+    expect(
+      (await api('PUT', `/profileinformation${q(fresh.email)}`, { token: fresh.token, body: empty })).body,
+    ).toEqual({ acknowledged: true, modifiedCount: 0 });
+    expect((await testAdmin().db.collection(collections.profiles).doc(fresh.uid).get()).exists).toBe(false);
   });
 });

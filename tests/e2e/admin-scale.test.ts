@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
-import { collections, type OrderDoc } from '@toolshop/domain';
+import { collections, orderSearchKeys, type OrderDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -34,7 +34,7 @@ const orderSearch = () => page.getByRole('search', { name: 'Search orders' });
 async function searchOrders(q: string, status = 'All'): Promise<void> {
   await orderSearch().getByLabel('Status').click();
   await page.getByRole('option', { name: status, exact: true }).click();
-  await orderSearch().getByLabel('Order number or customer email').fill(q);
+  await orderSearch().getByLabel('Order number, customer email or product').fill(q);
   await orderSearch().getByRole('button', { name: 'Search' }).click();
 }
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
       uid: `scale-${run}`,
       email: customerEmail,
       productId: 'scale-product',
-      productName: `Scale Sander ${i}`,
+      productName: `Scale Sander Kx${run} ${i}`,
       picture: '/products/angle-grinder-125.svg',
       unitPriceCents: 1250,
       quantity: 1,
@@ -60,7 +60,11 @@ beforeAll(async () => {
       transactionId: `pi_scale_${i}`,
       createdAt: new Date(base - i * 60_000),
     };
-    batch.set(ref, order);
+    // As order placement writes it: with the keys Manage All Order's search looks up.
+    batch.set(ref, {
+      ...order,
+      searchKeys: orderSearchKeys({ id: ref.id, email: customerEmail, productNames: [order.productName] }),
+    });
     return ref.id;
   });
   await batch.commit();
@@ -97,10 +101,22 @@ describe('Manage All Order and MakeAdmin at scale', () => {
   });
 
   it('filters the search by status: the one confirmed order', async () => {
-    await searchOrders(customerEmail, 'success');
+    await searchOrders(customerEmail, 'Confirmed');
     await rowOf(orderIds[TARGET]!).waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Scale Sander' }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Orders pages' }).count()).toBe(0);
+  });
+
+  it('finds orders by a word of their product name, in any case, and one by its number in another case', async () => {
+    await searchOrders(`kX${run}`.toUpperCase());
+    await rowOf(orderIds[0]!).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Scale Sander' }).count()).toBe(25);
+    await captureScreen(page, 'manage-all-order-product-search');
+    const number = orderIds[TARGET]!.slice(0, 8);
+    await searchOrders(number === number.toLowerCase() ? number.toUpperCase() : number.toLowerCase());
+    await rowOf(orderIds[TARGET]!).waitFor({ timeout: 20_000 });
+    await searchOrders(`kX${run}y`);
+    await page.getByText('No order matches this search.').waitFor({ timeout: 20_000 });
   });
 
   it('exports the search as CSV: the downloaded file parses back, every order of every page', async () => {

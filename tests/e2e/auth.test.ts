@@ -158,6 +158,35 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     await context.close();
   });
 
+  it('answers a reset request the same way for an unknown and a known address (no account enumeration)', async () => {
+    const customer = await createAccount();
+    const unknown = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+    const neutral = 'If an account exists for this address, we sent a link to choose a new password.';
+    for (const width of [390, 1280]) {
+      const { context, page } = await newContext(width);
+      await page.goto(`${shopUrl}/forgetPassword`, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      const answers: string[] = [];
+      for (const [email, name] of [
+        [unknown, 'unknown'],
+        [customer.email, 'known'],
+      ] as const) {
+        await page.getByLabel('Email').fill(email);
+        await page.getByRole('button', { name: 'Send reset email' }).click();
+        const note = page.getByRole('status').filter({ hasText: neutral });
+        await note.waitFor();
+        await page.getByText('Successfully send password reset email!').first().waitFor();
+        expect(await page.getByText('No account uses this email address.').count()).toBe(0);
+        answers.push((await note.innerText()).trim());
+        await page.screenshot({ path: `${screensDir}forget-password-${name}-${width}.png` });
+      }
+      expect(answers[0]).toBe(answers[1]);
+      await context.close();
+    }
+    expect(await oobCodes(unknown)).toEqual([]);
+    expect((await oobCodes(customer.email)).map((code) => code.requestType)).toContain('PASSWORD_RESET');
+  });
+
   it('signs in with Google through the emulator account chooser, then logs out', async () => {
     const { context, page } = await newContext();
     await installGapiStandIn(context);

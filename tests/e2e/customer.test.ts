@@ -133,9 +133,10 @@ describe('customer journey (signed in)', () => {
 
     await page.goto(`${shopUrl}/dashboard/myOrder`);
     const row = orderRow(drill.name);
-    await row.getByText('Pending').waitFor({ timeout: 20_000 });
+    await row.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
     const paid = (await ordersOf(customer.uid)).find((order) => order.id === drillOrder.id)!;
     expect(paid.status).toBe('pending');
+    expect(await row.innerText()).not.toMatch(/\b(pending|success)\b/i);
     expect(paid.transactionId).toBeTruthy();
     await row.getByText(`Transaction id: ${paid.transactionId}`).waitFor();
     expect(await row.getByRole('button', { name: 'Pay' }).isDisabled()).toBe(true);

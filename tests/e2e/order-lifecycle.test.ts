@@ -131,7 +131,7 @@ describe('order life cycle in the browser', () => {
     await page.goto(`${shopUrl}/dashboard/manageAllOrder`);
     await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/manageAllOrder$/);
     const row = rowOf(page, orders.toRefund);
-    await row.getByText('pending').waitFor({ timeout: 20_000 });
+    await row.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
     // Only the moves the state machine allows a paid order: confirm and refund.
     expect(await row.getByRole('button', { name: 'Ship', exact: true }).count()).toBe(0);
     expect(await row.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
@@ -206,7 +206,7 @@ describe('order life cycle in the browser', () => {
     // The dialog closes so that the toast is read (an open modal hides the rest of the page from screen readers).
     await dialog.waitFor({ state: 'detached' });
     expect((await orderDoc(orders.paidUnderDialog))?.status).toBe('pending');
-    await row.getByText('pending').waitFor({ timeout: 20_000 });
+    await row.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
   });
 
   it('the customer sees the tracking number, the refund and the timeline of the shipped order', async () => {
@@ -225,9 +225,9 @@ describe('order life cycle in the browser', () => {
     await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(4);
     const texts = await entries.allTextContents();
     expect(texts[0]).toMatch(/^Placed/);
-    expect(texts[1]).toMatch(/^Unpaid → Pending/);
-    expect(texts[2]).toMatch(new RegExp(`^Pending → Paid.*by ${admin.email.replace(/\./g, '\\.')}`));
-    expect(texts[3]).toMatch(new RegExp(`^Paid → Shipped.*by ${admin.email.replace(/\./g, '\\.')}`));
+    expect(texts[1]).toMatch(/^Unpaid → Paid/);
+    expect(texts[2]).toMatch(new RegExp(`^Paid → Confirmed.*by ${admin.email.replace(/\./g, '\\.')}`));
+    expect(texts[3]).toMatch(new RegExp(`^Confirmed → Shipped.*by ${admin.email.replace(/\./g, '\\.')}`));
     await captureScreen(page, 'order-lifecycle-timeline');
   });
 });

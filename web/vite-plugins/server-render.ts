@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 // After the browser build: the render module (src/boot/server-render.tsx) built for Node into the functions'
 // source folder, where the `pages` function loads it (functions/src/pages/), with the page template beside it
 // (the built index.html before any prerender). Then, with that same module, the build writes the shell (what
-// Hosting serves on every path no page or function answers): the home page before its data, which paints from
+// Hosting serves on the SPA's routes, and with status 404 as 404.html on every path nothing else answers): the home page before its data, which paints from
 // the HTML on '/home' and hides elsewhere until main.tsx renders the path's page, and the public pages without
 // data (STATIC_PAGES). index.html itself is removed:
 // Hosting would serve it for '/' ahead of the `pages` function's rewrite.
@@ -15,8 +15,13 @@ const SERVER_ENTRY = 'src/boot/server-render.tsx';
 /** The render module's file and the template's, in `<functions>/lib/pages/` (functions/src/pages/page-files.ts). */
 export const SERVER_RENDER_FILE = 'server-render.mjs';
 export const PAGE_TEMPLATE_FILE = 'page-template.html';
-/** The shell, the destination of firebase.json's catch-all rewrite. */
+/** The shell, the destination of firebase.json's rewrites of the SPA's routes. */
 export const SHELL_FILE = 'shell.html';
+/**
+ * The same shell as Hosting's not-found page: Hosting answers it with status 404 on every path no file, rewrite or
+ * function answers, and the app renders its not-found page there.
+ */
+export const NOT_FOUND_FILE = '404.html';
 
 /** The shell's prerendered home is its own page on '/home' (and '/' when served without the `pages` function). */
 const HOME_PATHS = /^\/(home\/?)?$/;
@@ -102,7 +107,9 @@ export function serverRender(functionsDir: string): Plugin {
         pathToFileURL(join(pagesDir, SERVER_RENDER_FILE)).href
       )) as RenderModule;
       const home = renderHomeShell();
-      await writeFile(join(outDir, SHELL_FILE), withPrerenderedHome(template, home.html, home.styleTag));
+      const shell = withPrerenderedHome(template, home.html, home.styleTag);
+      await writeFile(join(outDir, SHELL_FILE), shell);
+      await writeFile(join(outDir, NOT_FOUND_FILE), shell);
       for (const [path, file] of Object.entries(STATIC_PAGES))
         await writeFile(join(outDir, file), await renderStaticPage(template, path));
       await rm(join(outDir, 'index.html'));

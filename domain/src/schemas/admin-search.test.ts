@@ -8,8 +8,8 @@ describe('readOrderSearch', () => {
     expect(readOrderSearch('  ')).toEqual({ kind: 'all' });
     expect(readOrderSearch('#1a2B3c4d')).toEqual({ kind: 'id', prefix: '1a2B3c4d' });
     expect(readOrderSearch('AbCdEfGhIjKlMnOpQrSt')).toEqual({ kind: 'id', prefix: 'AbCdEfGhIjKlMnOpQrSt' });
-    expect(readOrderSearch('Jane.Doe@')).toEqual({ kind: 'email', prefix: 'jane.doe@' });
-    expect(readOrderSearch('1a2b3c4d')).toEqual({ kind: 'email', prefix: '1a2b3c4d' });
+    expect(readOrderSearch('Jane.Doe@')).toEqual({ kind: 'text', prefix: 'jane.doe@' });
+    expect(readOrderSearch('1a2b3c4d')).toEqual({ kind: 'text', prefix: '1a2b3c4d' });
   });
 });
 

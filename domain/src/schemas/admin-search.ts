@@ -26,15 +26,19 @@ const searchTerm = z.preprocess(
     .optional(),
 );
 
-/** What a search term asks for: an order by its number (the id, or the first characters the screens show after #), or customers by the start of their email. */
-export type OrderSearch = { kind: 'all' } | { kind: 'id'; prefix: string } | { kind: 'email'; prefix: string };
+/**
+ * What a search term asks for: an order by its number (the id, or the first characters the screens show after #),
+ * or the orders whose customer's email, product name or a word of it starts with the term. Any case
+ * (order-search-keys.ts).
+ */
+export type OrderSearch = { kind: 'all' } | { kind: 'id'; prefix: string } | { kind: 'text'; prefix: string };
 
 export function readOrderSearch(term: string | undefined): OrderSearch {
   const q = term?.trim() ?? '';
   if (q === '') return { kind: 'all' };
   if (q.startsWith('#')) return { kind: 'id', prefix: q.slice(1) };
   if (AUTO_ID_PATTERN.test(q)) return { kind: 'id', prefix: q };
-  return { kind: 'email', prefix: q.toLowerCase() };
+  return { kind: 'text', prefix: q.toLowerCase() };
 }
 
 const orderFilterFields = {

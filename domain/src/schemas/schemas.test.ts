@@ -5,7 +5,7 @@ import { loginSchema, signUpSchema } from './auth';
 import { orderFormSchema, orderTotalProblem, placeOrderSchema } from './order';
 import { createPaymentIntentSchema } from './payment';
 import { productRequestSchema, productSchema } from './product';
-import { profileRequestSchema, profileSchema } from './profile';
+import { isHttpsUrl, profileMessages, profileRequestSchema, profileSchema, sameProfile } from './profile';
 import { reviewRequestSchema, reviewSchema } from './review';
 
 const errorsOf = (schema: { safeParse(v: unknown): any }, value: unknown) => {
@@ -177,13 +177,44 @@ describe('numbers sent as text by the old text inputs', () => {
 
 describe('profile update', () => {
   it("accepts SPEC §7's body email on the API only; the form knows no email", () => {
-    const profile = { education: 'BSc', location: 'Leeds', number: '1', linkedin: '' };
+    const profile = { education: 'BSc', location: 'Leeds', number: '+44 113 496 0000', linkedin: '' };
     expect(profileRequestSchema.parse({ ...profile, email: 'ann@example.com' })).toEqual({
       ...profile,
       email: 'ann@example.com',
     });
     expect(errorsOf(profileRequestSchema, { ...profile, uid: 'x' })).toEqual({ uid: m.unknownField });
     expect(errorsOf(profileSchema, { ...profile, email: 'ann@example.com' })).toEqual({ email: m.unknownField });
+  });
+});
+
+describe('profile rules', () => {
+  const empty = { education: '', location: '', number: '', linkedin: '' };
+  it('takes LinkedIn as an https web address only, and the number as a phone number; empty stays allowed', () => {
+    expect(profileSchema.parse(empty)).toEqual(empty);
+    for (const linkedin of ['https://www.linkedin.com/in/casey', 'https://linkedin.com/in/casey?x=1#top'])
+      expect(profileSchema.safeParse({ ...empty, linkedin }).success, linkedin).toBe(true);
+    for (const linkedin of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)//https://x.com',
+      'http://linkedin.com/in/casey',
+      'linkedin.com/in/casey',
+      'https://',
+      'https://linkedin.com/in/a b',
+      'data:text/html,<script>alert(1)</script>',
+    ])
+      expect(errorsOf(profileSchema, { ...empty, linkedin }), linkedin).toEqual({
+        linkedin: profileMessages.linkedinInvalid,
+      });
+    for (const number of ['+44 113 496 0000', '(555) 010-0199', '01134960000'])
+      expect(profileSchema.safeParse({ ...empty, number }).success, number).toBe(true);
+    for (const number of ['not a number', '12', '+1 555 0100 ext 2', '1234567890123456', '=1+1'])
+      expect(errorsOf(profileSchema, { ...empty, number }), number).toEqual({ number: profileMessages.numberInvalid });
+  });
+  it('links only https addresses, and tells an unchanged profile', () => {
+    expect(isHttpsUrl('https://www.linkedin.com/in/casey')).toBe(true);
+    expect(isHttpsUrl('javascript:alert(1)')).toBe(false);
+    expect(sameProfile(empty, { ...empty })).toBe(true);
+    expect(sameProfile(empty, { ...empty, location: 'Leeds' })).toBe(false);
   });
 });
 

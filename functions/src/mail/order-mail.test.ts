@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDoc } from '@toolshop/domain';
+import { orderStatusLabel, orderTransitions, transitionTarget, type OrderDoc } from '@toolshop/domain';
 import { mailSettings } from './mail-settings';
 import { orderMovedMail, orderPlacedMail, paidOrderNotice } from './order-mail';
 import { contactNotice } from './contact-mail';
@@ -40,6 +40,36 @@ describe('order emails', () => {
     }
     expect(mail.message.text).toMatch(/Quantity: +3/);
     expect(mail.message.text).not.toContain('<');
+  });
+
+  it("names the order's status in the shop's words (orderStatusLabel), never the API's stored value", () => {
+    const mails = [
+      { mail: orderPlacedMail(settings, 'o', order), label: 'Unpaid' },
+      ...orderTransitions.map((transition) => {
+        const moved = { ...order, status: transitionTarget(transition) };
+        return { mail: orderMovedMail(settings, 'o', moved, transition), label: orderStatusLabel(moved.status) };
+      }),
+      {
+        mail: paidOrderNotice(settings, 'o', { ...order, status: 'pending' }, { to: ['ops@example.com'] }),
+        label: 'Paid',
+      },
+    ];
+    expect(mails.map(({ label }) => label)).toEqual([
+      'Unpaid',
+      'Paid',
+      'Confirmed',
+      'Shipped',
+      'Cancelled',
+      'Expired',
+      'Refunded',
+      'Paid',
+    ]);
+    for (const { mail, label } of mails) {
+      expect(mail.message.text).toMatch(new RegExp(`^Status: +${label}$`, 'm'));
+      expect(mail.message.html).toContain(`>${label}</td>`);
+      for (const part of [mail.message.subject, mail.message.text, mail.message.html])
+        expect(part).not.toMatch(/\b(pending|success)\b/);
+    }
   });
 
   it('shipped names the carrier and tracking number; a cancel reason a customer typed is escaped in HTML only', () => {

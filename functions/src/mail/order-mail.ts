@@ -1,7 +1,7 @@
 // The emails an order's life sends: to its customer at every step (placed, paid, confirmed, shipped, refunded,
 // expired, cancelled) and to the admins when a paid order waits for their confirmation. Built from the order as
 // the step leaves it, with links back to the shop.
-import { formatCents, type MailDoc, type OrderDoc, type OrderTransition } from '@toolshop/domain';
+import { formatCents, orderStatusLabel, type MailDoc, type OrderDoc, type OrderTransition } from '@toolshop/domain';
 import { millisOf } from '../orders/reservation';
 import type { MailSettings } from './mail-settings';
 import type { MailTemplate } from './mail-template';
@@ -38,6 +38,7 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
     siteUrl: settings.siteUrl,
     order: {
       id: orderId,
+      status: orderStatusLabel(order.status),
       productName: order.productName,
       quantity: order.quantity,
       unitPrice: formatCents(order.unitPriceCents),

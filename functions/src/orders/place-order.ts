@@ -20,6 +20,7 @@
 import {
   apiMessages,
   collections,
+  orderSearchKeys,
   orderTotalProblem,
   quoteQuantity,
   type QuantityQuote,
@@ -151,6 +152,7 @@ async function commit(
     paidAt: null,
     confirmedAt: null,
     confirmedBy: null,
+    searchKeys: orderSearchKeys({ id: refs.order.id, email: caller.email, productNames: [product.doc.name] }),
   };
   const stock = { available: product.doc.available - input.quantity, updatedAt: now };
   const batch = deps.db.batch();

@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { apiMessages, collections, profileRequestSchema, toProfile, type ProfileDoc } from '@toolshop/domain';
+import {
+  apiMessages,
+  collections,
+  emailField,
+  profileRequestSchema,
+  sameProfile,
+  toProfile,
+  type ProfileDoc,
+} from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { assertOwnEmailOrAdmin, callerOf, requireUser, sameEmail } from '../http/auth';
 import { emailQuery } from '../http/email-query';
@@ -24,16 +32,26 @@ export function profileRoutes(deps: Deps): Router {
   });
 
   // PUT /profileinformation?email= : the caller's own profile only. SPEC §7's client sends its email in the body
-  // too: it must be the caller's own, and the account's email is what is stored.
+  // too: it must be the caller's own (checked first, so a stranger's profile is refused whatever its fields), and the
+  // account's email is what is stored. Bad fields are a 400 with nothing written; an unchanged profile writes
+  // nothing and answers modifiedCount 0.
   router.put('/profileinformation', requireUser(deps), async (req, res) => {
     const email = emailQuery(req);
     const caller = callerOf(res);
-    const { email: bodyEmail, ...fields } = parseInput(profileRequestSchema, req.body);
     if (!sameEmail(email, caller.email)) throw forbidden();
-    if (bodyEmail !== undefined && !sameEmail(bodyEmail, caller.email)) throw forbidden(apiMessages.foreignEmail);
-    const doc: ProfileDoc = { ...fields, email: caller.email, updatedAt: deps.now() };
-    await profiles.doc(caller.uid).set(doc);
-    res.json({ acknowledged: true });
+    const claimed = emailField.safeParse((req.body as { email?: unknown } | undefined)?.email);
+    if (claimed.success && !sameEmail(claimed.data, caller.email)) throw forbidden(apiMessages.foreignEmail);
+    const { email: _bodyEmail, ...fields } = parseInput(profileRequestSchema, req.body);
+    const ref = profiles.doc(caller.uid);
+    const modified = await deps.db.runTransaction(async (tx) => {
+      const stored = await tx.get(ref);
+      const current = stored.exists ? (stored.data() as ProfileDoc) : emptyProfile(caller.email);
+      if (sameProfile(current, fields) && current.email === caller.email) return false;
+      const doc: ProfileDoc = { ...fields, email: caller.email, updatedAt: deps.now() };
+      tx.set(ref, doc);
+      return true;
+    });
+    res.json({ acknowledged: true, modifiedCount: modified ? 1 : 0 });
   });
 
   return router;

@@ -50,7 +50,8 @@ export function isRefusedByRuntime(answer: RawAnswer): boolean {
   // 414/431: Node itself refuses a URL or headers over its 16 KB limit.
   if (answer.status === 414 || answer.status === 431) return true;
   if (typeof answer.body !== 'string') return false;
-  // The Functions emulator's own router answers some odd paths ("/order/.x(") with express's default page.
-  if (answer.status === 404) return /<pre>Cannot [A-Z]+ /.test(answer.body);
+  // A path segment that starts with a dot ("/api/order/.x(") matches no glob of firebase.json's rewrites, so Hosting
+  // answers it with its not-found page (404.html, the app's shell), or express's default page where none exists.
+  if (answer.status === 404) return /<pre>Cannot [A-Z]+ /.test(answer.body) || answer.body.includes('<div id="root">');
   return answer.status === 400 && /SyntaxError|Bad Request|Error/i.test(answer.body);
 }

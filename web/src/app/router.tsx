@@ -13,11 +13,13 @@ import { mayBeSignedIn } from '../lib/auth/session-hint';
 import { RequireAuth } from './require-auth';
 import type { RouteHandle } from './route-prefetch';
 import { preloadablePage } from './preloadable-page';
+import { RouteTitle } from './route-title';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-function lazyPage(load: () => PageModule, { firestore = false } = {}) {
-  return pageElement(lazy(firestore ? () => withFirebaseProviders(load()) : load));
+/** A route's screen; `title` is its document title ("My Orders" -> "My Orders | Toolshop"). */
+function lazyPage(title: string, load: () => PageModule, { firestore = false } = {}) {
+  return titled(title, pageElement(lazy(firestore ? () => withFirebaseProviders(load()) : load)));
 }
 
 function pageElement(Page: ComponentType) {
@@ -29,6 +31,19 @@ function pageElement(Page: ComponentType) {
     </PageErrorBoundary>
   );
 }
+
+/** The route's title set before its page renders (a page with a head of its own, a product's, sets it after). */
+function titled(title: string | undefined, element: React.ReactNode) {
+  return (
+    <>
+      <RouteTitle title={title} />
+      {element}
+    </>
+  );
+}
+
+// The home page keeps the site's own title (index.html's, also the server-rendered home's).
+const homePage = titled(undefined, <HomePage />);
 
 async function withFirebaseProviders(page: PageModule): PageModule {
   const [{ default: Inner }, { FirebaseProviders }] = await Promise.all([page, import('./firebase-providers')]);
@@ -72,95 +87,127 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/home', element: <HomePage /> },
-      { path: '/products/:productId', element: lazyPage(() => import('../features/products/components/product-page')) },
-      { path: '/blog', element: lazyPage(() => import('../features/marketing/components/blog-page')) },
-      { path: '/portfolio', element: lazyPage(() => import('../features/marketing/components/portfolio-page')) },
-      { path: '/login', element: lazyPage(() => import('../features/auth/components/login-page')) },
-      { path: '/signUp', element: lazyPage(() => import('../features/auth/components/sign-up-page')) },
-      { path: '/forgetPassword', element: lazyPage(() => import('../features/auth/components/forget-password-page')) },
+      { path: '/', element: homePage },
+      { path: '/home', element: homePage },
+      {
+        path: '/products/:productId',
+        element: lazyPage('Product', () => import('../features/products/components/product-page')),
+      },
+      { path: '/blog', element: lazyPage('Blog', () => import('../features/marketing/components/blog-page')) },
+      {
+        path: '/portfolio',
+        element: lazyPage('Portfolio', () => import('../features/marketing/components/portfolio-page')),
+      },
+      { path: '/login', element: lazyPage('Login', () => import('../features/auth/components/login-page')) },
+      { path: '/signUp', element: lazyPage('Sign Up', () => import('../features/auth/components/sign-up-page')) },
+      {
+        path: '/forgetPassword',
+        element: lazyPage('Reset Password', () => import('../features/auth/components/forget-password-page')),
+      },
       // Not route-guarded in the spec; the page itself asks to sign in and the API only serves the owner.
       {
         path: '/payment/:orderId',
-        element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore),
+        element: lazyPage('Payment', () => import('../features/payment/components/payment-page'), readsFirestore),
       },
       {
         path: '/purchase/:productId',
-        element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)),
+        element: guarded(
+          lazyPage('Purchase', () => import('../features/purchase/components/purchase-page'), readsFirestore),
+        ),
       },
       {
         path: '/dashboard',
         element: guarded(pageElement(dashboardLayout.Page)),
         handle: { prefetch: prefetchDashboard } satisfies RouteHandle,
         children: [
-          { index: true, element: lazyPage(() => import('../features/dashboard/components/dashboard-home')) },
+          {
+            index: true,
+            element: lazyPage('Dashboard', () => import('../features/dashboard/components/dashboard-home')),
+          },
           {
             path: 'myOrder',
-            element: lazyPage(() => import('../features/orders/components/my-orders-page'), readsFirestore),
+            element: lazyPage(
+              'My Orders',
+              () => import('../features/orders/components/my-orders-page'),
+              readsFirestore,
+            ),
           },
-          { path: 'addReview', element: lazyPage(() => import('../features/reviews/components/add-review-page')) },
+          {
+            path: 'addReview',
+            element: lazyPage('Add Review', () => import('../features/reviews/components/add-review-page')),
+          },
           {
             path: 'myProfile',
-            element: lazyPage(() => import('../features/profile/components/my-profile-page'), readsFirestore),
+            element: lazyPage(
+              'My Profile',
+              () => import('../features/profile/components/my-profile-page'),
+              readsFirestore,
+            ),
           },
           {
             path: 'manageProduct',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/manage-products-page'), readsFirestore),
+              lazyPage(
+                'Manage Product',
+                () => import('../features/admin/components/manage-products-page'),
+                readsFirestore,
+              ),
               true,
             ),
           },
           {
             path: 'manageProduct/:productId',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/product-edit-page'), readsFirestore),
+              lazyPage('Edit Product', () => import('../features/admin/components/product-edit-page'), readsFirestore),
               true,
             ),
           },
           {
             path: 'manageAllOrder',
-            element: guarded(pageElement(manageOrdersPage.Page), true),
+            element: guarded(titled('Manage All Order', pageElement(manageOrdersPage.Page)), true),
             handle: { prefetch: prefetchManageOrders } satisfies RouteHandle,
           },
           {
             path: 'addProduct',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/add-product-page')),
+              lazyPage('Add Product', () => import('../features/admin/components/add-product-page')),
               true,
             ),
           },
           {
             path: 'moderateReviews',
             element: guarded(
-              lazyPage(() => import('../features/moderation/components/moderate-reviews-page')),
+              lazyPage('Moderate Reviews', () => import('../features/moderation/components/moderate-reviews-page')),
               true,
             ),
           },
           {
             path: 'contactInbox',
             element: guarded(
-              lazyPage(() => import('../features/moderation/components/contact-inbox-page')),
+              lazyPage('Contact Inbox', () => import('../features/moderation/components/contact-inbox-page')),
               true,
             ),
           },
           {
             path: 'auditLog',
             element: guarded(
-              lazyPage(() => import('../features/moderation/components/audit-log-page')),
+              lazyPage('Audit Log', () => import('../features/moderation/components/audit-log-page')),
               true,
             ),
           },
           {
             path: 'makeAdmin',
             element: guarded(
-              lazyPage(() => import('../features/admin/components/make-admin-page')),
+              lazyPage('MakeAdmin', () => import('../features/admin/components/make-admin-page')),
               true,
             ),
           },
         ],
       },
-      { path: '*', element: lazyPage(() => import('../features/marketing/components/not-found-page')) },
+      {
+        path: '*',
+        element: lazyPage('Page not found', () => import('../features/marketing/components/not-found-page')),
+      },
     ],
   },
 ];

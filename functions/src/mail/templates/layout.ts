@@ -1,5 +1,5 @@
 // The parts every email shares: the HTML frame with the shop's name, and the order summary (product, quantity,
-// unit price, total, order id) in HTML and in text. Registered as partials by render-mail.ts.
+// unit price, total, order id, the status in the shop's words) in HTML and in text. Registered as partials by render-mail.ts.
 
 export const htmlFrame = `<!doctype html>
 <html lang="en">
@@ -14,6 +14,7 @@ export const htmlFrame = `<!doctype html>
 
 export const orderSummaryHtml = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
   <tr><td style="padding:4px 0;color:#6b7280">Order</td><td style="padding:4px 0">{{order.id}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">Status</td><td style="padding:4px 0">{{order.status}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Product</td><td style="padding:4px 0">{{order.productName}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Quantity</td><td style="padding:4px 0">{{order.quantity}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Unit price</td><td style="padding:4px 0">{{order.unitPrice}}</td></tr>
@@ -21,6 +22,7 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
 </table>`;
 
 export const orderSummaryText = `Order:      {{order.id}}
+Status:     {{order.status}}
 Product:    {{order.productName}}
 Quantity:   {{order.quantity}}
 Unit price: {{order.unitPrice}}

@@ -13,9 +13,8 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import type { OrderEvent, OrderStatus } from '@toolshop/domain';
+import { orderStatusLabel, type OrderEvent, type OrderStatus } from '@toolshop/domain';
 import { formatOrderDate, formatOrderTime, shortOrderNumber } from '../../lib/placed-order';
-import { statusLabel } from './order-status-chip';
 import { useOrderEvents } from './use-order-events';
 
 export interface TimelineOrder {
@@ -53,7 +52,7 @@ function eventText(event: OrderEvent): { primary: string; secondary: string } {
   const by = event.by === 'system' ? 'the shop' : event.by;
   const reason = event.reason ? ` · ${event.reason}` : '';
   return {
-    primary: `${statusLabel(event.from)} → ${statusLabel(event.to)}`,
+    primary: `${orderStatusLabel(event.from)} → ${orderStatusLabel(event.to)}`,
     secondary: `${when(event.at ? new Date(event.at) : null)} · by ${by}${reason}`,
   };
 }

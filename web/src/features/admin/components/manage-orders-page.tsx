@@ -150,7 +150,7 @@ export default function ManageOrdersPage() {
               </TableCell>
               <TableCell>
                 <Stack spacing={0.5} alignItems="flex-start">
-                  <OrderStatusChip status={status} wording="spec" />
+                  <OrderStatusChip status={status} />
                   <OrderNotes order={order} />
                 </Stack>
               </TableCell>

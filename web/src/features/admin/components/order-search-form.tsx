@@ -1,15 +1,21 @@
-// Manage All Order's search: a status and an order number or the start of a customer's email, checked with the
-// same schema the API parses them with.
+// Manage All Order's search: a status and an order number, the start of a customer's email or of a product name
+// (or of a word of it), in any case, checked with the same schema the API parses them with.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { orderFilterSchema, orderStatuses, type OrderFilter, type OrderFilterInput } from '@toolshop/domain';
+import {
+  orderFilterSchema,
+  orderStatusLabel,
+  orderStatuses,
+  type OrderFilter,
+  type OrderFilterInput,
+} from '@toolshop/domain';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 const statusOptions = [
   { value: '', label: 'All' },
-  ...orderStatuses.map((status) => ({ value: status, label: status })),
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
 
 export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) => void }) {
@@ -41,8 +47,8 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) 
       <FormTextField
         control={control}
         name="q"
-        label="Order number or customer email"
-        helperText="#1a2b3c4d, or the start of an email"
+        label="Order number, customer email or product"
+        helperText="#1a2b3c4d, or the start of an email or of a product name"
         sx={{ flexGrow: 1 }}
       />
       <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>

@@ -4,7 +4,8 @@ const messages: Record<string, string> = {
   'auth/invalid-credential': 'Wrong email or password.',
   'auth/invalid-login-credentials': 'Wrong email or password.',
   'auth/wrong-password': 'Wrong email or password.',
-  'auth/user-not-found': 'No account uses this email address.',
+  // One answer whether or not the address has an account (no sign-in screen tells which addresses do).
+  'auth/user-not-found': 'Wrong email or password.',
   'auth/email-already-in-use': 'An account with this email address already exists.',
   'auth/weak-password': 'Please choose a stronger password.',
   'auth/invalid-email': 'Please enter valid email address',

@@ -1,5 +1,7 @@
-// Forget password (SPEC §2): sends the reset email, then the success toast of SPEC §8.
-import { Typography } from '@mui/material';
+// Forget password (SPEC §2): sends the reset email, then the success toast of SPEC §8 and the same neutral note
+// whether or not the address has an account (no answer tells which addresses have accounts).
+import { Alert, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, toastMessages, type ResetPasswordInput } from '@toolshop/domain';
@@ -10,9 +12,12 @@ import { useAuthAttempt } from '../api/use-auth-attempt';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 
+const resetLinkSentNote = 'If an account exists for this address, we sent a link to choose a new password.';
+
 export default function ForgetPasswordPage() {
   const toast = useToast();
   const { authError, attempt } = useAuthAttempt();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -20,8 +25,10 @@ export default function ForgetPasswordPage() {
   } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
+    setSentTo(null);
     const failure = await attempt(async () => {
       await sendPasswordReset(input);
+      setSentTo(input.email);
       toast.success(toastMessages.passwordResetSent);
     });
     if (failure) toast.error(failure);
@@ -41,6 +48,11 @@ export default function ForgetPasswordPage() {
       >
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
       </AuthForm>
+      {sentTo && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          {resetLinkSentNote}
+        </Alert>
+      )}
     </AuthCard>
   );
 }

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Grid, TextField } from '@mui/material';
-import { profileSchema, type ProfileInput } from '@toolshop/domain';
+import { Box, Grid, Link, TextField } from '@mui/material';
+import { isHttpsUrl, profileMessages, profileSchema, sameProfile, type ProfileInput } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [
@@ -16,15 +18,24 @@ const FIELDS = [
 
 export function ProfileForm({ name, email, initial }: { name: string; email: string; initial: ProfileInput }) {
   const { run, pending } = useUpdateProfile();
+  const toast = useToast();
+  const [saved, setSaved] = useState(initial);
   const { control, handleSubmit, setError, reset } = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: initial,
   });
 
   const onSubmit = handleSubmit(async (profile) => {
+    // An unchanged form is not an update: nothing is sent, and the page says so.
+    if (sameProfile(profile, saved)) {
+      toast.info(profileMessages.unchanged);
+      return;
+    }
     const result = await run({ email, profile });
-    if (result.ok) reset(profile);
-    else
+    if (result.ok) {
+      reset(profile);
+      setSaved(profile);
+    } else
       applyServerErrors(
         result.error,
         setError,
@@ -65,6 +76,12 @@ export function ProfileForm({ name, email, initial }: { name: string; email: str
           </Grid>
         ))}
       </Grid>
+      {/* The saved LinkedIn address as a link only when it is https (an older profile may hold anything). */}
+      {isHttpsUrl(saved.linkedin) && (
+        <Link href={saved.linkedin} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 2 }}>
+          Open your LinkedIn page
+        </Link>
+      )}
       <SubmitButton pending={pending} sx={{ mt: 3 }}>
         Update Profile
       </SubmitButton>

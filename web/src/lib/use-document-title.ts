@@ -1,0 +1,24 @@
+// Every route's own document title ("My Orders | Toolshop", the form product pages use), set while the route is
+// shown. Without a title: the site's own, as the first document came with it (index.html's, which a server-rendered
+// page keeps in its <title>'s data-site-text).
+import { useEffect } from 'react';
+import { SITE_TEXT_ATTRIBUTE } from './use-document-head';
+
+const SITE_NAME = 'Toolshop';
+let siteTitle: string | undefined;
+
+function theSiteTitle(): string {
+  siteTitle ??= document.head.querySelector('title')?.getAttribute(SITE_TEXT_ATTRIBUTE) ?? document.title;
+  return siteTitle;
+}
+
+export function routeTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+export function useDocumentTitle(title: string | undefined): void {
+  useEffect(() => {
+    const site = theSiteTitle();
+    document.title = title ? routeTitle(title) : site;
+  }, [title]);
+}
