@@ -1,11 +1,15 @@
 // Starts the emulator suite (EMULATORS) as a child of this process, for `npm start`, the bench and the restart
 // test, and stops it as Ctrl-C does: SIGINT to firebase-tools alone (it exports, when asked to, and
-// ends its emulators), then its whole process group, so no Java or Node child outlives it.
+// ends its emulators), then its whole process group. firebase-tools waits only 4 s for each emulator to end and
+// starts the Firestore emulator's Java in a process group of its own: on a busy machine that Java outlives it and
+// keeps its port. So every process below firebase-tools is recorded while the suite runs (process-tree.mjs), and
+// the stop ends whichever of them still runs, then waits for every port to be free.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { ROOT, emulatorArgs, emulatorEnv, firebaseBin, ports } from './emulators.mjs';
 import { waitForHttp } from './wait.mjs';
+import { descendants, endProcesses, stillRunning, waitUntil } from './process-tree.mjs';
 
 /**
  * Resolves once the API answers. Output goes to logFile, or to this process's terminal without one. Fresh data
@@ -38,21 +42,43 @@ export function spawnSuite({ logFile, env = {}, importFrom, exportOnExit }) {
     detached: true,
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  /** Every process firebase-tools started, by pid and start time, recorded each second until it exits. */
+  const started = new Map();
+  const record = () => {
+    for (const p of descendants(child.pid)) started.set(`${p.pid}:${p.start}`, p);
+  };
+  const recorder = setInterval(record, 1000);
+  void exited.then(() => clearInterval(recorder));
 
   const suite = {
     ports: p,
     exited,
-    /** Stops the suite; says whether firebase-tools ended by itself and what it left behind. */
+    /**
+     * Stops the suite: SIGINT, up to graceMs for firebase-tools to export and exit, then its group is killed and
+     * every process it started that still runs is ended (SIGTERM, SIGKILL 5 s later). Says whether firebase-tools
+     * exited by itself, what it left running (ended here), what still runs (none) and which ports stay open.
+     */
     async stop({ graceMs = 120_000 } = {}) {
+      record();
       signal(child.pid, 'SIGINT');
       const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), graceMs));
       const exitedCleanly = (await Promise.race([exited.then(() => 'exited'), timer])) === 'exited';
-      const processesLeftAfterExit = groupAlive(child.pid);
+      if (!exitedCleanly) record();
       signal(-child.pid, 'SIGKILL');
       await exited;
-      const portsStillOpen = [];
-      for (const name of Object.keys(p)) if (await listening(p[name])) portsStillOpen.push(name);
-      return { exitedCleanly, processesLeftAfterExit, portsStillOpen };
+      const known = [...started.values()];
+      const leftBehind = await endProcesses(known);
+      const processesLeftAfterExit = leftBehind.map((q) => q.command);
+      const processesStillRunning = known.filter(stillRunning).map((q) => `${q.command} (pid ${q.pid})`);
+      const open = async () => {
+        const names = [];
+        // The mail catcher's ports are not the suite's: its caller stops it.
+        for (const name of Object.keys(p)) if (!name.startsWith('mail') && (await listening(p[name]))) names.push(name);
+        return names;
+      };
+      let portsStillOpen = [];
+      await waitUntil(async () => (portsStillOpen = await open()).length === 0, 10_000);
+      return { exitedCleanly, processesLeftAfterExit, processesStillRunning, portsStillOpen };
     },
   };
   suite.ready = (async () => {
@@ -95,15 +121,6 @@ function signal(pid, name) {
     process.kill(pid, name);
   } catch {
     /* already gone */
-  }
-}
-
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
