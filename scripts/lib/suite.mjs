@@ -10,12 +10,14 @@ import { createConnection } from 'node:net';
 import { ROOT, emulatorArgs, emulatorEnv, firebaseBin, ports } from './emulators.mjs';
 import { waitForHttp } from './wait.mjs';
 import { descendants, endProcesses, stillRunning, waitUntil } from './process-tree.mjs';
+import { routeOutput } from './emulator-output.mjs';
 
 /**
- * Resolves once the API answers. Output goes to logFile, or to this process's terminal without one. Fresh data
+ * Resolves once the API answers. Output goes to logFile, or to this process's terminal without one; with echo, to
+ * both, the terminal skipping the per-request lines (emulator-output.mjs). Fresh data
  * unless importFrom names an export; exportOnExit names the folder a stop exports to. env adds variables for the
  * emulators. `exited` settles with firebase-tools' exit code, however it ends.
- * @param {{ logFile?: string, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
+ * @param {{ logFile?: string, echo?: boolean, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
  */
 export async function startSuite(options) {
   const suite = spawnSuite(options);
@@ -26,14 +28,15 @@ export async function startSuite(options) {
 /**
  * The same, answering at once: `ready` resolves once the API answers (and rejects, the suite stopped, if it never
  * does), so a caller can stop the suite while it is still starting.
- * @param {{ logFile?: string, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
+ * @param {{ logFile?: string, echo?: boolean, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
  */
-export function spawnSuite({ logFile, env = {}, importFrom, exportOnExit }) {
+export function spawnSuite({ logFile, echo = false, env = {}, importFrom, exportOnExit }) {
   const p = ports();
   const args = emulatorArgs('emulators:start');
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   if (importFrom) args.push('--import', importFrom);
-  const log = logFile ? openSync(logFile, 'w') : 'inherit';
+  // echo: the log file gets every line, this terminal those that are not per-request noise (emulator-output.mjs).
+  const log = logFile ? (echo ? 'pipe' : openSync(logFile, 'w')) : 'inherit';
   const child = spawn(firebaseBin(), args, {
     cwd: ROOT,
     // Without an SMTP server to send to (the bench, the restart test) the outbox fills and nothing is sent.
@@ -41,6 +44,7 @@ export function spawnSuite({ logFile, env = {}, importFrom, exportOnExit }) {
     stdio: ['ignore', log, log],
     detached: true,
   });
+  const routed = logFile && echo ? routeOutput([child.stdout, child.stderr], logFile) : Promise.resolve();
   const exited = new Promise((resolve) => child.on('exit', resolve));
   /** Every process firebase-tools started, by pid and start time, recorded each second until it exits. */
   const started = new Map();
@@ -68,6 +72,8 @@ export function spawnSuite({ logFile, env = {}, importFrom, exportOnExit }) {
       await exited;
       const known = [...started.values()];
       const leftBehind = await endProcesses(known);
+      // The output ends when the last process holding it does: the log is whole before stop() resolves.
+      await Promise.race([routed, new Promise((resolve) => setTimeout(resolve, 2000))]);
       const processesLeftAfterExit = leftBehind.map((q) => q.command);
       const processesStillRunning = known.filter(stillRunning).map((q) => `${q.command} (pid ${q.pid})`);
       const open = async () => {

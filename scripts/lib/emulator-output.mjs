@@ -1,0 +1,52 @@
+// What `npm start` shows of firebase-tools' output. Everything goes to a log file under .cache/; the terminal gets
+// the lines a person needs (what starts, warnings that mean something, errors, the functions' own logs) and not
+// the per-request lines (the Hosting emulator logs every HTTP request, the Functions emulator every execution:
+// thousands of lines in an hour of clicking, and 404s while `npm start` waits for the API to load).
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Lines that go to the log file only. */
+const QUIET = [
+  // Hosting's access log (morgan "combined"): `hosting: 127.0.0.1 - - [date] "GET / HTTP/1.1" 200 ...`.
+  /\bhosting: \S+ - \S+ \[[^\]]+\] "/,
+  // Each function execution, started and finished.
+  /\bfunctions: Beginning execution of "/,
+  /\bfunctions: Finished "[^"]+" in /,
+  // Hosting's rewrites to a function, one per request.
+  /\bhosting\]? Rewriting \S+ to /,
+  // The Functions emulator reading the .env files we write for it (emulators.mjs), and the variables they set.
+  /\bfunctions: Loaded environment variables from /,
+  // The Firestore emulator's Java banner and start-up details.
+  /^\s*(API endpoint:|If you are using a library that supports|export FIRESTORE_EMULATOR_HOST=|If you are running a Firestore in Datastore Mode|Dev App Server is now running|Picked up JAVA_TOOL_OPTIONS|Ignoring unsupported arg)/,
+  /\bfirestore: (Firestore Emulator logging to|Detected non-HTTP\/2 connection)/,
+];
+
+export function isQuietLine(line) {
+  const text = line.replace(ANSI, '');
+  return QUIET.some((pattern) => pattern.test(text));
+}
+
+/**
+ * Appends every line of the streams to logFile and hands the others (isQuietLine false) to show.
+ * Resolves once both streams have ended.
+ */
+export function routeOutput(streams, logFile, show = (line) => process.stdout.write(`${line}\n`)) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile, { flags: 'w' });
+  const ended = streams.map(
+    (stream) =>
+      new Promise((resolve) => {
+        const lines = createInterface({ input: stream, crlfDelay: Infinity });
+        lines.on('line', (line) => {
+          log.write(`${line}\n`);
+          if (!isQuietLine(line)) show(line);
+        });
+        lines.on('close', resolve);
+      }),
+  );
+  return Promise.all(ended).then(() => new Promise((resolve) => log.end(resolve)));
+}
