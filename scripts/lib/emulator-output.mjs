@@ -23,6 +23,13 @@ const QUIET = [
   // The Firestore emulator's Java banner and start-up details.
   /^\s*(API endpoint:|If you are using a library that supports|export FIRESTORE_EMULATOR_HOST=|If you are running a Firestore in Datastore Mode|Dev App Server is now running|Picked up JAVA_TOOL_OPTIONS|Ignoring unsupported arg)/,
   /\bfirestore: (Firestore Emulator logging to|Detected non-HTTP\/2 connection)/,
+  // Start-up warnings of what we chose: the offline Firestore jar (FIRESTORE_EMULATOR_BINARY_PATH, emulators.mjs),
+  // no network for the CLI's message of the day, no Emulator UI, no Pub/Sub emulator for the scheduled sweep (the
+  // task queue expires orders locally: docs/decisions/0011).
+  /\bfirestore: Env variable override detected\. Using firestore emulator at /,
+  /Unable to fetch the CLI MOTD and remote config/,
+  /\bemulators: The Emulator UI is not starting because/,
+  /\bfunctions\[[^\]]+\]: function ignored because the pubsub emulator does not exist/,
 ];
 
 export function isQuietLine(line) {
@@ -33,8 +40,11 @@ export function isQuietLine(line) {
 /**
  * Appends every line of the streams to logFile and hands the others (isQuietLine false) to show.
  * Resolves once both streams have ended.
+ * @param {NodeJS.ReadableStream[]} streams
+ * @param {string} logFile
+ * @param {(line: string) => void} [show]
  */
-export function routeOutput(streams, logFile, show = (line) => process.stdout.write(`${line}\n`)) {
+export function routeOutput(streams, logFile, show = (line) => void process.stdout.write(`${line}\n`)) {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'w' });
   const ended = streams.map(

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASE_PORTS, EMULATORS, ROOT, portOffset, ports, shiftedConfig } from './emulators.mjs';
+import { BASE_PORTS, EMULATORS, ROOT, emulatorEnv, portOffset, ports, shiftedConfig } from './emulators.mjs';
 import { busyPorts, busyPortsMessage, portIsFree } from './free-ports.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,13 +28,14 @@ function portsOpened(config: any, offset: number): { name: string; port: number 
   const opened: { name: string; port: number }[] = [];
   for (const name of STARTED) {
     const entry = config.emulators[name] ?? {};
-    opened.push({ name, port: entry.port ?? firebaseToolsDefaults[name] });
+    opened.push({ name, port: entry.port ?? firebaseToolsDefaults[name]! });
     if (name === 'firestore' && entry.websocketPort === undefined)
       opened.push({ name: 'firestore websocket', port: 9150 });
     for (const [key, value] of Object.entries(entry))
       if (key !== 'port' && /port$/i.test(key)) opened.push({ name: `${name} ${key}`, port: value as number });
   }
-  opened.push({ name: 'mail SMTP', port: ports(offset).mailSmtp }, { name: 'mail web', port: ports(offset).mailWeb });
+  const { mailSmtp, mailWeb } = ports(offset);
+  opened.push({ name: 'mail SMTP', port: mailSmtp! }, { name: 'mail web', port: mailWeb! });
   return opened;
 }
 
@@ -56,6 +57,11 @@ describe('emulator ports', () => {
     const opened = portsOpened(firebaseJson(), 0).map(({ port }) => port);
     expect(new Set(opened).size).toBe(opened.length);
     expect([...opened].sort()).toEqual(Object.values(BASE_PORTS).sort());
+  });
+
+  it('has firebase-tools find the functions through a file, not on a random port from 8000 to 8999', () => {
+    // Else discovery serves the functions' manifest on a port that may be another run's Firestore (8080 + offset).
+    expect(emulatorEnv().FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH).toBe('true');
   });
 
   it('shifts every port of the config by the offset', () => {

@@ -143,6 +143,8 @@ function writeFunctionsEnvFiles(env, offset = portOffset()) {
 /**
  * Environment for firebase-tools: Java 21+ first on PATH, offline Firestore jar, private temp folder; the
  * discovery settings also go to the Functions emulator's .env files.
+ * @param {Record<string, string>} [extra]
+ * @returns {Record<string, string | undefined>}
  */
 export function emulatorEnv(extra = {}) {
   const env = { ...process.env, ...extra };
@@ -159,6 +161,9 @@ export function emulatorEnv(extra = {}) {
   // A Functions emulator worker that takes over 30 s to boot (a loaded machine, many requests in flight) is
   // dropped and Hosting answers 504; firebase-tools reads this override of that timeout (seconds).
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
+  // firebase-tools finds the functions by serving their manifest on a random port from 8000 to 8999 (another run's
+  // Firestore port, perhaps); written to a file in TMPDIR instead, the suite opens only the ports of BASE_PORTS.
+  env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
   env.GCLOUD_PROJECT = PROJECT_ID;
   return env;
 }
