@@ -61,7 +61,15 @@ async function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\nStopping the emulators (exporting data to ${dataDir})...`);
-  await suite.stop({ graceMs: 60_000 });
+  const outcome = await suite.stop({ graceMs: 60_000 });
+  if (!outcome.exitedCleanly)
+    console.error(`The emulators did not finish within 60 s: the export to ${dataDir} may be incomplete.`);
+  if (outcome.processesLeftAfterExit.length)
+    console.log(`Ended what the emulators left running: ${outcome.processesLeftAfterExit.join(', ')}.`);
+  if (outcome.processesStillRunning.length || outcome.portsStillOpen.length)
+    console.error(
+      `Still running: ${[...outcome.processesStillRunning, ...outcome.portsStillOpen.map((name) => `port of ${name}`)].join(', ')}.`,
+    );
   await mailCatcher.stop();
   process.exit(exitCode);
 }

@@ -5,6 +5,7 @@
 // The Firestore emulator is made slow to end (a Java agent holds its exit 20 s, longer than firebase-tools waits
 // for it), as on a busy machine: every stop must still leave no process of the suite and every port free.
 import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@toolshop/domain';
 import { startSuite } from '../../scripts/lib/suite.mjs';
 import { busyPorts } from '../../scripts/lib/free-ports.mjs';
+import { ports } from '../../scripts/lib/emulators.mjs';
 import { slowExitJavaOptions } from './support/slow-exit-agent';
 import { createAccount, signIn, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
@@ -85,6 +87,20 @@ async function snapshot(): Promise<Snapshot> {
   };
 }
 
+/** The TCP ports the suite's processes listen on, as `ss` reports them. */
+function portsOfTheSuite(): number[] {
+  const pids = new Set(processesWithMarker().map((p) => /\(pid (\d+)\)$/.exec(p)![1]));
+  const out = execFileSync('ss', ['-H', '-ltnp'], { encoding: 'utf8' });
+  const found = new Set<number>();
+  for (const line of out.split('\n')) {
+    const port = /:(\d+)\s/.exec(line)?.[1];
+    const owners = [...line.matchAll(/pid=(\d+)/g)].map((m) => m[1]);
+    if (port && owners.some((pid) => pids.has(pid!))) found.add(Number(port));
+  }
+  return [...found].sort();
+}
+let listened: number[] = [];
+
 /** Stops a suite and notes, the moment stop() returns, what of it still runs and which of its ports are taken. */
 async function stop(current: Suite): Promise<void> {
   suite = undefined;
@@ -99,6 +115,7 @@ async function stop(current: Suite): Promise<void> {
 
 beforeAll(async () => {
   suite = await startSuite({ logFile: join(work, 'emulators-1.log'), env, exportOnExit: exportDir });
+  listened = portsOfTheSuite();
   const productIds = await Promise.all([createPaymentTestProduct(), createPaymentTestProduct()]);
   accounts = await Promise.all([createAccount({ name: 'Ria' }), createAccount({ name: 'Sam' })]);
   const orderIds: { id: string; owner: TestAccount }[] = [];
@@ -155,6 +172,12 @@ describe('the emulator suite stopped with an export and started again from it', 
 
   it("answers the catalogue and every customer's orders as before", () => {
     expect(after.api).toEqual(before.api);
+  });
+
+  it('listens on the ports of its layout only (scripts/lib/emulators.mjs BASE_PORTS, counted by emulator-ports.test.ts)', () => {
+    const layout = new Set(Object.values(ports()));
+    expect(listened.length).toBeGreaterThan(5);
+    expect(listened.filter((port) => !layout.has(port))).toEqual([]);
   });
 
   it('exports and exits on SIGINT, leaving no process or port behind though the Firestore emulator is slow to end', () => {
