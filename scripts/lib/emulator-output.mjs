@@ -30,6 +30,10 @@ const QUIET = [
   /Unable to fetch the CLI MOTD and remote config/,
   /\bemulators: The Emulator UI is not starting because/,
   /\bfunctions\[[^\]]+\]: function ignored because the pubsub emulator does not exist/,
+  // The stop, step by step: the terminal keeps "exporting", "Export complete" and "Shutting down emulators".
+  /^\S*\s+\w+: Stopping [\w ]+$/,
+  /^\S*\s+(Found running emulator hub for project|Creating export directory|Exporting data to: )/,
+  /\bemulators: Received export request\./,
 ];
 
 export function isQuietLine(line) {

@@ -18,8 +18,17 @@ const quiet = [
   '⚠  Unable to fetch the CLI MOTD and remote config. This is not a fatal error, but may indicate an issue with your network connection.',
   '⚠  emulators: The Emulator UI is not starting because none of the running emulators have a UI component.',
   'i  functions[us-central1-sweepUnpaidOrders]: function ignored because the pubsub emulator does not exist or is not running.',
+  'i  firestore: Stopping Firestore Emulator',
+  'i  hub: Stopping emulator hub',
+  'i  Found running emulator hub for project demo-toolshop at http://127.0.0.1:4445',
+  'i  Creating export directory /w/.emulator-data',
+  'i  Exporting data to: /w/.emulator-data',
+  'i  emulators: Received export request. Exporting data to /w/.emulator-data.',
 ];
 const shown = [
+  'i  Automatically exporting data using --export-on-exit "/w/.emulator-data" please wait for the export to finish...',
+  '✔  Export complete',
+  'i  emulators: Shutting down emulators.',
   'i  emulators: Starting emulators: auth, functions, firestore, hosting, tasks',
   '⚠  functions: Your requested "node" version "22" doesn\'t match your global version "20". Using node@20 from host.',
   '✔  All emulators ready! It is now safe to connect your app.',

@@ -111,7 +111,7 @@ describe('npm start with TOOLSHOP_PORT_OFFSET', () => {
 
     // The terminal: a short start-up, none of the noise a newcomer reads as errors.
     const lines = output.split('\n');
-    expect(lines.length, output).toBeLessThan(75);
+    expect(lines.length, output).toBeLessThan(70);
     const noise = lines.filter((line) =>
       /\[PLUGIN_TIMINGS\]| HTTP\/1\.1" \d{3} |Beginning execution of|Finished "|Rewriting \/|Serving at port|MOTD|Env variable override|npm warn/.test(
         line,
