@@ -49,9 +49,10 @@ export function spawnSuite({ logFile, echo = false, env = {}, importFrom, export
   /** Every process firebase-tools started, by pid and start time, recorded each second until it exits. */
   const started = new Map();
   const record = () => {
+    for (const [key, known] of started) if (!stillRunning(known)) started.delete(key);
     for (const p of descendants(child.pid)) started.set(`${p.pid}:${p.start}`, p);
   };
-  const recorder = setInterval(record, 1000);
+  const recorder = setInterval(record, 1000).unref();
   void exited.then(() => clearInterval(recorder));
 
   const suite = {
