@@ -39,6 +39,15 @@ export function descendants(rootPid) {
   return found;
 }
 
+/** True when the process runs with this variable set to this value (its environment as it started). */
+export function runsWith(pid, name, value) {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`${name}=${value}`);
+  } catch {
+    return false;
+  }
+}
+
 /** True while the process recorded as `known` still runs (same pid, same start time). */
 export function stillRunning(known) {
   const now = processInfo(known.pid);

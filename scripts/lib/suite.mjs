@@ -9,7 +9,8 @@ import { openSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { ROOT, emulatorArgs, emulatorEnv, firebaseBin, ports } from './emulators.mjs';
 import { waitForHttp } from './wait.mjs';
-import { descendants, endProcesses, stillRunning, waitUntil } from './process-tree.mjs';
+import { descendants, endProcesses, processInfo, runsWith, stillRunning, waitUntil } from './process-tree.mjs';
+import { portHolderPids } from './free-ports.mjs';
 import { routeOutput } from './emulator-output.mjs';
 
 /**
@@ -37,10 +38,11 @@ export function spawnSuite({ logFile, echo = false, env = {}, importFrom, export
   if (importFrom) args.push('--import', importFrom);
   // echo: the log file gets every line, this terminal those that are not per-request noise (emulator-output.mjs).
   const log = logFile ? (echo ? 'pipe' : openSync(logFile, 'w')) : 'inherit';
+  // Without an SMTP server to send to (the bench, the restart test) the outbox fills and nothing is sent.
+  const childEnv = emulatorEnv({ ...(env.TOOLSHOP_SMTP_URL ? {} : { TOOLSHOP_MAIL_SENDER: 'off' }), ...env });
   const child = spawn(firebaseBin(), args, {
     cwd: ROOT,
-    // Without an SMTP server to send to (the bench, the restart test) the outbox fills and nothing is sent.
-    env: emulatorEnv({ ...(env.TOOLSHOP_SMTP_URL ? {} : { TOOLSHOP_MAIL_SENDER: 'off' }), ...env }),
+    env: childEnv,
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -75,8 +77,6 @@ export function spawnSuite({ logFile, echo = false, env = {}, importFrom, export
       const leftBehind = await endProcesses(known);
       // The output ends when the last process holding it does: the log is whole before stop() resolves.
       await Promise.race([routed, new Promise((resolve) => setTimeout(resolve, 2000))]);
-      const processesLeftAfterExit = leftBehind.map((q) => q.command);
-      const processesStillRunning = known.filter(stillRunning).map((q) => `${q.command} (pid ${q.pid})`);
       const open = async () => {
         const names = [];
         // The mail catcher's ports are not the suite's: its caller stops it.
@@ -84,7 +84,21 @@ export function spawnSuite({ logFile, echo = false, env = {}, importFrom, export
         return names;
       };
       let portsStillOpen = [];
-      await waitUntil(async () => (portsStillOpen = await open()).length === 0, 10_000);
+      if (!(await waitUntil(async () => (portsStillOpen = await open()).length === 0, 5000))) {
+        // A process that started after the last record (within a second of the stop): whatever holds a port of
+        // this run and runs with this run's private TMPDIR is this run's.
+        const holders = portsStillOpen
+          .flatMap((name) => portHolderPids(p[name]))
+          .filter((pid) => runsWith(pid, 'TMPDIR', childEnv.TMPDIR))
+          .map(processInfo)
+          .filter(Boolean);
+        leftBehind.push(...(await endProcesses(holders)));
+        await waitUntil(async () => (portsStillOpen = await open()).length === 0, 5000);
+      }
+      const processesLeftAfterExit = leftBehind.map((q) => q.command);
+      const processesStillRunning = [...known, ...leftBehind]
+        .filter(stillRunning)
+        .map((q) => `${q.command} (pid ${q.pid})`);
       return { exitedCleanly, processesLeftAfterExit, processesStillRunning, portsStillOpen };
     },
   };
