@@ -38,16 +38,16 @@ function rewriteSourcePattern(source: string): RegExp {
       pattern += `(?:${source.slice(i + 2, end)})`;
       i = end;
     } else {
-      pattern += rest[0].replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      pattern += rest.charAt(0).replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     }
   }
   return new RegExp(`^${pattern}$`);
 }
 
 describe('every route of the SPA has its Hosting rewrite', () => {
-  const hosting = JSON.parse(read('../../../firebase.json')).hosting as { rewrites: { source: string }[] };
+  const hosting = JSON.parse(read('../../firebase.json')).hosting as { rewrites: { source: string }[] };
   const patterns = hosting.rewrites.map((rewrite) => rewriteSourcePattern(rewrite.source));
-  const paths = routerPaths(read('./router.tsx'));
+  const paths = routerPaths(read('../../web/src/app/router.tsx'));
 
   it('reads the routes, nested ones included', () => {
     expect(paths).toContain('/login');
