@@ -1,4 +1,4 @@
-import { orderAmountCents, orderLinesOf, type OrderDoc } from '@toolshop/domain';
+import { orderAmountCents, orderLinesOf } from '@toolshop/domain';
 
 /**
  * What an order costs: every line's unit price as its quote applied it when the order was placed (quoteQuantity:
