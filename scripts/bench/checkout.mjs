@@ -13,6 +13,8 @@ export const CHECKOUTS = 40;
 const SCARCE_UNITS = 10;
 const PLENTY_UNITS = 1_000;
 const LINES = 5;
+/** TOOLSHOP_UNPAID_ORDER_SECONDS' default: an order of the bench never expires during it. */
+const UNPAID_ORDER_MS = 1_800_000;
 
 const shippingAddress = {
   name: 'Bench Customer',
@@ -82,7 +84,9 @@ async function bareCheckoutTransaction(db, customer, productIds, placed, placedM
       };
     });
     const quota = snapshots[productRefs.length];
-    tx.create(orderRef, { ...placed, uid: customer.uid, email: customer.email, lines, createdAt: now, expiresAt: now });
+    // The handler's deadline too (30 minutes on), so the expiry trigger queues the same not-yet-due task for both.
+    const expiresAt = new Date(now.getTime() + UNPAID_ORDER_MS);
+    tx.create(orderRef, { ...placed, uid: customer.uid, email: customer.email, lines, createdAt: now, expiresAt });
     productRefs.forEach((ref, i) => tx.update(ref, { available: snapshots[i].get('available') - 1, updatedAt: now }));
     tx.set(quotaRef, {
       uid: customer.uid,
