@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
         path: '/payment/:orderId',
         element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore),
       },
+      { path: '/cart', element: lazyPage(() => import('../features/cart/components/cart-page')) },
+      { path: '/checkout', element: guarded(lazyPage(() => import('../features/checkout/components/checkout-page'))) },
       {
         path: '/purchase/:productId',
         element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)),

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/auth/use-session';
 import { signOutEverywhere } from '../../lib/auth/sign-out';
 import { useToast } from '../../lib/toast';
+import { useCartPieces } from '../../lib/cart-link';
 
 export interface NavLink {
   label: string;
@@ -22,6 +23,9 @@ export function Header() {
   const toast = useToast();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const signedIn = Boolean(session.user);
+  // The cart with its piece count, on every page: beside the menu button on a phone, and in its menu.
+  const pieces = useCartPieces();
+  const cart = { label: pieces ? `Cart (${pieces})` : 'Cart', to: '/cart' };
 
   const links: NavLink[] = [
     { label: 'Home', to: '/' },
@@ -69,6 +73,9 @@ export function Header() {
             </Button>
           )}
         </Box>
+        <Button color="inherit" component={RouterLink} to={cart.to}>
+          {cart.label}
+        </Button>
         <IconButton
           color="inherit"
           edge="end"
@@ -83,7 +90,7 @@ export function Header() {
         </IconButton>
         {menuAnchor && (
           <Suspense fallback={null}>
-            <MobileMenu anchor={menuAnchor} links={links} signedIn={signedIn} onClose={closeMenu} onLogout={logout} />
+            <MobileMenu anchor={menuAnchor} links={[...links, cart]} signedIn={signedIn} onClose={closeMenu} onLogout={logout} />
           </Suspense>
         )}
       </Toolbar>

@@ -2,6 +2,7 @@ import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/m
 import { Link as RouterLink } from 'react-router-dom';
 import {
   CARD_DESCRIPTION_PREVIEW_LENGTH,
+  firstOrderableQuantity,
   formatCents,
   lowestUnitPriceCents,
   quantityRulesOf,
@@ -61,6 +62,15 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           aria-label={`Order Now: ${product.name}`}
         >
           Order Now
+        </Button>
+        {/* A link, not a script: /cart adds the first quantity the rules allow, so the home page carries no cart code. */}
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/cart?add=${product._id}&quantity=${firstOrderableQuantity(product)}`}
+          aria-label={`Add to cart: ${product.name}`}
+        >
+          Add to cart
         </Button>
       </CardActions>
     </Card>

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Product } from '@toolshop/domain';
 import { ProductPicture } from '../../../components/media/product-picture';
+import { AddToCartForm } from '../../../components/cart/add-to-cart-form';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
@@ -50,6 +51,9 @@ function ProductDetails({ product }: { product: Product }) {
         >
           Order Now
         </Button>
+        <Box sx={{ mt: 2 }}>
+          <AddToCartForm product={product} />
+        </Box>
         <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
           Description
         </Typography>
