@@ -6,7 +6,6 @@ import { AppError } from './app-error';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { usePrefetchOnNavigation } from './route-prefetch';
-import { CartStart } from './cart-start';
 
 export function AppRoutes() {
   usePrefetchOnNavigation(routes);
@@ -20,7 +19,6 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <CartStart />
       </ErrorBoundary>
     </AppProviders>
   );

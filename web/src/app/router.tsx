@@ -66,6 +66,9 @@ function prefetchManageOrders(): void {
   );
 }
 
+// The cart and the checkout (cart-screens.tsx): a visitor's cart needs no sign-in, the checkout does.
+const cartScreens = lazyPage(() => import('./cart-screens'), readsFirestore);
+
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
 export const routes: RouteObject[] = [
@@ -85,8 +88,8 @@ export const routes: RouteObject[] = [
         path: '/payment/:orderId',
         element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore),
       },
-      { path: '/cart', element: lazyPage(() => import('../features/cart/components/cart-page')) },
-      { path: '/checkout', element: guarded(lazyPage(() => import('../features/checkout/components/checkout-page'))) },
+      { path: '/cart', element: cartScreens },
+      { path: '/checkout', element: guarded(cartScreens) },
       {
         path: '/purchase/:productId',
         element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)),

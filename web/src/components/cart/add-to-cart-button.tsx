@@ -1,5 +1,5 @@
-// "Add to cart" for a product card, the product page and the purchase page: puts the pieces into the cart (loaded on
-// the first tap, lib/cart-link.ts) and says so. The quantity is the caller's, already judged by the product's rules.
+// "Add to cart" on the purchase page: puts the pieces into the cart (lib/cart-link.ts) and says so. The quantity is
+// the caller's, already judged by the product's rules.
 import { Button, type ButtonProps } from '@mui/material';
 import { openCart } from '../../lib/cart-link';
 import { useToast } from '../../lib/toast';
@@ -14,9 +14,10 @@ export function AddToCartButton({ productId, productName, quantity, ...button }:
   const toast = useToast();
   const add = () =>
     openCart()
-      .then((cart) => cart.add([{ productId, quantity }]))
+      .add([{ productId, quantity }])
       .then(
-        (problem) => (problem ? toast.error(problem) : toast.success(`Added to your cart: ${quantity} × ${productName}`)),
+        (problem) =>
+          problem ? toast.error(problem) : toast.success(`Added to your cart: ${quantity} × ${productName}`),
         () => toast.error('The cart could not be changed, please try again'),
       );
   return (

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/auth/use-session';
 import { signOutEverywhere } from '../../lib/auth/sign-out';
 import { useToast } from '../../lib/toast';
-import { useCartPieces } from '../../lib/cart-link';
+import { useCartPieces } from '../../lib/cart-count';
 
 export interface NavLink {
   label: string;
@@ -90,7 +90,13 @@ export function Header() {
         </IconButton>
         {menuAnchor && (
           <Suspense fallback={null}>
-            <MobileMenu anchor={menuAnchor} links={[...links, cart]} signedIn={signedIn} onClose={closeMenu} onLogout={logout} />
+            <MobileMenu
+              anchor={menuAnchor}
+              links={[...links, cart]}
+              signedIn={signedIn}
+              onClose={closeMenu}
+              onLogout={logout}
+            />
           </Suspense>
         )}
       </Toolbar>

@@ -4,10 +4,13 @@ import { addToLines, mergeLines, piecesOf, removeLine, setLineQuantity, wellForm
 
 describe('cart lines', () => {
   it('adds to the line of the same product, or appends a new line', () => {
-    const added = addToLines([{ productId: 'a', quantity: 2 }], [
-      { productId: 'a', quantity: 3 },
-      { productId: 'b', quantity: 1 },
-    ]);
+    const added = addToLines(
+      [{ productId: 'a', quantity: 2 }],
+      [
+        { productId: 'a', quantity: 3 },
+        { productId: 'b', quantity: 1 },
+      ],
+    );
     expect(added).toEqual({
       ok: true,
       lines: [
@@ -47,7 +50,14 @@ describe('cart lines', () => {
   });
 
   it('sets, removes and counts', () => {
-    const lines = setLineQuantity([{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 1 }], 'a', 6);
+    const lines = setLineQuantity(
+      [
+        { productId: 'a', quantity: 2 },
+        { productId: 'b', quantity: 1 },
+      ],
+      'a',
+      6,
+    );
     expect(piecesOf(lines)).toBe(7);
     expect(removeLine(lines, 'a')).toEqual([{ productId: 'b', quantity: 1 }]);
   });

@@ -2,6 +2,10 @@
 // The limits are the domain's, the ones the rules (firestore.rules) and POST /api/checkout hold.
 import { CART_LINE_QUANTITY_MAX, CART_MAX_LINES, validationMessages, type CartLine } from '@toolshop/domain';
 
+/** A document id's characters, as domain's docIdField and the cart's rules take them (a line with any other id would
+ * make the account's cart refuse every write). Written out: domain's pattern sits in its form schemas' chunk. */
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 export type CartChange = { ok: true; lines: CartLine[] } | { ok: false; problem: string };
 
 const capped = (quantity: number) => Math.min(CART_LINE_QUANTITY_MAX, Math.max(1, Math.floor(quantity)));
@@ -47,7 +51,7 @@ export function wellFormedLines(value: unknown): CartLine[] {
   const lines: CartLine[] = [];
   for (const item of value as unknown[]) {
     const { productId, quantity } = (item ?? {}) as Partial<CartLine>;
-    if (typeof productId !== 'string' || !productId || productId.length > 128 || seen.has(productId)) continue;
+    if (typeof productId !== 'string' || !PRODUCT_ID.test(productId) || seen.has(productId)) continue;
     if (!Number.isInteger(quantity) || quantity! < 1 || quantity! > CART_LINE_QUANTITY_MAX) continue;
     seen.add(productId);
     lines.push({ productId, quantity: quantity! });

@@ -2,12 +2,14 @@
 // the browser's tabs through the storage event); a signed-in customer's in the Firestore document carts/{uid},
 // read live (onSnapshot: another tab or device sees a change at once) and changed in transactions under the
 // rules (firestore.rules). At sign-in the visitor's lines merge into the account's (same product: the larger
-// quantity) and leave the browser. Loaded after the page's start-up (app/cart-start.ts), never on the first paint.
+// quantity) and leave the browser. Loaded with the screens that read Firestore (app/firebase-providers.tsx), never
+// on the first paint, which shows the count it publishes (lib/cart-count.ts).
 import { doc, onSnapshot, runTransaction, serverTimestamp, type Unsubscribe } from 'firebase/firestore';
 import { collections, type CartLine } from '@toolshop/domain';
 import { loadAuth } from '../../../lib/auth/load-auth';
 import { firestore } from '../../../lib/firestore';
-import { publishCartPieces, type CartLink } from '../../../lib/cart-link';
+import { CART_COUNT_KEY } from '../../../lib/cart-count';
+import type { CartLink } from '../../../lib/cart-link';
 import { addToLines, mergeLines, piecesOf, removeLine, setLineQuantity, wellFormedLines } from '../cart-lines';
 
 export interface CartState {
@@ -23,6 +25,17 @@ const listeners = new Set<() => void>();
 let readyWaiters: (() => void)[] = [];
 let stopDocument: Unsubscribe | undefined;
 let started = false;
+
+/** The header's count (lib/cart-count.ts): stored, and announced to this tab as the browser announces it to others. */
+function publishCartPieces(count: number): void {
+  try {
+    if (localStorage.getItem(CART_COUNT_KEY) === String(count)) return;
+    localStorage.setItem(CART_COUNT_KEY, String(count));
+  } catch {
+    return; // storage unavailable: the header shows no count
+  }
+  dispatchEvent(new StorageEvent('storage', { key: CART_COUNT_KEY }));
+}
 
 function publish(next: CartState): void {
   state = next;

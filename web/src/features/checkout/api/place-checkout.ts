@@ -9,9 +9,7 @@ export interface CheckoutRefusal {
 }
 
 export type CheckoutOutcome =
-  | { ok: true; orderId: string }
-  | { ok: false; refusal: CheckoutRefusal }
-  | { ok: false; error: ApiError };
+  { ok: true; orderId: string } | { ok: false; refusal: CheckoutRefusal } | { ok: false; error: ApiError };
 
 export async function placeCheckout(input: {
   lines: CartLine[];

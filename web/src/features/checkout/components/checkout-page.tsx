@@ -34,10 +34,10 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { apiRequest } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useSignedInRead } from '../../../lib/use-signed-in-read';
 import { useToast } from '../../../lib/toast';
 import { useCartQuote } from '../../cart/api/use-cart-quote';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
+import { useSavedAddresses } from '../api/use-saved-addresses';
 
 const NEW = 'new';
 
@@ -62,7 +62,7 @@ export default function CheckoutPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { status, quote } = useCartQuote();
-  const book = useSignedInRead<AddressBook>('/addresses');
+  const book = useSavedAddresses();
   const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [placing, setPlacing] = useState(false);

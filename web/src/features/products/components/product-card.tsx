@@ -2,7 +2,6 @@ import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/m
 import { Link as RouterLink } from 'react-router-dom';
 import {
   CARD_DESCRIPTION_PREVIEW_LENGTH,
-  firstOrderableQuantity,
   formatCents,
   lowestUnitPriceCents,
   quantityRulesOf,
@@ -63,11 +62,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         >
           Order Now
         </Button>
-        {/* A link, not a script: /cart adds the first quantity the rules allow, so the home page carries no cart code. */}
+        {/* A link, not a script: /cart adds the least the product's rules allow, so the home page carries no cart code. */}
         <Button
           variant="outlined"
           component={RouterLink}
-          to={`/cart?add=${product._id}&quantity=${firstOrderableQuantity(product)}`}
+          to={`/cart?add=${product._id}`}
           aria-label={`Add to cart: ${product.name}`}
         >
           Add to cart

@@ -6,7 +6,6 @@ import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Product } from '@toolshop/domain';
 import { ProductPicture } from '../../../components/media/product-picture';
-import { AddToCartForm } from '../../../components/cart/add-to-cart-form';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
@@ -51,9 +50,17 @@ function ProductDetails({ product }: { product: Product }) {
         >
           Order Now
         </Button>
-        <Box sx={{ mt: 2 }}>
-          <AddToCartForm product={product} />
-        </Box>
+        {/* A link, as on the product cards: /cart adds the least the rules allow, and its stepper moves in packs. */}
+        <Button
+          variant="outlined"
+          size="large"
+          component={RouterLink}
+          to={`/cart?add=${product._id}`}
+          aria-label={`Add to cart: ${product.name}`}
+          sx={{ ml: 1 }}
+        >
+          Add to cart
+        </Button>
         <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
           Description
         </Typography>

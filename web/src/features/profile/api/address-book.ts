@@ -7,10 +7,10 @@ export const ADDRESSES_PATH = '/addresses';
 
 export const useAddressBook = () => useSignedInRead<AddressBook>(ADDRESSES_PATH);
 
-export const addAddress = (entry: AddressBookEntryInput) =>
-  apiRequest<{ id: string }>('POST', ADDRESSES_PATH, entry);
+export const addAddress = (entry: AddressBookEntryInput) => apiRequest<{ id: string }>('POST', ADDRESSES_PATH, entry);
 
 export const updateAddress = ({ id, entry }: { id: string; entry: AddressBookEntryInput }) =>
   apiRequest<unknown>('PUT', `${ADDRESSES_PATH}/${encodeURIComponent(id)}`, entry);
 
-export const deleteAddress = (id: string) => apiRequest<unknown>('DELETE', `${ADDRESSES_PATH}/${encodeURIComponent(id)}`);
+export const deleteAddress = (id: string) =>
+  apiRequest<unknown>('DELETE', `${ADDRESSES_PATH}/${encodeURIComponent(id)}`);
