@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   Container,
-  FormControlLabel,
   Grid,
   Paper,
   Radio,
@@ -26,20 +25,30 @@ import {
   formatCents,
   orderFormSchema,
   type AddressBook,
+  type AddressBookEntryInput,
   type AddressInput,
 } from '@toolshop/domain';
 import { AddressFields, emptyAddress } from '../../../components/form/address-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { apiRequest } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { useCartQuote } from '../../cart/api/use-cart-quote';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
-import { useSavedAddresses } from '../api/use-saved-addresses';
+import { addAddress, useAddressBook } from '../../profile/api/address-book';
 
 const NEW = 'new';
+
+/** A radio or checkbox with its text, clickable as one (a plain label: MUI's FormControlLabel would be a shared
+ * chunk more in the home page's route table). */
+function OptionLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+      {children}
+    </Box>
+  );
+}
 
 interface Values {
   choice: string;
@@ -62,7 +71,7 @@ export default function CheckoutPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { status, quote } = useCartQuote();
-  const book = useSavedAddresses();
+  const book = useAddressBook();
   const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -84,7 +93,9 @@ export default function CheckoutPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
-    const saved = entries.find((entry) => entry.id === values.choice);
+    // The schema's output holds only what it judges (mobile, the new address): the choice and the save box are read
+    // from the form's state.
+    const saved = entries.find((entry) => entry.id === choice);
     const parsed = saved ? addressSchema.safeParse(stripEntry(saved)) : addressSchema.safeParse(values.address);
     if (!parsed.success) {
       toast.error('Please check the shipping address');
@@ -92,9 +103,9 @@ export default function CheckoutPage() {
     }
     setPlacing(true);
     try {
-      if (!saved && values.save) {
+      if (!saved && save) {
         try {
-          await apiRequest('POST', '/addresses', values.address);
+          await addAddress(parsed.data as AddressBookEntryInput);
         } catch (error) {
           toast.error(error instanceof Error ? error.message : 'The address could not be saved');
         }
@@ -144,22 +155,23 @@ export default function CheckoutPage() {
                   onChange={(event) => setValue('choice', event.target.value)}
                 >
                   {entries.map((entry) => (
-                    <FormControlLabel
-                      key={entry.id}
-                      value={entry.id}
-                      control={<Radio />}
-                      label={`${formatAddressLine(entry)}${entry.isDefault ? ' (default)' : ''}`}
-                    />
+                    <OptionLabel key={entry.id}>
+                      <Radio value={entry.id} />
+                      {formatAddressLine(entry)}
+                      {entry.isDefault ? ' (default)' : ''}
+                    </OptionLabel>
                   ))}
-                  <FormControlLabel value={NEW} control={<Radio />} label="A new address" />
+                  <OptionLabel>
+                    <Radio value={NEW} />A new address
+                  </OptionLabel>
                 </RadioGroup>
                 {choice === NEW && (
                   <>
                     <AddressFields control={control} />
-                    <FormControlLabel
-                      control={<Checkbox checked={save} onChange={(event) => setValue('save', event.target.checked)} />}
-                      label="Save to my address book"
-                    />
+                    <OptionLabel>
+                      <Checkbox checked={save} onChange={(event) => setValue('save', event.target.checked)} />
+                      Save to my address book
+                    </OptionLabel>
                   </>
                 )}
                 <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
