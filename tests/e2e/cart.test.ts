@@ -2,8 +2,9 @@
 // product pages, signs in at the checkout and the cart merges with the one the account kept (same product: the
 // larger quantity); the checkout saves a new address to the address book, places one order of three lines, pays it
 // once with the test card, and the "order placed" email lists it. A second tab sees a cart change live; a line whose
-// stock an admin lowered shows its problem and blocks the checkout until fixed. /cart and /checkout are captured at
-// 390 and 1280 px and checked by axe.
+// stock an admin lowered shows its problem and blocks the checkout until fixed; My Orders lists the order's lines and
+// Buy again puts them back into the cart at today's rules, naming the line that cannot be had. /cart, /checkout and
+// My Orders are captured at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
