@@ -231,7 +231,7 @@ describe('POST /api/checkout', () => {
     expect(await productDoc(scarce)).toBeUndefined();
   });
 
-  it('a total no card can pay is 400; beyond the unpaid-orders limit a checkout is 409; neither reserves anything', async () => {
+  it('a total no card can pay is 400; beyond the unpaid-orders limit 409, beyond the rate limit 429; none reserves anything', async () => {
     const customer = await createAccount();
     const penny = await createProduct({ priceCents: 10, minimum: 1, available: 10 });
     const tooSmall = await postCheckout(customer.token, checkoutBody([{ productId: penny, quantity: 1 }]));
@@ -246,5 +246,13 @@ describe('POST /api/checkout', () => {
     expect(full.status).toBe(409);
     expect(full.body.message).toMatch(/unpaid orders/);
     expect((await checkoutState(customer.uid, [drill])).orders).toBe(0);
+
+    // The order rate limit's window spent: 429, and the quota stays as it was.
+    const spent = { uid: customer.uid, action: 'order', windowStart: new Date(), count: 1_000_000_000 };
+    await testAdmin().db.collection(collections.rateLimits).doc(`${customer.uid}_order`).set(spent);
+    const before = await checkoutState(customer.uid, [drill, blades, saw]);
+    const limited = await postCheckout(customer.token, checkoutBody(threeLines()));
+    expect(limited).toMatchObject({ status: 429, body: { message: apiMessages.rateLimited } });
+    expect(await checkoutState(customer.uid, [drill, blades, saw])).toEqual(before);
   });
 });
