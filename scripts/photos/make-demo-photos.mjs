@@ -171,7 +171,6 @@ const scenes = {
   },
 };
 
-
 /** An angle grinder seen from the side, its disc `r` wide. */
 const grinder = (r = 210, length = 620) => `${floorShadow(600, 690, 430)}
   ${box(180, 330, length, 150, 70, 'body')}${gloss(180, 330, length, 150, 60)}
@@ -216,7 +215,9 @@ const rangeLooks = {
         ? pistolTool({ chuckLength: 110, chuckWidth: 90, bit: 60, housing: 360 })
         : pistolTool({ housing: p.specs.voltage === 12 ? 340 : 420, bit: p.specs.chuckSize === 10 ? 150 : 200 }),
   'angle-grinders': (p) =>
-    p.id.startsWith('die') ? grinder(40, 640) : grinder((p.specs.discSize ?? 125) * 1.5, p.specs.discSize > 200 ? 560 : 620),
+    p.id.startsWith('die')
+      ? grinder(40, 640)
+      : grinder((p.specs.discSize ?? 125) * 1.5, p.specs.discSize > 200 ? 560 : 620),
   saws: (p) =>
     p.id.startsWith('reciprocating')
       ? `${floorShadow(600, 690, 460)}${box(160, 340, 620, 150, 60, 'body')}${gloss(160, 340, 620, 150, 60)}${box(160, 300, 180, 240, 50, 'grip')}<rect x="770" y="400" width="300" height="40" rx="6" fill="url(#steel)"/>`
