@@ -125,21 +125,20 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
       const entry = this.indexed.get(match.id);
       return entry ? [{ entry, score: match.score }] : [];
     });
-    const tests = filterTests(query);
-    const passesAllBut = (entry: CatalogueEntry, skip?: keyof typeof tests) =>
-      (Object.keys(tests) as (keyof typeof tests)[]).every((name) => name === skip || tests[name](entry.doc));
-
-    const results = candidates.filter(({ entry }) => passesAllBut(entry));
+    // Which filters each match fails, once: a facet counts the matches that fail no filter but its own.
+    const tests = Object.entries(filterTests(query)) as [Dimension, Test][];
+    const judged = candidates.map((candidate) => ({
+      ...candidate,
+      fails: tests.filter(([, test]) => !test(candidate.entry.doc)).map(([name]) => name),
+    }));
+    const results = judged.filter(({ fails }) => fails.length === 0);
     sortResults(results, query.sort, q === '');
     const page = results.slice(query.offset, query.offset + query.limit);
     const nextOffset = query.offset + query.limit < results.length ? query.offset + query.limit : null;
     return {
       entries: page.map(({ entry }) => entry),
       total: results.length,
-      facets: facetsOf(
-        candidates.map(({ entry }) => entry),
-        passesAllBut,
-      ),
+      facets: facetsOf(judged),
       nextOffset,
     };
   }
@@ -209,9 +208,10 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
 }
 
 type Test = (doc: ProductDoc) => boolean;
+type Dimension = 'category' | 'inStock' | 'price' | SpecKey;
 
 /** One test per filter dimension, so that each facet counts as if its own filter were not set. */
-function filterTests(query: SearchQuery): Record<'category' | 'inStock' | 'price' | SpecKey, Test> {
+function filterTests(query: SearchQuery): Partial<Record<Dimension, Test>> {
   const minCents = query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100);
   const maxCents = query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100);
   const tests = {
@@ -219,24 +219,23 @@ function filterTests(query: SearchQuery): Record<'category' | 'inStock' | 'price
     inStock: (doc: ProductDoc) => query.inStock === undefined || doc.available > 0 === query.inStock,
     price: (doc: ProductDoc) =>
       (minCents === undefined || doc.priceCents >= minCents) && (maxCents === undefined || doc.priceCents <= maxCents),
-  } as Record<'category' | 'inStock' | 'price' | SpecKey, Test>;
+  } as Partial<Record<Dimension, Test>>;
   for (const key of facetSpecKeys) {
     const wanted = query[key];
-    tests[key] = (doc) => wanted === undefined || String(doc.specs?.[key] ?? '') === wanted;
+    if (wanted !== undefined) tests[key] = (doc) => String(doc.specs?.[key] ?? '') === wanted;
   }
   return tests;
 }
 
-function facetsOf(
-  candidates: CatalogueEntry[],
-  passesAllBut: (entry: CatalogueEntry, skip?: 'category' | 'inStock' | 'price' | SpecKey) => boolean,
-): SearchPage['facets'] {
+function facetsOf(judged: { entry: CatalogueEntry; fails: Dimension[] }[]): SearchPage['facets'] {
   const categories = new Map<string, number>();
   const inStock = { true: 0, false: 0 };
   let price: { min: number; max: number } | null = null;
   const specs = new Map<SpecKey, Map<string, number>>(facetSpecKeys.map((key) => [key, new Map()]));
-  for (const entry of candidates) {
+  for (const { entry, fails } of judged) {
     const { doc } = entry;
+    const passesAllBut = (_entry: CatalogueEntry, skip: Dimension) =>
+      fails.length === 0 || (fails.length === 1 && fails[0] === skip);
     if (doc.category && passesAllBut(entry, 'category'))
       categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
     if (passesAllBut(entry, 'inStock')) inStock[doc.available > 0 ? 'true' : 'false'] += 1;
@@ -274,8 +273,9 @@ function facetsOf(
   };
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = (a: CatalogueEntry, b: CatalogueEntry) =>
-  String(a.doc.name).localeCompare(String(b.doc.name), 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareText(String(a.doc.name), String(b.doc.name)) || compareText(a.id, b.id);
 
 function sortResults(
   results: { entry: CatalogueEntry; score: number }[],
