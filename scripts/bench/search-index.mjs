@@ -103,7 +103,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else
     for (const r of results) {
       const l = Object.entries(r.latency)
-        .map(([name, { p50, p95, total }]) => `${name} p50 ${p50.toFixed(2)} ms p95 ${p95.toFixed(2)} ms (${total} found)`)
+        .map(
+          ([name, { p50, p95, total }]) => `${name} p50 ${p50.toFixed(2)} ms p95 ${p95.toFixed(2)} ms (${total} found)`,
+        )
         .join('; ');
       console.log(
         `${r.products} products: index ${(r.indexBytes / 1e6).toFixed(1)} MB of heap, built in ${Math.round(r.buildMs)} ms; ${l}`,

@@ -203,7 +203,7 @@ const bladeRow = (count, length = 420) =>
   `${floorShadow(600, 690, 420)}${Array.from({ length: count }, (_, i) => {
     const x = 300 + i * 130;
     return `<rect x="${x}" y="${600 - length}" width="60" height="${length}" rx="6" fill="url(#steel)"/>
-      <path d="M${x} ${600 - length + 40} ${Array.from({ length: 14 }, (_, t) => `l -10 ${length / 28} l 10 ${length / 28}`).join(' ')}" stroke="#4c565c" stroke-width="3" fill="none"/>
+      <path d="M${x} ${600 - length + 40} ${Array.from({ length: 14 }, () => `l -10 ${length / 28} l 10 ${length / 28}`).join(' ')}" stroke="#4c565c" stroke-width="3" fill="none"/>
       <rect x="${x}" y="${600 - length - 60}" width="60" height="70" rx="8" fill="url(#body)"/>`;
   }).join('')}`;
 
