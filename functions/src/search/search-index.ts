@@ -230,45 +230,38 @@ function filterTests(query: SearchQuery): Partial<Record<Dimension, Test>> {
 function facetsOf(judged: { entry: CatalogueEntry; fails: Dimension[] }[]): SearchPage['facets'] {
   const categories = new Map<string, number>();
   const inStock = { true: 0, false: 0 };
-  let price: { min: number; max: number } | null = null;
+  let minCents = Number.POSITIVE_INFINITY;
+  let maxCents = Number.NEGATIVE_INFINITY;
   const specs = new Map<SpecKey, Map<string, number>>(facetSpecKeys.map((key) => [key, new Map()]));
   for (const { entry, fails } of judged) {
     const { doc } = entry;
-    const passesAllBut = (_entry: CatalogueEntry, skip: Dimension) =>
-      fails.length === 0 || (fails.length === 1 && fails[0] === skip);
-    if (doc.category && passesAllBut(entry, 'category'))
+    // A match counts for a facet when it fails no filter, or only that facet's own.
+    const only = fails.length === 0 ? null : fails.length === 1 ? fails[0] : undefined;
+    if (only === undefined) continue;
+    if (doc.category && (only === null || only === 'category'))
       categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
-    if (passesAllBut(entry, 'inStock')) inStock[doc.available > 0 ? 'true' : 'false'] += 1;
-    if (passesAllBut(entry, 'price')) {
-      price = price
-        ? { min: Math.min(price.min, doc.priceCents), max: Math.max(price.max, doc.priceCents) }
-        : { min: doc.priceCents, max: doc.priceCents };
+    if (only === null || only === 'inStock') inStock[doc.available > 0 ? 'true' : 'false'] += 1;
+    if (only === null || only === 'price') {
+      if (doc.priceCents < minCents) minCents = doc.priceCents;
+      if (doc.priceCents > maxCents) maxCents = doc.priceCents;
     }
+    if (!doc.specs) continue;
     for (const key of facetSpecKeys) {
-      const value = doc.specs?.[key];
-      if (value === undefined || !passesAllBut(entry, key)) continue;
+      const value = doc.specs[key];
+      if (value === undefined || (only !== null && only !== key)) continue;
       const counts = specs.get(key)!;
-      counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+      const text = String(value);
+      counts.set(text, (counts.get(text) ?? 0) + 1);
     }
   }
-  const byCount = <T extends { count: number }>(a: T & { key: string }, b: T & { key: string }) =>
-    b.count - a.count || a.key.localeCompare(b.key, 'en', { numeric: true });
-  const spans = price as { min: number; max: number } | null;
+  const byCount = (a: [string, number], b: [string, number]) =>
+    b[1] - a[1] || a[0].localeCompare(b[0], 'en', { numeric: true });
   return {
-    category: [...categories]
-      .map(([slug, count]) => ({ key: slug, slug, count }))
-      .sort(byCount)
-      .map(({ slug, count }) => ({ slug, count })),
+    category: [...categories].sort(byCount).map(([slug, count]) => ({ slug, count })),
     inStock,
-    price: spans ? { min: spans.min / 100, max: spans.max / 100 } : null,
+    price: maxCents >= minCents ? { min: minCents / 100, max: maxCents / 100 } : null,
     specs: Object.fromEntries(
-      [...specs].map(([key, counts]) => [
-        key,
-        [...counts]
-          .map(([value, count]) => ({ key: value, value, count }))
-          .sort(byCount)
-          .map(({ value, count }) => ({ value, count })),
-      ]),
+      [...specs].map(([key, counts]) => [key, [...counts].sort(byCount).map(([value, count]) => ({ value, count }))]),
     ),
   };
 }
