@@ -109,29 +109,29 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
   async search(query: SearchQuery): Promise<SearchPage> {
     await this.sync();
     const q = query.q ?? '';
-    let matches: { id: string; score: number }[];
+    // Which filters each match fails, as one bit per filter: a facet counts the matches that fail no filter
+    // but its own.
+    const tests = Object.entries(filterTests(query)) as [Dimension, Test][];
+    const judged: Judged[] = [];
+    const judge = (entry: CatalogueEntry, score: number) => {
+      let fails = 0;
+      for (const [dimension, test] of tests) if (!test(entry.doc)) fails |= DIMENSION_BIT[dimension];
+      judged.push({ entry, score, fails });
+    };
     if (q === '') {
-      matches = [...this.indexed.keys()].map((id) => ({ id, score: 0 }));
+      // Browsing: the catalogue's own order (by name), featured products first when sorted by relevance.
+      for (const entry of this.seen ?? []) judge(entry, entry.doc.featured === true ? 1 : 0);
     } else {
-      matches = this.index.search(q).map((result) => ({ id: String(result.id), score: result.score }));
       const exact = this.bySku.get(skuKey(q));
-      if (exact !== undefined) {
-        // The exact part number first, then what fits it.
-        const rest = matches.filter((match) => match.id !== exact);
-        matches = [{ id: exact, score: Number.POSITIVE_INFINITY }, ...rest];
+      // The exact part number first, then what fits it and the other matches.
+      const exactEntry = exact === undefined ? undefined : this.indexed.get(exact);
+      if (exactEntry) judge(exactEntry, Number.POSITIVE_INFINITY);
+      for (const result of this.index.search(q)) {
+        const entry = result.id === exact ? undefined : this.indexed.get(String(result.id));
+        if (entry) judge(entry, result.score);
       }
     }
-    const candidates = matches.flatMap((match) => {
-      const entry = this.indexed.get(match.id);
-      return entry ? [{ entry, score: match.score }] : [];
-    });
-    // Which filters each match fails, once: a facet counts the matches that fail no filter but its own.
-    const tests = Object.entries(filterTests(query)) as [Dimension, Test][];
-    const judged = candidates.map((candidate) => ({
-      ...candidate,
-      fails: tests.filter(([, test]) => !test(candidate.entry.doc)).map(([name]) => name),
-    }));
-    const results = judged.filter(({ fails }) => fails.length === 0);
+    const results = judged.filter(({ fails }) => fails === 0);
     sortResults(results, query.sort, q === '');
     const page = results.slice(query.offset, query.offset + query.limit);
     const nextOffset = query.offset + query.limit < results.length ? query.offset + query.limit : null;
@@ -208,18 +208,33 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
 }
 
 type Test = (doc: ProductDoc) => boolean;
-type Dimension = 'category' | 'inStock' | 'price' | SpecKey;
+type Dimension = 'category' | 'inStock' | 'price' | (typeof facetSpecKeys)[number];
+const DIMENSION_BIT: Record<Dimension, number> = {
+  category: 1,
+  inStock: 2,
+  price: 4,
+  voltage: 8,
+  batteryCapacity: 16,
+  discSize: 32,
+};
+/** A match with its score and the bits of the filters it fails (0: it is a result). */
+interface Judged {
+  entry: CatalogueEntry;
+  score: number;
+  fails: number;
+}
 
 /** One test per filter dimension, so that each facet counts as if its own filter were not set. */
 function filterTests(query: SearchQuery): Partial<Record<Dimension, Test>> {
-  const minCents = query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100);
-  const maxCents = query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100);
-  const tests = {
-    category: (doc: ProductDoc) => query.category === undefined || doc.category === query.category,
-    inStock: (doc: ProductDoc) => query.inStock === undefined || doc.available > 0 === query.inStock,
-    price: (doc: ProductDoc) =>
-      (minCents === undefined || doc.priceCents >= minCents) && (maxCents === undefined || doc.priceCents <= maxCents),
-  } as Partial<Record<Dimension, Test>>;
+  const tests: Partial<Record<Dimension, Test>> = {};
+  const { category, inStock, minPrice, maxPrice } = query;
+  if (category !== undefined) tests.category = (doc) => doc.category === category;
+  if (inStock !== undefined) tests.inStock = (doc) => doc.available > 0 === inStock;
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    const minCents = minPrice === undefined ? 0 : Math.round(minPrice * 100);
+    const maxCents = maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(maxPrice * 100);
+    tests.price = (doc) => doc.priceCents >= minCents && doc.priceCents <= maxCents;
+  }
   for (const key of facetSpecKeys) {
     const wanted = query[key];
     if (wanted !== undefined) tests[key] = (doc) => String(doc.specs?.[key] ?? '') === wanted;
@@ -227,7 +242,7 @@ function filterTests(query: SearchQuery): Partial<Record<Dimension, Test>> {
   return tests;
 }
 
-function facetsOf(judged: { entry: CatalogueEntry; fails: Dimension[] }[]): SearchPage['facets'] {
+function facetsOf(judged: Judged[]): SearchPage['facets'] {
   const categories = new Map<string, number>();
   const inStock = { true: 0, false: 0 };
   let minCents = Number.POSITIVE_INFINITY;
@@ -236,22 +251,21 @@ function facetsOf(judged: { entry: CatalogueEntry; fails: Dimension[] }[]): Sear
   for (const { entry, fails } of judged) {
     const { doc } = entry;
     // A match counts for a facet when it fails no filter, or only that facet's own.
-    const only = fails.length === 0 ? null : fails.length === 1 ? fails[0] : undefined;
-    if (only === undefined) continue;
-    if (doc.category && (only === null || only === 'category'))
-      categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
-    if (only === null || only === 'inStock') inStock[doc.available > 0 ? 'true' : 'false'] += 1;
-    if (only === null || only === 'price') {
+    const counts = (dimension: Dimension) => fails === 0 || fails === DIMENSION_BIT[dimension];
+    if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // fails two filters or more
+    if (doc.category && counts('category')) categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
+    if (counts('inStock')) inStock[doc.available > 0 ? 'true' : 'false'] += 1;
+    if (counts('price')) {
       if (doc.priceCents < minCents) minCents = doc.priceCents;
       if (doc.priceCents > maxCents) maxCents = doc.priceCents;
     }
     if (!doc.specs) continue;
     for (const key of facetSpecKeys) {
       const value = doc.specs[key];
-      if (value === undefined || (only !== null && only !== key)) continue;
-      const counts = specs.get(key)!;
+      if (value === undefined || !counts(key)) continue;
+      const values = specs.get(key)!;
       const text = String(value);
-      counts.set(text, (counts.get(text) ?? 0) + 1);
+      values.set(text, (values.get(text) ?? 0) + 1);
     }
   }
   const byCount = (a: [string, number], b: [string, number]) =>
@@ -284,12 +298,9 @@ function sortResults(
       case 'newest':
         return millisOf(b.entry.doc.createdAt) - millisOf(a.entry.doc.createdAt) || byName(a.entry, b.entry);
       default:
-        // Browsing without words: the featured products first, then by name.
-        if (browsing)
-          return (
-            Number(b.entry.doc.featured === true) - Number(a.entry.doc.featured === true) || byName(a.entry, b.entry)
-          );
-        return b.score - a.score || byName(a.entry, b.entry);
+        // Browsing without words, the score is 1 for a featured product: those first, then the catalogue's own
+        // order by name, which the (stable) sort keeps.
+        return b.score - a.score || (browsing ? 0 : byName(a.entry, b.entry));
     }
   });
 }
