@@ -251,18 +251,18 @@ function facetsOf(judged: Judged[]): SearchPage['facets'] {
   for (const { entry, fails } of judged) {
     const { doc } = entry;
     // A match counts for a facet when it fails no filter, or only that facet's own.
-    const counts = (dimension: Dimension) => fails === 0 || fails === DIMENSION_BIT[dimension];
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // fails two filters or more
-    if (doc.category && counts('category')) categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
-    if (counts('inStock')) inStock[doc.available > 0 ? 'true' : 'false'] += 1;
-    if (counts('price')) {
+    if (doc.category && (fails === 0 || fails === DIMENSION_BIT.category))
+      categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
+    if (fails === 0 || fails === DIMENSION_BIT.inStock) inStock[doc.available > 0 ? 'true' : 'false'] += 1;
+    if (fails === 0 || fails === DIMENSION_BIT.price) {
       if (doc.priceCents < minCents) minCents = doc.priceCents;
       if (doc.priceCents > maxCents) maxCents = doc.priceCents;
     }
     if (!doc.specs) continue;
     for (const key of facetSpecKeys) {
       const value = doc.specs[key];
-      if (value === undefined || !counts(key)) continue;
+      if (value === undefined || (fails !== 0 && fails !== DIMENSION_BIT[key])) continue;
       const values = specs.get(key)!;
       const text = String(value);
       values.set(text, (values.get(text) ?? 0) + 1);
