@@ -20,6 +20,10 @@ export const collections = {
   carts: 'carts',
   /** addressBooks/{uid}: a customer's saved addresses, server only (GET/POST/PUT/DELETE /api/addresses). */
   addressBooks: 'addressBooks',
+  /** Catalogue categories by slug (name); read through GET /api/categories, written by admins through the API. */
+  categories: 'categories',
+  /** One claim per SKU, keyed by the lower-case SKU, naming the product that holds it (server only). */
+  skus: 'skus',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

@@ -5,6 +5,7 @@ import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status'
 import { orderLinesOf, type OrderLineDoc } from './order-lines';
 import type { Address } from './schemas/address';
 import type { PriceBreakDoc } from './price-break-doc';
+import type { ProductSpecs } from './product-specs';
 
 export type { PriceBreakDoc } from './price-break-doc';
 
@@ -35,6 +36,15 @@ export interface ProductDoc {
   maximum?: number;
   /** Absent or empty: one price for any quantity. */
   priceBreaks?: PriceBreakDoc[];
+  /** Part number as the admin wrote it; unique without regard to case (a `skus/{lower-case sku}` claim). */
+  sku?: string;
+  /** A category's slug. */
+  category?: string;
+  specs?: ProductSpecs;
+  /** The products (tools) this part or accessory fits. */
+  fits?: string[];
+  /** Shown in the home page's grid (at most MAX_FEATURED). */
+  featured?: boolean;
   createdAt?: unknown;
   updatedAt?: unknown;
 }
@@ -51,9 +61,18 @@ export interface Product {
   increment?: number;
   maximum?: number;
   priceBreaks?: PriceBreak[];
+  /** The catalogue's fields (issue 29), always present: null, empty or false when the product has none. */
+  sku: string | null;
+  category: string | null;
+  specs: ProductSpecs;
+  fits: string[];
+  featured: boolean;
 }
 
-/** The spec's fields always; pack size, maximum and price breaks only when the product has them. */
+/**
+ * The spec's fields and the catalogue's always; pack size, maximum and price breaks only when the product has
+ * them.
+ */
 export function toProduct(id: string, doc: ProductDoc): Product {
   const product: Product = {
     _id: id,
@@ -63,6 +82,11 @@ export function toProduct(id: string, doc: ProductDoc): Product {
     price: centsToDollars(doc.priceCents),
     available: doc.available,
     minimum: doc.minimum,
+    sku: doc.sku ?? null,
+    category: doc.category ?? null,
+    specs: doc.specs ?? {},
+    fits: doc.fits ?? [],
+    featured: doc.featured === true,
   };
   if (doc.increment !== undefined) product.increment = doc.increment;
   if (doc.maximum !== undefined) product.maximum = doc.maximum;

@@ -54,6 +54,9 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   // The owner's valid writes are in 'a cart (carts/{uid})' below. The API reads the address book.
   carts: { get: ['customer'] },
   addressBooks: {},
+  // The catalogue's categories and SKU claims: read and written through the API only.
+  categories: {},
+  skus: {},
   somethingNew: {},
 };
 

@@ -5,6 +5,7 @@ import { VerifiedTokens } from '../http/verified-tokens';
 import { KnownQuotas } from '../orders/known-quotas';
 import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
 import { lazyPaymentProvider } from '../payments/payment-config';
+import { EmbeddedCatalogueSearch } from '../search/search-index';
 
 /**
  * The one place Deps are made: each memory belongs to the Deps it is made with, so a handler given the same
@@ -12,9 +13,11 @@ import { lazyPaymentProvider } from '../payments/payment-config';
  */
 export function createDeps(outside: Outside): Deps {
   const clock = () => outside.now().getTime();
+  const catalogue = new ProductCatalogue(firestoreCatalogueSource(outside.db), clock);
   return {
     ...outside,
-    catalogue: new ProductCatalogue(firestoreCatalogueSource(outside.db), clock),
+    catalogue,
+    search: new EmbeddedCatalogueSearch(catalogue),
     knownQuotas: new KnownQuotas(),
     verifiedTokens: new VerifiedTokens(outside.auth, clock),
     paymentProvider: lazyPaymentProvider(outside),

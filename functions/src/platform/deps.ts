@@ -7,6 +7,7 @@ import type { VerifiedTokens } from '../http/verified-tokens';
 import type { KnownQuotas } from '../orders/known-quotas';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { CatalogueSearch } from '../search/search-index';
 
 /** The services themselves. */
 export interface Outside {
@@ -19,6 +20,8 @@ export interface Outside {
 export interface Deps extends Outside {
   /** The public catalogue as this instance holds it (product-catalogue.ts). */
   catalogue: ProductCatalogue;
+  /** The catalogue's search index, fed from `catalogue` (search-index.ts). */
+  search: CatalogueSearch;
   /** The order quota documents this instance wrote last (known-quotas.ts). */
   knownQuotas: KnownQuotas;
   /** The ID tokens this instance has already verified (verified-tokens.ts). */
