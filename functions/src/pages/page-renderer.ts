@@ -6,11 +6,49 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Product, Review } from '@toolshop/domain';
 
+/** The parameters the search and category pages pass on to the search (web/src/features/search/api/search-read.ts). */
+export const SEARCH_PAGE_PARAMS = ['q', 'category', 'inStock', 'minPrice', 'maxPrice', 'sort', 'cursor'] as const;
+
+/** GET /api/search's answer, as the render module takes it. */
+export interface SearchPageAnswer {
+  items: Product[];
+  total: number;
+  facets: Record<string, unknown[]>;
+  nextCursor?: string | null;
+}
+
+interface RenderedCategory {
+  slug: string;
+  name: string;
+  count: number;
+}
+
 /** What the render module exports for the `pages` function. */
 export interface PageRenderer {
   renderHomePage(template: string, products: Product[], reviews: Review[] | undefined): Promise<string>;
-  renderProductPage(template: string, product: Product, origin: string): Promise<string>;
+  renderProductPage(
+    template: string,
+    product: Product,
+    origin: string,
+    related?: { categories?: RenderedCategory[]; parts?: Product[] },
+  ): Promise<string>;
   renderMissingProductPage(template: string, id: string): Promise<string>;
+  renderSearchPage(
+    template: string,
+    query: URLSearchParams,
+    answer: SearchPageAnswer | null,
+    categories: RenderedCategory[],
+    origin: string,
+  ): Promise<string>;
+  renderCategoryPage(
+    template: string,
+    category: RenderedCategory,
+    query: URLSearchParams,
+    answer: SearchPageAnswer | null,
+    categories: RenderedCategory[],
+    origin: string,
+  ): Promise<string>;
+  renderMissingCategoryPage(template: string, slug: string, categories: RenderedCategory[]): Promise<string>;
 }
 
 export interface LoadedRenderer {

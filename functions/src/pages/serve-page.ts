@@ -6,7 +6,7 @@ import { docIdField, toProduct, type Review } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
-import type { LoadedRenderer } from './page-renderer';
+import { SEARCH_PAGE_PARAMS, type LoadedRenderer, type SearchPageAnswer } from './page-renderer';
 
 /** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
 export const PAGE_FRESH_SECONDS = MAX_STALENESS_MS / 1000;
@@ -18,8 +18,19 @@ export const MISSING_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FR
 /** The shell stands in for a page that failed: no cache may keep it in the page's place. */
 export const FALLBACK_CACHE_CONTROL = 'no-store';
 
+/** A category as GET /api/categories answers it. */
+export interface PageCategory {
+  slug: string;
+  name: string;
+  count: number;
+}
+
 export interface PagesDeps {
   catalogue: Pick<ProductCatalogue, 'list' | 'get'>;
+  /** GET /api/search's answer for these parameters, or undefined when it refuses them (400). */
+  search: (params: URLSearchParams) => Promise<SearchPageAnswer | undefined>;
+  /** GET /api/categories's answer. */
+  categories: () => Promise<PageCategory[]>;
   /** GET /review's answer (reviews/public-reviews.ts). */
   reviews: () => Promise<Review[]>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -29,6 +40,8 @@ export interface PageRequest {
   method: string;
   /** The request's path, without its query. */
   path: string;
+  /** The request's query (the search and category pages' filters). */
+  query?: URLSearchParams;
   /** The site's origin the visitor asked for (absolute canonical and JSON-LD addresses). */
   origin: string;
 }
@@ -41,6 +54,8 @@ export interface PageAnswer {
 
 const HOME_PATH = /^\/(home\/?)?$/;
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
+const SEARCH_PATH = /^\/search\/?$/;
+const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
 
 const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
   status,
@@ -65,13 +80,45 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       const products = entries.map((entry) => toProduct(entry.id, entry.doc));
       return html(200, PAGE_CACHE_CONTROL, await renderer.renderHomePage(template, products, reviews));
     }
+    const query = request.query ?? new URLSearchParams();
+    if (SEARCH_PATH.test(request.path)) {
+      const [answer, categories] = await Promise.all([deps.search(searchQuery(query)), deps.categories()]);
+      const body = await renderer.renderSearchPage(template, query, answer ?? null, categories, request.origin);
+      return html(answer ? 200 : 400, answer ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
+    }
+    const categoryMatch = CATEGORY_PATH.exec(request.path);
+    if (categoryMatch) {
+      const slug = safeDecode(categoryMatch[1]!) ?? '';
+      const categories = await deps.categories();
+      const category = categories.find((c) => c.slug === slug);
+      if (!category)
+        return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingCategoryPage(template, slug, categories));
+      const params = searchQuery(query);
+      params.set('category', category.slug);
+      const answer = await deps.search(params);
+      const body = await renderer.renderCategoryPage(template, category, query, answer ?? null, categories, request.origin);
+      return html(answer ? 200 : 400, answer ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
+    }
     const productMatch = PRODUCT_PATH.exec(request.path);
     const id = productMatch ? safeDecode(productMatch[1]!) : undefined;
     const entry = id !== undefined && docIdField.safeParse(id).success ? await deps.catalogue.get(id) : undefined;
     if (!entry)
       return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingProductPage(template, id ?? ''));
     const product = toProduct(entry.id, entry.doc);
-    return html(200, PAGE_CACHE_CONTROL, await renderer.renderProductPage(template, product, request.origin));
+    // The page's other reads, as GET /api/categories and GET /api/product/{id}/parts answer them.
+    const [categories, parts] = await Promise.all([
+      deps.categories(),
+      deps.catalogue
+        .list()
+        .then((entries) =>
+          entries.filter((part) => part.doc.fits?.includes(product._id)).map((part) => toProduct(part.id, part.doc)),
+        ),
+    ]);
+    return html(
+      200,
+      PAGE_CACHE_CONTROL,
+      await renderer.renderProductPage(template, product, request.origin, { categories, parts }),
+    );
   } catch (error) {
     logger.error('pages: rendering failed, answering the client-rendered shell', {
       path: request.path,
@@ -79,6 +126,16 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
     });
     return html(200, FALLBACK_CACHE_CONTROL, template);
   }
+}
+
+/** The search parameters of a page's address as the API takes them (search-read.ts keeps the same names). */
+function searchQuery(query: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of SEARCH_PAGE_PARAMS) {
+    const value = query.get(name)?.trim();
+    if (value) params.set(name, value);
+  }
+  return params;
 }
 
 function safeDecode(segment: string): string | undefined {

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/home', element: <HomePage /> },
       { path: '/products/:productId', element: lazyPage(() => import('../features/products/components/product-page')) },
+      { path: '/search', element: lazyPage(() => import('../features/search/components/search-page')) },
+      { path: '/category/:slug', element: lazyPage(() => import('../features/search/components/category-page')) },
       { path: '/blog', element: lazyPage(() => import('../features/marketing/components/blog-page')) },
       { path: '/portfolio', element: lazyPage(() => import('../features/marketing/components/portfolio-page')) },
       { path: '/login', element: lazyPage(() => import('../features/auth/components/login-page')) },
@@ -85,6 +87,7 @@ export const routes: RouteObject[] = [
         path: '/payment/:orderId',
         element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore),
       },
+      { path: '/quick-order', element: guarded(lazyPage(() => import('../features/quick-order/components/quick-order-page'))) },
       {
         path: '/purchase/:productId',
         element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)),
@@ -122,6 +125,13 @@ export const routes: RouteObject[] = [
             path: 'manageAllOrder',
             element: guarded(pageElement(manageOrdersPage.Page), true),
             handle: { prefetch: prefetchManageOrders } satisfies RouteHandle,
+          },
+          {
+            path: 'manageCategories',
+            element: guarded(
+              lazyPage(() => import('../features/admin/components/manage-categories-page')),
+              true,
+            ),
           },
           {
             path: 'addProduct',

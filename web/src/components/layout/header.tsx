@@ -1,4 +1,4 @@
-// Site header (SPEC §2): Home, Blog, Portfolio, Dashboard (signed in only), Login or Logout. On a phone the links
+// Site header (SPEC §2): the search box, Home, Blog, Portfolio, Dashboard (signed in only), Login or Logout. On a phone the links
 // collapse into a menu button. Logout signs out, forgets the stored access token and goes home.
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/auth/use-session';
 import { signOutEverywhere } from '../../lib/auth/sign-out';
 import { useToast } from '../../lib/toast';
+import { HeaderSearchBox } from './header-search-box';
 
 export interface NavLink {
   label: string;
@@ -27,7 +28,12 @@ export function Header() {
     { label: 'Home', to: '/' },
     { label: 'Blog', to: '/blog' },
     { label: 'Portfolio', to: '/portfolio' },
-    ...(signedIn ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+    ...(signedIn
+      ? [
+          { label: 'Quick order', to: '/quick-order' },
+          { label: 'Dashboard', to: '/dashboard' },
+        ]
+      : []),
   ];
 
   const logout = async () => {
@@ -49,10 +55,12 @@ export function Header() {
           variant="h6"
           component={RouterLink}
           to="/"
-          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: { xs: 0, sm: 1 } }}
         >
           Toolshop
         </Typography>
+        <HeaderSearchBox />
+        <Box sx={{ flexGrow: 1 }} />
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
           {links.map((link) => (
             <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>

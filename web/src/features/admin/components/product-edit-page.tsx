@@ -44,7 +44,9 @@ function ProductSections({ product }: { product: Product }) {
   const { run, pending } = useEditProduct();
   const toast = useToast();
   const [adjusting, setAdjusting] = useState(false);
-  const { _id: productId, ...values } = product;
+  const { _id: productId, sku, category, ...rest } = product;
+  // The form holds no null: a product without a SKU or a category shows those fields empty.
+  const values = { ...rest, sku: sku ?? undefined, category: category ?? undefined };
 
   const save = async (edited: ProductInput, changed: (keyof ProductInput)[]): Promise<ProductFormOutcome> => {
     const edit: ProductEditInput = {};
@@ -66,6 +68,7 @@ function ProductSections({ product }: { product: Product }) {
           pending={pending}
           submitLabel="Save changes"
           afterSave="keep"
+          productId={productId}
           onSubmit={save}
         />
       </Paper>

@@ -10,6 +10,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ReviewsIcon from '@mui/icons-material/Reviews';
 import MailIcon from '@mui/icons-material/Mail';
 import HistoryIcon from '@mui/icons-material/History';
+import CategoryIcon from '@mui/icons-material/Category';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -22,6 +23,7 @@ const adminItems = [
   { to: 'manageProduct', label: 'Manage Product', icon: <Inventory2Icon /> },
   { to: 'manageAllOrder', label: 'Manage All Order', icon: <ReceiptLongIcon /> },
   { to: 'addProduct', label: 'Add Product', icon: <AddBoxIcon /> },
+  { to: 'manageCategories', label: 'Categories', icon: <CategoryIcon /> },
   { to: 'makeAdmin', label: 'MakeAdmin', icon: <AdminPanelSettingsIcon /> },
   { to: 'moderateReviews', label: 'Moderate Reviews', icon: <ReviewsIcon /> },
   { to: 'contactInbox', label: 'Contact Inbox', icon: <MailIcon /> },
