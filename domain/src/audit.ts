@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'review.show',
   'review.delete',
   'contact.handled',
+  'category.put',
+  'category.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

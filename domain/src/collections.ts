@@ -16,6 +16,10 @@ export const collections = {
   audit: 'audit',
   /** The email outbox (mail.ts), in the Trigger Email extension's schema; written and read by the server only. */
   mail: 'mail',
+  /** Catalogue categories by slug (name); read through GET /api/categories, written by admins through the API. */
+  categories: 'categories',
+  /** One claim per SKU, keyed by the lower-case SKU, naming the product that holds it (server only). */
+  skus: 'skus',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

@@ -3,6 +3,7 @@
 import { centsToDollars, dollarsToCents } from './money';
 import type { ProductInput } from './schemas/product';
 import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status';
+import type { ProductSpecs } from './product-specs';
 
 /** From `minQuantity` pieces on, each costs `priceCents`. */
 export interface PriceBreakDoc {
@@ -37,6 +38,15 @@ export interface ProductDoc {
   maximum?: number;
   /** Absent or empty: one price for any quantity. */
   priceBreaks?: PriceBreakDoc[];
+  /** Part number as the admin wrote it; unique without regard to case (a `skus/{lower-case sku}` claim). */
+  sku?: string;
+  /** A category's slug. */
+  category?: string;
+  specs?: ProductSpecs;
+  /** The products (tools) this part or accessory fits. */
+  fits?: string[];
+  /** Shown in the home page's grid (at most MAX_FEATURED). */
+  featured?: boolean;
   createdAt?: unknown;
   updatedAt?: unknown;
 }
@@ -53,9 +63,18 @@ export interface Product {
   increment?: number;
   maximum?: number;
   priceBreaks?: PriceBreak[];
+  /** The catalogue's fields (issue 29), always present: null, empty or false when the product has none. */
+  sku: string | null;
+  category: string | null;
+  specs: ProductSpecs;
+  fits: string[];
+  featured: boolean;
 }
 
-/** The spec's fields always; pack size, maximum and price breaks only when the product has them. */
+/**
+ * The spec's fields and the catalogue's always; pack size, maximum and price breaks only when the product has
+ * them.
+ */
 export function toProduct(id: string, doc: ProductDoc): Product {
   const product: Product = {
     _id: id,
@@ -65,6 +84,11 @@ export function toProduct(id: string, doc: ProductDoc): Product {
     price: centsToDollars(doc.priceCents),
     available: doc.available,
     minimum: doc.minimum,
+    sku: doc.sku ?? null,
+    category: doc.category ?? null,
+    specs: doc.specs ?? {},
+    fits: doc.fits ?? [],
+    featured: doc.featured === true,
   };
   if (doc.increment !== undefined) product.increment = doc.increment;
   if (doc.maximum !== undefined) product.maximum = doc.maximum;

@@ -48,6 +48,9 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   contactMessages: {},
   mail: {},
   audit: {},
+  // The catalogue's categories and SKU claims: read and written through the API only.
+  categories: {},
+  skus: {},
   somethingNew: {},
 };
 

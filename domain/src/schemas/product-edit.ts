@@ -9,12 +9,15 @@ const { available: _stockCount, ...editableFields } = productFieldsSchema.shape;
 
 /**
  * The edit form, and PATCH /product/{id} through productEditRequestSchema: any of the editable fields; the optional
- * rules (pack size, maximum) may also be null, which removes them (an empty `priceBreaks` removes the breaks).
+ * rules (pack size, maximum), the SKU and the category may also be null, which removes them (an empty
+ * `priceBreaks`, `fits` or `specs` removes those).
  */
-export const productEditSchema = z
-  .strictObject(editableFields)
-  .partial()
-  .extend({ increment: editableFields.increment.nullable(), maximum: editableFields.maximum.nullable() });
+export const productEditSchema = z.strictObject(editableFields).partial().extend({
+  increment: editableFields.increment.nullable(),
+  maximum: editableFields.maximum.nullable(),
+  sku: editableFields.sku.nullable(),
+  category: editableFields.category.nullable(),
+});
 export type ProductEditInput = z.infer<typeof productEditSchema>;
 
 /**

@@ -4,6 +4,9 @@ import { MAX_PRICE_BREAKS, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_STOCK_MAX } f
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
 import { firstOrderableQuantity } from '../quantity-rules';
 import { imageUrlField, readingNumericText, requiredText, wholeNumber } from './fields';
+import { featuredField, fitsField, skuField } from './catalogue-fields';
+import { categorySlugField } from './category';
+import { specsField } from '../product-specs';
 
 const MAX_PIECES = 1_000_000;
 
@@ -48,6 +51,11 @@ export const productFieldsSchema = z.strictObject({
     .max(MAX_PIECES, m.maximumInvalid)
     .optional(),
   priceBreaks: priceBreaksField.optional(),
+  sku: skuField.optional(),
+  category: categorySlugField.optional(),
+  specs: specsField.optional(),
+  fits: fitsField.optional(),
+  featured: featuredField.optional(),
 });
 
 type ProductRules = Pick<

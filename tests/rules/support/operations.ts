@@ -21,7 +21,8 @@ export type Operation = (typeof operations)[number];
 
 /** What a client would most like to change in each collection. */
 const tampering: Record<CheckedCollection, Record<string, unknown>> = {
-  products: { priceCents: 1 },
+  // A customer would like to claim a part number, move a product or make it fit their tool.
+  products: { priceCents: 1, sku: 'MINE-1', category: 'bargains', fits: ['my-tool'], featured: true },
   reviews: { rating: 1 },
   orders: { status: 'success', amountCents: 1 },
   users: { role: 'admin' },
@@ -33,6 +34,8 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   contactMessages: { handledBy: { uid: uids.customer, email: 'customer@toolshop.test' } },
   audit: { action: 'product.add' },
   mail: { to: ['attacker@example.com'] },
+  categories: { name: 'Renamed' },
+  skus: { productId: 'another-product' },
   somethingNew: { note: 'changed' },
 };
 

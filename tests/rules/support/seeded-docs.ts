@@ -24,8 +24,14 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
       priceCents: 12900,
       available: 10,
       minimum: 2,
+      sku: 'CD-18V-01',
+      category: 'drills-drivers',
+      specs: { voltage: 18 },
+      featured: true,
     },
   },
+  categories: { id: 'drills-drivers', data: { name: 'Drills & drivers', createdAt } },
+  skus: { id: 'cd-18v-01', data: { productId: 'cordless-drill-18v' } },
   reviews: {
     id: 'review-1',
     data: {

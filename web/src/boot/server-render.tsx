@@ -42,6 +42,11 @@ const SAMPLE_PRODUCT: Product = {
   price: 0,
   available: 0,
   minimum: 1,
+  sku: null,
+  category: null,
+  specs: {},
+  fits: [],
+  featured: false,
 };
 
 function emotionCache(): EmotionCache {

@@ -36,6 +36,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'review.show': 'Review shown',
   'review.delete': 'Review deleted',
   'contact.handled': 'Message handled',
+  'category.put': 'Category saved',
+  'category.delete': 'Category deleted',
 };
 
 const actionOptions = [

@@ -10,6 +10,11 @@ const product: Product = {
   price: 99.5,
   available: 120,
   minimum: 2,
+  sku: null,
+  category: null,
+  specs: {},
+  fits: [],
+  featured: false,
 };
 
 describe('a product page for search engines', () => {
