@@ -28,7 +28,13 @@ interface Seeded {
   available: number;
   fits?: string[];
 }
-const tool: Seeded = { id: `e2e-tool-${run}`, name: `Orbital ${word} 18V`, sku: `ZAP-${RUN}-01`, category: saws.slug, available: 6 };
+const tool: Seeded = {
+  id: `e2e-tool-${run}`,
+  name: `Orbital ${word} 18V`,
+  sku: `ZAP-${RUN}-01`,
+  category: saws.slug,
+  available: 6,
+};
 const blade: Seeded = {
   id: `e2e-blade-${run}`,
   name: `${word} Blade Set`,
@@ -45,8 +51,20 @@ const brush: Seeded = {
   available: 0,
   fits: [tool.id],
 };
-const guard: Seeded = { id: `e2e-guard-${run}`, name: `${word} Guard`, sku: `ZAP-${RUN}-GD`, category: parts.slug, available: 9 };
-const battery: Seeded = { id: `e2e-battery-${run}`, name: `${word} Battery`, sku: `ZAP-${RUN}-BA`, category: parts.slug, available: 9 };
+const guard: Seeded = {
+  id: `e2e-guard-${run}`,
+  name: `${word} Guard`,
+  sku: `ZAP-${RUN}-GD`,
+  category: parts.slug,
+  available: 9,
+};
+const battery: Seeded = {
+  id: `e2e-battery-${run}`,
+  name: `${word} Battery`,
+  sku: `ZAP-${RUN}-BA`,
+  category: parts.slug,
+  available: 9,
+};
 const catalogue = [tool, blade, brush, guard, battery];
 
 let browser: Browser;
@@ -153,7 +171,10 @@ describe('the catalogue in the browser', () => {
     const fits = page.getByRole('region', { name: 'Fits these tools' });
     await fits.getByRole('link', { name: tool.name }).waitFor({ timeout: 15_000 });
     // Ordering the part: the cart's Add to cart is another branch's; Order Now leads to its purchase page.
-    await page.getByRole('link', { name: `Order Now: ${blade.name}` }).first().click();
+    await page
+      .getByRole('link', { name: `Order Now: ${blade.name}` })
+      .first()
+      .click();
     await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/purchase/${blade.id}$`));
     await page.getByText(blade.name).first().waitFor({ timeout: 15_000 });
     await page.close();
@@ -161,7 +182,13 @@ describe('the catalogue in the browser', () => {
 
   it('quick-orders five lines, one with an unknown SKU', async () => {
     const page = await openPage('/quick-order');
-    const lines = [`${tool.sku} 1`, `${blade.sku.toLowerCase()},2`, `NOPE-${RUN} 3`, `${guard.sku}\t1`, `${battery.sku} 2`];
+    const lines = [
+      `${tool.sku} 1`,
+      `${blade.sku.toLowerCase()},2`,
+      `NOPE-${RUN} 3`,
+      `${guard.sku}\t1`,
+      `${battery.sku} 2`,
+    ];
     await page.getByLabel('SKU and quantity, one per line').fill(lines.join('\n'));
     await page.getByRole('status').filter({ hasText: '4 lines ready, 1 with problems' }).waitFor({ timeout: 15_000 });
     const rows = page.getByTestId('quick-order-line');

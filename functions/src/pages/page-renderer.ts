@@ -4,24 +4,22 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Product, Review } from '@toolshop/domain';
+import { facetSpecKeys, type CatalogueSearchResult, type Category, type Product, type Review } from '@toolshop/domain';
 
 /** The parameters the search and category pages pass on to the search (web/src/features/search/api/search-read.ts). */
-export const SEARCH_PAGE_PARAMS = ['q', 'category', 'inStock', 'minPrice', 'maxPrice', 'sort', 'cursor'] as const;
+export const SEARCH_PAGE_PARAMS = [
+  'q',
+  'category',
+  'inStock',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'cursor',
+  ...facetSpecKeys,
+] as const;
 
 /** GET /api/search's answer, as the render module takes it. */
-export interface SearchPageAnswer {
-  items: Product[];
-  total: number;
-  facets: Record<string, unknown[]>;
-  nextCursor?: string | null;
-}
-
-interface RenderedCategory {
-  slug: string;
-  name: string;
-  count: number;
-}
+export type SearchPageAnswer = CatalogueSearchResult<Product>;
 
 /** What the render module exports for the `pages` function. */
 export interface PageRenderer {
@@ -30,25 +28,25 @@ export interface PageRenderer {
     template: string,
     product: Product,
     origin: string,
-    related?: { categories?: RenderedCategory[]; parts?: Product[] },
+    related?: { categories?: Category[]; parts?: Product[] },
   ): Promise<string>;
   renderMissingProductPage(template: string, id: string): Promise<string>;
   renderSearchPage(
     template: string,
     query: URLSearchParams,
     answer: SearchPageAnswer | null,
-    categories: RenderedCategory[],
+    categories: Category[],
     origin: string,
   ): Promise<string>;
   renderCategoryPage(
     template: string,
-    category: RenderedCategory,
+    category: Category,
     query: URLSearchParams,
     answer: SearchPageAnswer | null,
-    categories: RenderedCategory[],
+    categories: Category[],
     origin: string,
   ): Promise<string>;
-  renderMissingCategoryPage(template: string, slug: string, categories: RenderedCategory[]): Promise<string>;
+  renderMissingCategoryPage(template: string, slug: string, categories: Category[]): Promise<string>;
 }
 
 export interface LoadedRenderer {

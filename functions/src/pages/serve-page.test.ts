@@ -40,7 +40,12 @@ const searched: string[] = [];
 const search: PagesDeps['search'] = async (params) => {
   searched.push(params.toString());
   if (params.has('sort') && params.get('sort') !== 'newest') return undefined;
-  return { items: [toProduct('drill', drill)], total: 1, facets: {}, nextCursor: null };
+  return {
+    items: [toProduct('drill', drill)],
+    total: 1,
+    facets: { category: [], inStock: { true: 1, false: 0 }, price: null, specs: {} },
+    nextCursor: null,
+  };
 };
 
 const review = {
@@ -115,10 +120,16 @@ describe('the server-rendered pages', () => {
 
   it('render /search with the answer for the parameters it knows, and a refused search as a 400 page', async () => {
     const answer = await get('/search', 'q=drill&utm_source=x&sort=newest');
-    expect(answer).toMatchObject({ status: 200, body: 'search:q=drill&utm_source=x&sort=newest:drill:1@https://shop.example' });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: 'search:q=drill&utm_source=x&sort=newest:drill:1@https://shop.example',
+    });
     expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
     expect(searched.at(-1)).toBe('q=drill&sort=newest');
-    expect(await get('/search', 'sort=sideways')).toMatchObject({ status: 400, body: 'search:sort=sideways:refused:1@https://shop.example' });
+    expect(await get('/search', 'sort=sideways')).toMatchObject({
+      status: 400,
+      body: 'search:sort=sideways:refused:1@https://shop.example',
+    });
   });
 
   it('render a category page scoped to its category, and a 404 page for an unknown one', async () => {

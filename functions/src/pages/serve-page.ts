@@ -2,7 +2,7 @@
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
-import { docIdField, toProduct, type Review } from '@toolshop/domain';
+import { docIdField, toProduct, type Category, type Review } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
@@ -18,19 +18,12 @@ export const MISSING_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FR
 /** The shell stands in for a page that failed: no cache may keep it in the page's place. */
 export const FALLBACK_CACHE_CONTROL = 'no-store';
 
-/** A category as GET /api/categories answers it. */
-export interface PageCategory {
-  slug: string;
-  name: string;
-  count: number;
-}
-
 export interface PagesDeps {
   catalogue: Pick<ProductCatalogue, 'list' | 'get'>;
   /** GET /api/search's answer for these parameters, or undefined when it refuses them (400). */
   search: (params: URLSearchParams) => Promise<SearchPageAnswer | undefined>;
   /** GET /api/categories's answer. */
-  categories: () => Promise<PageCategory[]>;
+  categories: () => Promise<Category[]>;
   /** GET /review's answer (reviews/public-reviews.ts). */
   reviews: () => Promise<Review[]>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -92,11 +85,22 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       const categories = await deps.categories();
       const category = categories.find((c) => c.slug === slug);
       if (!category)
-        return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingCategoryPage(template, slug, categories));
+        return html(
+          404,
+          MISSING_PAGE_CACHE_CONTROL,
+          await renderer.renderMissingCategoryPage(template, slug, categories),
+        );
       const params = searchQuery(query);
       params.set('category', category.slug);
       const answer = await deps.search(params);
-      const body = await renderer.renderCategoryPage(template, category, query, answer ?? null, categories, request.origin);
+      const body = await renderer.renderCategoryPage(
+        template,
+        category,
+        query,
+        answer ?? null,
+        categories,
+        request.origin,
+      );
       return html(answer ? 200 : 400, answer ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
     }
     const productMatch = PRODUCT_PATH.exec(request.path);

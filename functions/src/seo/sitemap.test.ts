@@ -14,10 +14,14 @@ describe('the sitemap', () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
   it('list every category page that has products', () => {
-    const xml = sitemapXml('https://shop.example', [], [
-      { slug: 'drills', count: 4 },
-      { slug: 'empty', count: 0 },
-    ]);
+    const xml = sitemapXml(
+      'https://shop.example',
+      [],
+      [
+        { slug: 'drills', count: 4 },
+        { slug: 'empty', count: 0 },
+      ],
+    );
     expect(xml).toContain('<loc>https://shop.example/category/drills</loc>');
     expect(xml).not.toContain('/category/empty');
   });

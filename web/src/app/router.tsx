@@ -87,7 +87,10 @@ export const routes: RouteObject[] = [
         path: '/payment/:orderId',
         element: lazyPage(() => import('../features/payment/components/payment-page'), readsFirestore),
       },
-      { path: '/quick-order', element: guarded(lazyPage(() => import('../features/quick-order/components/quick-order-page'))) },
+      {
+        path: '/quick-order',
+        element: guarded(lazyPage(() => import('../features/quick-order/components/quick-order-page'))),
+      },
       {
         path: '/purchase/:productId',
         element: guarded(lazyPage(() => import('../features/purchase/components/purchase-page'), readsFirestore)),

@@ -200,7 +200,11 @@ export async function renderStaticPage(template: string, path: string): Promise<
 }
 
 /** `/category/{slug}` for a slug no category has: the page's "no such category" state, kept out of indexes. */
-export async function renderMissingCategoryPage(template: string, slug: string, categories: Category[]): Promise<string> {
+export async function renderMissingCategoryPage(
+  template: string,
+  slug: string,
+  categories: Category[],
+): Promise<string> {
   const reads: PageReads = new Map<string, unknown>([
     [searchRead(searchParamsOf(new URLSearchParams(), slug)), null],
     [CATEGORIES_READ, categories],

@@ -13,7 +13,8 @@ export interface SaveCategoryArgs extends CategoryEditInput {
 export const saveCategory = ({ slug, name }: SaveCategoryArgs) =>
   apiRequest<unknown>('PUT', `/categories/${encodeURIComponent(slug)}`, { name } satisfies CategoryEditInput);
 
-export const deleteCategory = (slug: string) => apiRequest<unknown>('DELETE', `/categories/${encodeURIComponent(slug)}`);
+export const deleteCategory = (slug: string) =>
+  apiRequest<unknown>('DELETE', `/categories/${encodeURIComponent(slug)}`);
 
 export function useSaveCategory() {
   return useApiMutation(saveCategory, { success: (_answer, { name }) => `Category saved: ${name}` });

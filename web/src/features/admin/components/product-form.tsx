@@ -17,7 +17,8 @@ import { CatalogueFields, withoutEmptySpecs } from './catalogue-fields';
 
 const judge = zodResolver(productSchema);
 /** The domain schema, on the values without the specs left empty. */
-const resolver: Resolver<ProductInput> = (values, context, options) => judge(withoutEmptySpecs(values), context, options);
+const resolver: Resolver<ProductInput> = (values, context, options) =>
+  judge(withoutEmptySpecs(values), context, options);
 
 const FIELDS = [
   'name',

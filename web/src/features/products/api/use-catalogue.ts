@@ -1,6 +1,6 @@
 // Public catalogue, sorted by name, from the REST API (GET /api/product answers it in the spec's shape): the home
 // page reads it without the Firestore SDK, which stays out of the first paint.
-import { MAX_FEATURED, type Product } from '@toolshop/domain';
+import type { Product } from '@toolshop/domain';
 import { useMemo } from 'react';
 import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
 
@@ -12,14 +12,17 @@ export function useCatalogue(): { status: ReadStatus; products: Product[] } {
   return { status, products: data ?? [] };
 }
 
+/** The grid of a shop where no product is featured yet: the first products of the list. */
+const UNFEATURED_GRID_SIZE = 12;
+
 /**
- * The home page grid's products: the featured ones (at most MAX_FEATURED, admin-picked), or the first of the list
- * while none is. Applied to a list already cut this way it gives the same list, so the server-rendered home page
- * carries only these under CATALOGUE_READ, not the whole catalogue.
+ * The home page grid's products: the featured ones (admin-picked; the API holds them to MAX_FEATURED, whose module
+ * brings Zod, kept off the home page), or the first of the list while none is. Applied to a list already cut this
+ * way it gives the same list, so the server-rendered home page carries only these under CATALOGUE_READ.
  */
 export function homeGridProducts(products: readonly Product[]): Product[] {
   const featured = products.filter((product) => product.featured);
-  return (featured.length ? featured : products).slice(0, MAX_FEATURED);
+  return featured.length ? featured : products.slice(0, UNFEATURED_GRID_SIZE);
 }
 
 export function useHomeGrid(): { status: ReadStatus; products: Product[] } {

@@ -74,8 +74,8 @@ export default function QuickOrderPage() {
         Quick order
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Type or paste one part per line: the SKU, then the quantity (separated by a space, a comma or a tab). Or
-        upload a CSV file with the same two columns.
+        Type or paste one part per line: the SKU, then the quantity (separated by a space, a comma or a tab). Or upload
+        a CSV file with the same two columns.
       </Typography>
       <TextField
         label="SKU and quantity, one per line"

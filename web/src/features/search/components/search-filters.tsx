@@ -28,7 +28,13 @@ function withParam(query: URLSearchParams, name: string, value: string | undefin
 
 const address = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
-function FilterLinks({ title, links }: { title: string; links: { key: string; to: string; label: string; current: boolean }[] }) {
+function FilterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: { key: string; to: string; label: string; current: boolean }[];
+}) {
   const id = `filter-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box component="nav" aria-labelledby={id}>

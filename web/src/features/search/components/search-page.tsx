@@ -3,7 +3,7 @@
 // first answer (boot/server-render.tsx) and hydrated; a filter or sort is a new address, read again.
 import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../products/components/product-card';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
@@ -85,10 +85,19 @@ export function SearchResults({ category }: { category?: string }) {
             onChange={go}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="results-count" aria-busy={status === 'loading'}>
+        <Grid
+          size={{ xs: 12, md: 9 }}
+          component="section"
+          aria-labelledby="results-count"
+          aria-busy={status === 'loading'}
+        >
           <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
             <Typography id="results-count" role="status">
-              {answer ? `${answer.total} ${answer.total === 1 ? 'product' : 'products'}` : status === 'loading' ? 'Searching…' : ''}
+              {answer
+                ? `${answer.total} ${answer.total === 1 ? 'product' : 'products'}`
+                : status === 'loading'
+                  ? 'Searching…'
+                  : ''}
             </Typography>
             <TextField
               select

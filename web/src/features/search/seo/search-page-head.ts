@@ -11,7 +11,13 @@ const pageHead = (title: string, description: string, canonical: string): PageHe
   title: `${title} | ${SITE_NAME}`,
   description,
   canonical,
-  openGraph: { 'og:type': 'website', 'og:site_name': SITE_NAME, 'og:title': title, 'og:description': description, 'og:url': canonical },
+  openGraph: {
+    'og:type': 'website',
+    'og:site_name': SITE_NAME,
+    'og:title': title,
+    'og:description': description,
+    'og:url': canonical,
+  },
 });
 
 export function searchPageHead(q: string, total: number, origin: string): PageHead {
