@@ -17,6 +17,8 @@ import { profileRoutes } from './profiles/profile-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { userRoutes } from './users/user-routes';
 import { seoRoutes } from './seo/seo-routes';
+import { categoryRoutes } from './categories/category-routes';
+import { searchRoutes } from './search/search-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -31,6 +33,8 @@ export function createApp(deps: Deps): express.Express {
   api.use(imageRoutes(deps)); // uploads have their own, larger cap
   api.use(bodySizeLimit(JSON_BODY_MAX_BYTES));
   api.use(productRoutes(deps));
+  api.use(categoryRoutes(deps));
+  api.use(searchRoutes(deps));
   api.use(userRoutes(deps));
   api.use(orderRoutes(deps));
   api.use(orderListRoutes(deps));

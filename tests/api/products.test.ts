@@ -15,6 +15,11 @@ describe('GET /api/product (through Hosting)', () => {
       minimum: 2,
       price: 129,
       description: expect.stringContaining('Brushless 18V drill driver'),
+      sku: expect.any(String),
+      category: expect.any(String),
+      specs: expect.objectContaining({ voltage: 18 }),
+      fits: [],
+      featured: expect.any(Boolean),
     });
     for (const seeded of seedProducts) expect(body.map((p) => p.name)).toContain(seeded.name);
   });

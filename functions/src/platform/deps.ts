@@ -7,6 +7,7 @@ import { VerifiedTokens } from '../http/verified-tokens';
 import { KnownQuotas } from '../orders/known-quotas';
 import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { EmbeddedCatalogueSearch, type CatalogueSearch } from '../search/search-index';
 import { lazyPaymentProvider } from '../payments/payment-config';
 
 /** The services themselves. */
@@ -20,6 +21,8 @@ export interface Outside {
 export interface Deps extends Outside {
   /** The public catalogue as this instance holds it (product-catalogue.ts). */
   catalogue: ProductCatalogue;
+  /** The catalogue's search index, fed from `catalogue` (search-index.ts). */
+  search: CatalogueSearch;
   /** The order quota documents this instance wrote last (known-quotas.ts). */
   knownQuotas: KnownQuotas;
   /** The ID tokens this instance has already verified (verified-tokens.ts). */
@@ -34,9 +37,11 @@ export interface Deps extends Outside {
  */
 export function createDeps(outside: Outside): Deps {
   const clock = () => outside.now().getTime();
+  const catalogue = new ProductCatalogue(firestoreCatalogueSource(outside.db), clock);
   return {
     ...outside,
-    catalogue: new ProductCatalogue(firestoreCatalogueSource(outside.db), clock),
+    catalogue,
+    search: new EmbeddedCatalogueSearch(catalogue),
     knownQuotas: new KnownQuotas(),
     verifiedTokens: new VerifiedTokens(outside.auth, clock),
     paymentProvider: lazyPaymentProvider(outside),

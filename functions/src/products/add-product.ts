@@ -1,16 +1,20 @@
-// POST /product (admin): the new product and its audit record commit together.
+// POST /product (admin): the new product, its SKU claim and its audit record commit together, after the checks
+// of its catalogue fields (catalogue-fields-check.ts).
 import { collections, toProductDoc, type ProductDoc, type ProductInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { appendAudit } from '../audit/append-audit';
 import { actorOf, productTarget } from './product-audit';
+import { checkCatalogueFields } from './catalogue-fields-check';
 
 export async function addProduct(deps: Deps, caller: Caller, input: ProductInput): Promise<string> {
   const at = deps.now();
   const doc: ProductDoc = { ...toProductDoc(input), createdAt: at, updatedAt: at };
   const ref = deps.db.collection(collections.products).doc();
   await deps.db.runTransaction(async (tx) => {
+    const claimSku = await checkCatalogueFields(tx, deps.db, ref.id, null, input);
     tx.create(ref, doc);
+    claimSku();
     appendAudit(tx, deps.db, {
       action: 'product.add',
       actor: actorOf(caller),

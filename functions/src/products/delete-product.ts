@@ -1,4 +1,5 @@
-// DELETE /product/{id} (admin): the deletion and its audit record (the product as it was) commit together.
+// DELETE /product/{id} (admin): the deletion, the release of its SKU and its audit record (the product as it was)
+// commit together. Parts that named it in `fits` keep the id; the parts lists skip products that are gone.
 // Orders keep their own copy of name, picture and price; the product's stock history stays for the record.
 import { collections, type ProductDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
@@ -7,6 +8,7 @@ import { notFound } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
 import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { actorOf, productTarget } from './product-audit';
+import { releaseSku } from './catalogue-fields-check';
 
 export async function deleteProduct(deps: Deps, caller: Caller, id: string): Promise<void> {
   const ref = deps.db.collection(collections.products).doc(id);
@@ -14,6 +16,7 @@ export async function deleteProduct(deps: Deps, caller: Caller, id: string): Pro
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('Product not found');
     tx.delete(ref);
+    releaseSku(tx, deps.db, snapshot.data() as ProductDoc);
     appendAudit(tx, deps.db, {
       action: 'product.delete',
       actor: actorOf(caller),

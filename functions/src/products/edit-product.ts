@@ -18,6 +18,7 @@ import { parseInput } from '../http/validate';
 import { appendAudit } from '../audit/append-audit';
 import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { actorOf, productTarget } from './product-audit';
+import { checkCatalogueFields } from './catalogue-fields-check';
 
 export async function editProduct(deps: Deps, caller: Caller, id: string, edit: ProductEditInput): Promise<void> {
   const ref = deps.db.collection(collections.products).doc(id);
@@ -27,10 +28,12 @@ export async function editProduct(deps: Deps, caller: Caller, id: string, edit: 
     const doc = snapshot.data() as ProductDoc;
     const { _id, ...current } = toProduct(id, doc);
     parseInput(productSchema, withoutRemovedRules({ ...current, ...edit }));
+    const claimSku = await checkCatalogueFields(tx, deps.db, id, doc, edit);
     const changes = storedFields(edit);
     const before = Object.fromEntries(Object.keys(changes).map((field) => [field, doc[field as keyof ProductDoc]]));
     const at = deps.now();
     tx.update(ref, { ...removingNulls(changes), updatedAt: at });
+    claimSku();
     appendAudit(tx, deps.db, {
       action: 'product.edit',
       actor: actorOf(caller),

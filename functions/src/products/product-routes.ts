@@ -3,11 +3,12 @@ import {
   docIdField,
   productEditRequestSchema,
   productRequestSchema,
+  quickOrderRequestSchema,
   stockAdjustmentRequestSchema,
   toProduct,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { callerOf, requireAdmin } from '../http/auth';
+import { callerOf, requireAdmin, requireUser } from '../http/auth';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { MAX_STALENESS_MS } from './product-catalogue';
@@ -16,6 +17,8 @@ import { editProduct } from './edit-product';
 import { deleteProduct } from './delete-product';
 import { adjustStock } from './adjust-stock';
 import { stockHistory } from './stock-history';
+import { partsThatFit } from './product-parts';
+import { checkQuickOrder } from './quick-order';
 
 /**
  * Hosting's CDN may keep a catalogue answer as long as the instance itself may (decision 7); browsers always
@@ -40,6 +43,20 @@ export function productRoutes(deps: Deps): Router {
     const entry = await catalogue.get(id);
     if (!entry) throw notFound('Product not found');
     cacheable(res).json(toProduct(entry.id, entry.doc));
+  });
+
+  // GET /product/{id}/parts: the products whose `fits` names it.
+  router.get('/product/:id/parts', async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    if (!(await catalogue.get(id))) throw notFound('Product not found');
+    const parts = await partsThatFit(deps, id);
+    cacheable(res).json(parts.map((entry) => toProduct(entry.id, entry.doc)));
+  });
+
+  // POST /quick-order (signed in): { text } of "SKU quantity" lines -> each line's product and problems.
+  router.post('/quick-order', requireUser(deps), async (req, res) => {
+    const { text } = parseInput(quickOrderRequestSchema, req.body);
+    res.json({ lines: await checkQuickOrder(deps, text) });
   });
 
   // POST /product (admin): the spec's fields (numbers also as text) and the optional quantity rules; prices in

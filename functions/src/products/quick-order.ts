@@ -1,0 +1,22 @@
+// POST /api/quick-order (signed in): each "SKU quantity" line read by the domain's parser, then checked against the
+// catalogue as this instance holds it: the product the SKU names, its quantity rules and its stock (quoteQuantity,
+// the same judge as the order placement). Nothing is reserved: the cart and the order check again.
+import { catalogueMessages, parseQuickOrder, quoteQuantity, skuKey, type QuickOrderAnswerLine } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+
+export async function checkQuickOrder(deps: Deps, text: string): Promise<QuickOrderAnswerLine[]> {
+  const lines = parseQuickOrder(text);
+  const entries = await deps.catalogue.list();
+  const bySku = new Map(entries.flatMap((entry) => (entry.doc.sku ? [[skuKey(entry.doc.sku), entry] as const] : [])));
+  return lines.map(({ sku, quantity, problems }) => {
+    if (problems.length > 0) return { sku, quantity, problems };
+    const entry = bySku.get(skuKey(sku));
+    if (!entry) return { sku, quantity, problems: [catalogueMessages.quickOrderSkuUnknown] };
+    return {
+      sku: entry.doc.sku!,
+      productId: entry.id,
+      quantity,
+      problems: quoteQuantity(entry.doc, quantity).problems,
+    };
+  });
+}

@@ -1,0 +1,29 @@
+// GET /api/search (public): the catalogue's products found by words, SKU and filters, a page at a time, with the
+// counts of each filter's values. Answered from this instance's index (search-index.ts).
+import { Router } from 'express';
+import { catalogueSearchSchema, toProduct } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import { parseInput } from '../http/validate';
+import { MAX_STALENESS_MS } from '../products/product-catalogue';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+
+const SEARCH_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_STALENESS_MS / 1000}`;
+
+export function searchRoutes(deps: Deps): Router {
+  const router = Router();
+
+  router.get('/search', async (req, res) => {
+    const params = parseInput(catalogueSearchSchema, req.query);
+    const offset = decodeSearchCursor(params);
+    const { cursor: _cursor, ...query } = params;
+    const page = await deps.search.search({ ...query, offset });
+    res.setHeader('Cache-Control', SEARCH_CACHE_CONTROL).json({
+      items: page.entries.map((entry) => toProduct(entry.id, entry.doc)),
+      total: page.total,
+      facets: page.facets,
+      nextCursor: page.nextOffset === null ? null : encodeSearchCursor(params, page.nextOffset),
+    });
+  });
+
+  return router;
+}
