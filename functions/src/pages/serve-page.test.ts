@@ -63,6 +63,7 @@ function deps(catalogue: PagesDeps['catalogue'], reviews: PagesDeps['reviews'] =
     reviews,
     search,
     categories: async () => categories,
+    parts: async () => [],
     loadRenderer: async () => ({ renderer, template: TEMPLATE }),
   };
 }

@@ -2,7 +2,7 @@
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
-import { docIdField, toProduct, type Category, type Review } from '@toolshop/domain';
+import { docIdField, toProduct, type Category, type Product, type Review } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
@@ -24,6 +24,8 @@ export interface PagesDeps {
   search: (params: URLSearchParams) => Promise<SearchPageAnswer | undefined>;
   /** GET /api/categories's answer. */
   categories: () => Promise<Category[]>;
+  /** GET /api/product/{id}/parts's answer. */
+  parts: (productId: string) => Promise<Product[]>;
   /** GET /review's answer (reviews/public-reviews.ts). */
   reviews: () => Promise<Review[]>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -110,14 +112,7 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingProductPage(template, id ?? ''));
     const product = toProduct(entry.id, entry.doc);
     // The page's other reads, as GET /api/categories and GET /api/product/{id}/parts answer them.
-    const [categories, parts] = await Promise.all([
-      deps.categories(),
-      deps.catalogue
-        .list()
-        .then((entries) =>
-          entries.filter((part) => part.doc.fits?.includes(product._id)).map((part) => toProduct(part.id, part.doc)),
-        ),
-    ]);
+    const [categories, parts] = await Promise.all([deps.categories(), deps.parts(product._id)]);
     return html(
       200,
       PAGE_CACHE_CONTROL,

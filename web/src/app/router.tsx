@@ -66,6 +66,8 @@ function prefetchManageOrders(): void {
   );
 }
 
+const searchPage = lazyPage(() => import('../features/search/components/search-page'));
+
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
 export const routes: RouteObject[] = [
@@ -75,8 +77,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/home', element: <HomePage /> },
       { path: '/products/:productId', element: lazyPage(() => import('../features/products/components/product-page')) },
-      { path: '/search', element: lazyPage(() => import('../features/search/components/search-page')) },
-      { path: '/category/:slug', element: lazyPage(() => import('../features/search/components/category-page')) },
+      // One page for both: a category page is the search scoped to its category.
+      { path: '/search', element: searchPage },
+      { path: '/category/:slug', element: searchPage },
       { path: '/blog', element: lazyPage(() => import('../features/marketing/components/blog-page')) },
       { path: '/portfolio', element: lazyPage(() => import('../features/marketing/components/portfolio-page')) },
       { path: '/login', element: lazyPage(() => import('../features/auth/components/login-page')) },

@@ -28,12 +28,7 @@ export function Header() {
     { label: 'Home', to: '/' },
     { label: 'Blog', to: '/blog' },
     { label: 'Portfolio', to: '/portfolio' },
-    ...(signedIn
-      ? [
-          { label: 'Quick order', to: '/quick-order' },
-          { label: 'Dashboard', to: '/dashboard' },
-        ]
-      : []),
+    ...(signedIn ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
   ];
 
   const logout = async () => {

@@ -1,11 +1,10 @@
 // The header search box's suggestions, loaded on its first focus or key press (header-search-box.tsx): as one
 // types, a short pause, then GET /api/search?q= and the first few products in a listbox under the box. The box is
 // an ARIA combobox: Arrow keys move through the suggestions, Enter opens the one chosen (or searches for the text),
-// Escape closes the list.
+// Escape closes the list. A search sent from the box stays in the app (no page load).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Paper } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { SUGGESTIONS_ID } from './header-search-box';
 
 /** Pause after the last key before asking the API: one read per burst of typing. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -17,9 +16,15 @@ interface Suggestion {
   sku?: string;
 }
 
-const optionId = (index: number) => `${SUGGESTIONS_ID}-${index}`;
 
-export default function SearchSuggestions({ input }: { input: RefObject<HTMLInputElement | null> }) {
+interface Props {
+  input: RefObject<HTMLInputElement | null>;
+  /** The listbox's id, which the input names in aria-controls. */
+  listId: string;
+}
+
+export default function SearchSuggestions({ input, listId }: Props) {
+  const optionId = (index: number) => `${listId}-${index}`;
   const navigate = useNavigate();
   const [text, setText] = useState(() => input.current?.value ?? '');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -94,6 +99,15 @@ export default function SearchSuggestions({ input }: { input: RefObject<HTMLInpu
       navigate(`/products/${encodeURIComponent(suggestion._id)}`);
     };
     chooseRef.current = choose;
+    // The form's search, in the app rather than a new page load.
+    const form = element.form;
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      setOpen(false);
+      const q = element.value.trim();
+      navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    };
+    form?.addEventListener('submit', onSubmit);
     element.addEventListener('input', onInput);
     element.addEventListener('keydown', onKeyDown);
     element.addEventListener('blur', onBlur);
@@ -106,6 +120,7 @@ export default function SearchSuggestions({ input }: { input: RefObject<HTMLInpu
       element.removeEventListener('keydown', onKeyDown);
       element.removeEventListener('blur', onBlur);
       element.removeEventListener('focus', onFocus);
+      form?.removeEventListener('submit', onSubmit);
     };
   }, [input, navigate]);
   const shown = open && suggestions.length > 0 && text.trim() !== '';
@@ -131,7 +146,7 @@ export default function SearchSuggestions({ input }: { input: RefObject<HTMLInpu
         display: shown ? 'block' : 'none',
       }}
     >
-      <Box component="ul" id={SUGGESTIONS_ID} role="listbox" aria-label="Suggestions" sx={{ m: 0, p: 0.5 }}>
+      <Box component="ul" id={listId} role="listbox" aria-label="Suggestions" sx={{ m: 0, p: 0.5 }}>
         {suggestions.map((suggestion, index) => (
           <Box
             component="li"

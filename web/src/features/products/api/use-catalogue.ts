@@ -26,6 +26,6 @@ export function homeGridProducts(products: readonly Product[]): Product[] {
 }
 
 export function useHomeGrid(): { status: ReadStatus; products: Product[] } {
-  const { status, products } = useCatalogue();
-  return { status, products: useMemo(() => homeGridProducts(products), [products]) };
+  const { status, data } = useApiRead<Product[]>(CATALOGUE_READ);
+  return { status, products: useMemo(() => homeGridProducts(data ?? []), [data]) };
 }

@@ -3,7 +3,7 @@
 // first answer (boot/server-render.tsx) and hydrated; a filter or sort is a new address, read again.
 import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ProductCard } from '../../products/components/product-card';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
@@ -23,7 +23,10 @@ export const SORTS = [
 ] as const;
 
 export function SearchResults({ category }: { category?: string }) {
-  const [query] = useSearchParams();
+  // The address's query as it is (react-router's useSearchParams would join the home page's first load: the router
+  // is one chunk with every part of it the app uses).
+  const { search } = useLocation();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
   const navigate = useNavigate();
   const origin = useSiteOrigin();
   const params = useMemo(() => searchParamsOf(query, category), [query, category]);
@@ -159,6 +162,8 @@ export function SearchResults({ category }: { category?: string }) {
   );
 }
 
+/** /search, or /category/{slug}: the search scoped to the category in the path (keyed, so each starts afresh). */
 export default function SearchPage() {
-  return <SearchResults />;
+  const { slug } = useParams();
+  return <SearchResults key={slug} category={slug} />;
 }
