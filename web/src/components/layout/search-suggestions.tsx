@@ -16,7 +16,6 @@ interface Suggestion {
   sku?: string;
 }
 
-
 interface Props {
   input: RefObject<HTMLInputElement | null>;
   /** The listbox's id, which the input names in aria-controls. */
@@ -24,7 +23,6 @@ interface Props {
 }
 
 export default function SearchSuggestions({ input, listId }: Props) {
-  const optionId = (index: number) => `${listId}-${index}`;
   const navigate = useNavigate();
   const [text, setText] = useState(() => input.current?.value ?? '');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -129,9 +127,9 @@ export default function SearchSuggestions({ input, listId }: Props) {
     const element = input.current;
     if (!element) return;
     element.setAttribute('aria-expanded', String(shown));
-    if (shown && active >= 0) element.setAttribute('aria-activedescendant', optionId(active));
+    if (shown && active >= 0) element.setAttribute('aria-activedescendant', `${listId}-${active}`);
     else element.removeAttribute('aria-activedescendant');
-  }, [input, shown, active]);
+  }, [input, shown, active, listId]);
 
   return (
     <Paper
@@ -151,7 +149,7 @@ export default function SearchSuggestions({ input, listId }: Props) {
           <Box
             component="li"
             key={suggestion._id}
-            id={optionId(index)}
+            id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
             // Before the input's blur: the click still finds the list open.
