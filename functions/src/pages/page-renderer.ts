@@ -46,7 +46,7 @@ export interface PageRenderer {
     categories: Category[],
     origin: string,
   ): Promise<string>;
-  renderMissingCategoryPage(template: string, slug: string, categories: Category[]): Promise<string>;
+  renderMissingCategoryPage(template: string, slug: string, categories: Category[], origin: string): Promise<string>;
 }
 
 export interface LoadedRenderer {

@@ -90,7 +90,7 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         return html(
           404,
           MISSING_PAGE_CACHE_CONTROL,
-          await renderer.renderMissingCategoryPage(template, slug, categories),
+          await renderer.renderMissingCategoryPage(template, slug, categories, request.origin),
         );
       const params = searchQuery(query);
       params.set('category', category.slug);

@@ -204,11 +204,12 @@ export async function renderMissingCategoryPage(
   template: string,
   slug: string,
   categories: Category[],
+  origin: string,
 ): Promise<string> {
   const reads: PageReads = new Map<string, unknown>([
     [searchRead(searchParamsOf(new URLSearchParams(), slug)), null],
     [CATEGORIES_READ, categories],
   ]);
-  const app = await renderApp(categoryPath(slug), reads);
+  const app = await renderApp(categoryPath(slug), reads, origin);
   return renderDocument(template, { ...app, reads, noindex: true });
 }
