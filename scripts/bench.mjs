@@ -5,7 +5,8 @@
 // Ports follow TOOLSHOP_PORT_OFFSET (default 0). Figures are noisy on a busy machine: the API is judged by
 // ratios to floors measured in the same run, the pages by medians.
 //   npm run bench -- --no-build          reuse the last build of this offset
-//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, api, concurrency, scale)
+//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, api, concurrency, catalogue,
+//                                        scale)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import { benchCustomers } from './bench/customer.mjs';
 import { measureOrders, probeOrderApi } from './bench/orders.mjs';
 import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
 import { measureScale } from './bench/scale.mjs';
+import { measureCatalogue } from './bench/catalogue.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
@@ -45,7 +47,7 @@ if (!args.includes('--no-build')) {
 }
 results.bundle = measureBundle(buildDirs().web);
 
-if (['pages', 'api', 'concurrency', 'scale'].some(wants)) {
+if (['pages', 'api', 'concurrency', 'catalogue', 'scale'].some(wants)) {
   step('Starting the emulator suite (fresh data)');
   const suite = await startSuite({
     logFile: join(reportDir, 'emulators.log'),
@@ -110,6 +112,11 @@ async function measureSuite(ports, { db, auth }) {
     const status = results.orders?.status ?? (await probeOrderApi(ports, db, customers[0]));
     results.concurrency = status === 200 || status === 201 ? await measureConcurrency(ports, db, customers) : null;
   });
+  // After the sections that read the demo catalogue: its 5,000 products would be part of their data.
+  await attempt('catalogue', async () => {
+    step('Catalogue search at 5,000 products');
+    results.catalogue = await measureCatalogue(ports, db);
+  });
   // Last: its 10,000 orders would otherwise be part of the other sections' data.
   await attempt('scale', async () => {
     step('Manage All Order at scale: 10,000 orders, 2,000 customers');
@@ -144,5 +151,6 @@ function withPlaceholders(r) {
     orders: r.orders ?? { available: false, status: 0 },
     concurrency: r.concurrency ?? null,
     scale: r.scale ?? null,
+    catalogue: r.catalogue ?? null,
   };
 }

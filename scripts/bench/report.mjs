@@ -11,7 +11,7 @@ export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfol
 /** The pages whose largest paint is a product photo. */
 const PHOTO_PAGES = ['/', '/products/{id}'];
 
-export function budgetRows({ bundle, pages, reads, orders, concurrency, scale }) {
+export function budgetRows({ bundle, pages, reads, orders, concurrency, scale, catalogue }) {
   const rows = [];
   const add = (section, measure, value, budget = '', result = '') =>
     rows.push({ section, measure, value, budget, result });
@@ -66,6 +66,27 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency, scale })
       'p50 <= 2x',
       'n/a',
     );
+
+  if (catalogue) {
+    const { seed, index } = catalogue;
+    add('catalogue', `seed ${seed.products} products`, `${seed.seconds.toFixed(1)} s`);
+    for (const [label, result] of [
+      ['a word (q=grinder)', catalogue.word],
+      ['a prefix (q=grind)', catalogue.prefix],
+      ['a filter (category, in stock, by price)', catalogue.filter],
+    ])
+      latency(`GET /api/search ${label} vs GET /api/product/{id} (${result.calls} calls)`, result, 1.5, 'catalogue');
+    add(
+      'catalogue',
+      `search index at ${index.products} products: heap, build time`,
+      `${(index.indexBytes / 1e6).toFixed(1)} MB, ${ms(index.buildMs)}`,
+    );
+    add(
+      'catalogue',
+      'search inside the instance, p50 (word / prefix / typo / SKU / filter)',
+      ['word', 'prefix', 'typo', 'sku', 'filter'].map((name) => index.latency[name].p50.toFixed(1)).join(' / ') + ' ms',
+    );
+  }
 
   if (concurrency) {
     const c = concurrency;

@@ -171,15 +171,109 @@ const scenes = {
   },
 };
 
+/** An angle grinder seen from the side, its disc `r` wide. */
+const grinder = (r = 210, length = 620) => `${floorShadow(600, 690, 430)}
+  ${box(180, 330, length, 150, 70, 'body')}${gloss(180, 330, length, 150, 60)}
+  ${box(200, 360, 160, 90, 40, 'grip')}
+  <ellipse cx="${180 + length + 60}" cy="420" rx="${r}" ry="${r / 3}" fill="url(#discSteel)"/>
+  <ellipse cx="${180 + length + 60}" cy="410" rx="${r}" ry="${r / 3.5}" fill="url(#discBlack)" opacity="0.85"/>
+  ${box(180 + length - 10, 240, 90, 160, 20, 'grip')}`;
+
+/** A circular saw blade face on, with `teeth` teeth. */
+const sawBlade = (teeth, r = 280) => {
+  const points = Array.from({ length: teeth * 2 }, (_, i) => {
+    const a = (Math.PI * i) / teeth;
+    const radius = i % 2 === 0 ? r : r - 26;
+    return `${(600 + radius * Math.cos(a)).toFixed(1)},${(400 + radius * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+  return `${floorShadow(600, 700, 330)}<polygon points="${points}" fill="url(#discSteel)"/>
+    <circle cx="600" cy="400" r="${r - 70}" fill="url(#steelTop)" opacity="0.7"/>
+    <circle cx="600" cy="400" r="110" fill="url(#discBody)"/><circle cx="600" cy="400" r="40" fill="url(#bg)"/>`;
+};
+
+/** Flat discs in a leaning stack, `count` of them. */
+const discStack = (count, fill = 'discBlack', label = 'discBody') =>
+  `${floorShadow(600, 690, 400)}${Array.from({ length: count }, (_, i) => {
+    const y = 560 - i * 22;
+    return `<ellipse cx="600" cy="${y}" rx="330" ry="120" fill="url(#${fill})"/><ellipse cx="600" cy="${y - 4}" rx="150" ry="54" fill="url(#${label})"/><ellipse cx="600" cy="${y - 6}" rx="40" ry="14" fill="url(#bg)"/>`;
+  }).join('')}`;
+
+/** Thin blades side by side. */
+const bladeRow = (count, length = 420) =>
+  `${floorShadow(600, 690, 420)}${Array.from({ length: count }, (_, i) => {
+    const x = 300 + i * 130;
+    return `<rect x="${x}" y="${600 - length}" width="60" height="${length}" rx="6" fill="url(#steel)"/>
+      <path d="M${x} ${600 - length + 40} ${Array.from({ length: 14 }, () => `l -10 ${length / 28} l 10 ${length / 28}`).join(' ')}" stroke="#4c565c" stroke-width="3" fill="none"/>
+      <rect x="${x}" y="${600 - length - 60}" width="60" height="70" rx="8" fill="url(#body)"/>`;
+  }).join('')}`;
+
+const rangeLooks = {
+  'drills-drivers': (p) =>
+    p.id.startsWith('sds')
+      ? pistolTool({ housing: 520, chuckLength: 120, chuckWidth: 90, bit: 240 })
+      : p.id.startsWith('impact')
+        ? pistolTool({ chuckLength: 110, chuckWidth: 90, bit: 60, housing: 360 })
+        : pistolTool({ housing: p.specs.voltage === 12 ? 340 : 420, bit: p.specs.chuckSize === 10 ? 150 : 200 }),
+  'angle-grinders': (p) =>
+    p.id.startsWith('die')
+      ? grinder(40, 640)
+      : grinder((p.specs.discSize ?? 125) * 1.5, p.specs.discSize > 200 ? 560 : 620),
+  saws: (p) =>
+    p.id.startsWith('reciprocating')
+      ? `${floorShadow(600, 690, 460)}${box(160, 340, 620, 150, 60, 'body')}${gloss(160, 340, 620, 150, 60)}${box(160, 300, 180, 240, 50, 'grip')}<rect x="770" y="400" width="300" height="40" rx="6" fill="url(#steel)"/>`
+      : `${floorShadow(600, 700, 470)}${box(140, 560, 920, 50, 10, 'steelTop')}<circle cx="560" cy="${p.id.startsWith('mitre') ? 380 : 440}" r="230" fill="url(#discSteel)"/><circle cx="560" cy="440" r="60" fill="url(#discBlack)"/><path d="M330 440 A230 230 0 0 1 790 440 L790 560 L330 560 Z" fill="url(#body)"/>${box(700, 180, 250, 110, 50, 'grip')}`,
+  sanders: (p) =>
+    `${floorShadow(600, 690, 400)}${box(260, 480, 680, 110, 20, 'discBlack')}${box(330, 300, 520, 210, p.id.startsWith('belt') ? 40 : 100, 'body')}${gloss(330, 300, 520, 210, 90)}${box(440, 230, 300, 100, 40, 'grip')}`,
+  batteries: (p) => `${floorShadow(600, 690, 360)}
+      ${box(280, 370 - p.specs.batteryCapacity * 10, 640, 280 + p.specs.batteryCapacity * 10, 40, 'grip')}
+      ${box(300, 290 - p.specs.batteryCapacity * 10, 600, 130, 30, 'body')}${gloss(300, 290 - p.specs.batteryCapacity * 10, 600, 130, 30)}
+      ${[0, 1, 2, 3].map((i) => `<rect x="${640 + i * 56}" y="500" width="40" height="22" rx="6" fill="#7cff6b" opacity="${i < 2 + (p.specs.batteryCapacity > 3) ? 0.95 : 0.25}"/>`).join('')}`,
+  chargers: () => scenes['rapid-charger-18v'].draw(),
+  'blades-discs': (p) =>
+    p.id.startsWith('saw-blade')
+      ? sawBlade(Math.min(Number(p.sku.split('-')[1]), 60))
+      : p.id.includes('blades')
+        ? bladeRow(5, p.id.startsWith('recip') ? 460 : 360)
+        : p.id.startsWith('diamond')
+          ? sawBlade(16, 290)
+          : p.id.startsWith('sanding')
+            ? discStack(6, 'copper', 'copper')
+            : discStack(p.specs.packSize >= 10 ? 6 : 4, p.id.startsWith('flap') ? 'copper' : 'discBlack'),
+  'drill-bits': () => scenes['hss-drill-bit-set'].draw(),
+  motors: () => scenes['bldc-motor-500w'].draw(),
+  'spare-parts': (p) => {
+    if (p.id.startsWith('carbon')) return scenes['carbon-brush-set'].draw();
+    if (p.id.includes('switch'))
+      return `${floorShadow(600, 680, 300)}${box(420, 300, 360, 280, 30, 'grip')}${gloss(420, 300, 360, 280, 30)}${box(520, 220, 160, 110, 20, 'body')}${[0, 1, 2].map((i) => `<rect x="${470 + i * 100}" y="580" width="26" height="80" rx="4" fill="url(#copper)"/>`).join('')}`;
+    if (p.id.includes('chuck'))
+      return `${floorShadow(600, 690, 300)}${box(380, 260, 440, 360, 50, 'steel')}${Array.from({ length: 9 }, (_, i) => `<rect x="${400 + i * 46}" y="270" width="16" height="340" rx="6" fill="#000" opacity="0.2"/>`).join('')}<rect x="560" y="600" width="80" height="100" fill="url(#steelTop)"/>`;
+    if (p.id.includes('gear'))
+      return `${floorShadow(600, 690, 360)}${sawBlade(24, 220)}<circle cx="900" cy="520" r="90" fill="url(#copper)"/>`;
+    if (p.id.includes('guard'))
+      return `${floorShadow(600, 690, 380)}<path d="M320 420 A280 280 0 0 0 880 420 L820 420 A220 220 0 0 1 380 420 Z" fill="url(#body)"/>${box(820, 380, 140, 60, 20, 'grip')}`;
+    if (p.id.includes('handle'))
+      return `${floorShadow(600, 680, 380)}${box(260, 360, 560, 120, 60, 'grip')}${gloss(260, 360, 560, 120, 60)}<rect x="820" y="400" width="160" height="40" rx="8" fill="url(#steel)"/>`;
+    return `${floorShadow(600, 690, 360)}<path d="M330 300 Q600 200 870 300 L820 640 Q600 700 380 640 Z" fill="url(#grip)"/>${box(520, 220, 160, 120, 30, 'body')}`;
+  },
+};
+const rangeColours = ['yellow', 'teal', 'red', 'blue'];
+
+/** The scene of a product of the wider range, drawn by the look of its category. */
+function sceneOf(product, index) {
+  if (scenes[product.id]) return scenes[product.id];
+  const look = rangeLooks[product.category];
+  if (!look) throw new Error(`No photo scene for the product ${product.id}`);
+  return { colour: rangeColours[index % rangeColours.length], draw: () => look(product) };
+}
+
 const backdrops = [
   ['#fbfbfa', '#c9ced2'],
   ['#f7f4ef', '#bfb8ad'],
   ['#f3f6f8', '#aeb9c2'],
 ];
 
-async function photoOf(id, index) {
-  const scene = scenes[id];
-  if (!scene) throw new Error(`No photo scene for the product ${id}`);
+async function photoOf(product, index) {
+  const scene = sceneOf(product, index);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(scene.colour, backdrops[index % backdrops.length])}${scene.draw()}</svg>`;
   const grain = await sharp({
     create: { width: W, height: H, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 9 } },
@@ -193,8 +287,12 @@ async function photoOf(id, index) {
 }
 
 const existing = readdirSync(folder);
-for (const [index, { id }] of seedProducts.entries()) {
-  const bytes = await photoOf(id, index);
+// Only the photos named on the command line, or every one: `node make-demo-photos.mjs hammer-drill-18v`.
+const wanted = new Set(process.argv.slice(2));
+for (const [index, product] of seedProducts.entries()) {
+  const { id } = product;
+  if (wanted.size > 0 && !wanted.has(id)) continue;
+  const bytes = await photoOf(product, index);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
   const name = photoFileName(id, hash);
   for (const old of existing) if (photoIdOfFile(old) === id && old !== name) rmSync(join(folder, old));

@@ -1,7 +1,7 @@
 // Loads the demo data into the emulators. Idempotent: fixed ids, accounts reused when present.
 import { FieldValue } from 'firebase-admin/firestore';
 import { seedAccounts } from './accounts.mjs';
-import { seedProducts } from './products.mjs';
+import { seedCategories, seedProducts } from './products.mjs';
 import { seedReviews } from './reviews.mjs';
 import { demoPhotoPath } from '../photos/photo-files.mjs';
 
@@ -47,6 +47,15 @@ export async function seedIfEmpty({ db, auth }) {
     batch.set(db.doc(`products/${id}`), {
       ...product,
       picture: demoPhotoPath(id) ?? `/products/${id}.svg`,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    // The SKU's claim, as POST /product makes it: SKUs stay unique when admins add more.
+    batch.set(db.doc(`skus/${product.sku.toLowerCase()}`), { productId: id, sku: product.sku });
+  }
+  for (const { slug, name } of seedCategories) {
+    batch.set(db.doc(`categories/${slug}`), {
+      name,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

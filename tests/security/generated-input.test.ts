@@ -20,6 +20,11 @@ import {
   setRoleSchema,
   updateOrderSchema,
   collections,
+  catalogueSearchSchema,
+  categoryEditSchema,
+  categorySlugField,
+  quickOrderRequestSchema,
+  QUICK_ORDER_MAX_LINES,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -75,6 +80,8 @@ beforeAll(async () => {
       .db.collection(collections.contactMessages)
       .add({ ...contact, createdAt: new Date() })
   ).id;
+  // A category of this run's own: the category calls' bad bodies must leave it as it is.
+  await testAdmin().db.collection(collections.categories).doc(fuzzCategory).set({ name: 'Fuzz category' });
   known = existingIds(await takeSnapshot());
   inProcess = await startInProcessApi();
   console.log(`generated input: SECURITY_SEED=${SECURITY_SEED}`);
@@ -215,7 +222,169 @@ const badRuleCombinations: fc.Arbitrary<string> = fc
   )
   .map((rules) => JSON.stringify({ ...product, ...rules }));
 
+const fuzzCategory = 'fuzz-category';
+/** A product with every catalogue field (issue 29); the category and the fitted tool do not exist. */
+const catalogueProduct = {
+  ...product,
+  sku: 'FZ-SAW-1',
+  category: 'fuzz-nowhere',
+  specs: { voltage: 18, model: 'FZ1' },
+  fits: ['fuzz-no-such-tool'],
+  featured: false,
+};
+const catalogueEdit = {
+  sku: 'FZ-SAW-2',
+  category: 'fuzz-nowhere',
+  specs: { discSize: 125 },
+  fits: [],
+  featured: false,
+};
+const specValue = fc.oneof(junkValue, fc.string({ maxLength: 60 }), fc.double());
+/** Catalogue fields the schema accepts and the server must refuse: an unknown category or fitted product. */
+const unknownReferences = fc
+  .record({
+    category: fc.stringMatching(/^fuzz-[a-z0-9]{1,12}$/),
+    fits: fc.array(fc.stringMatching(/^fuzz-[A-Za-z0-9]{1,20}$/), { minLength: 1, maxLength: 3 }),
+    which: fc.constantFrom('category', 'fits', 'both'),
+  })
+  .map(({ category, fits, which }) => ({
+    ...(which !== 'fits' ? { category } : {}),
+    ...(which !== 'category' ? { fits: [...new Set(fits)] } : {}),
+  }));
+const badCatalogueFields = fc.oneof(
+  badBodyText(catalogueProduct),
+  fc
+    .record({ key: fc.constantFrom('sku', 'category', 'fits', 'featured', 'specs'), value: junkValue })
+    .map(({ key, value }) => JSON.stringify({ ...catalogueProduct, [key]: value })),
+  fc
+    .dictionary(fc.string({ maxLength: 20 }), specValue, { minKeys: 1, maxKeys: 4 })
+    .map((specs) => JSON.stringify({ ...catalogueProduct, specs })),
+  fc.string({ maxLength: 50 }).map((sku) => JSON.stringify({ ...catalogueProduct, sku })),
+);
+
+/** Search parameters: one wrong or unknown, repeated parameters, or a cursor that was never given out. */
+const searchValues = fc.oneof(badString, fc.string({ maxLength: 120 }), notQuiteNumbers, fc.constant(''));
+const searchKeys = ['q', 'category', 'inStock', 'minPrice', 'maxPrice', 'sort', 'cursor', 'limit', 'voltage'];
+const forgedCursor = fc.oneof(
+  fc.json().map((json) => Buffer.from(json).toString('base64url')),
+  fc
+    .tuple(fc.integer({ min: -10, max: 200_000 }), fc.string({ maxLength: 14 }))
+    .map((value) => Buffer.from(JSON.stringify(value)).toString('base64url')),
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,200}$/),
+);
+const searchQuery: fc.Arbitrary<string> = fc
+  .oneof(
+    fc
+      .dictionary(fc.oneof(fc.constantFrom(...searchKeys), fc.string({ maxLength: 12 })), searchValues, {
+        minKeys: 1,
+        maxKeys: 5,
+      })
+      .map((params) => new URLSearchParams(params).toString()),
+    fc
+      .tuple(fc.constantFrom(...searchKeys), searchValues, searchValues)
+      .map(
+        ([key, a, b]) =>
+          `${encodeURIComponent(key)}=${encodeURIComponent(a)}&${encodeURIComponent(key)}=${encodeURIComponent(b)}`,
+      ),
+    fc
+      .tuple(fc.constantFrom('q', 'category', 'minPrice', 'sort'), fc.string({ maxLength: 10 }))
+      .map(([key, inner]) => `${key}[a]=${encodeURIComponent(inner)}`),
+    forgedCursor.map((cursor) => `q=saw&cursor=${encodeURIComponent(cursor)}`),
+  )
+  .filter((query) => {
+    // Keeps what the schema refuses, and the well-formed cursors no answer ever gave out.
+    const params: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(query)) {
+      const known = params[key];
+      params[key] = known === undefined ? value : [...[known].flat(), value];
+    }
+    const read = catalogueSearchSchema.safeParse(params);
+    return !read.success || read.data.cursor !== undefined;
+  });
+
 const calls: Call[] = [
+  {
+    name: 'POST /product (catalogue fields)',
+    requests: () =>
+      fc.oneof(
+        post('/product', roles.admin.token, badCatalogueFields.filter(refusedBy(productRequestSchema))),
+        post(
+          '/product',
+          roles.admin.token,
+          unknownReferences.map((fields) => JSON.stringify({ ...product, sku: undefined, ...fields })),
+        ),
+      ),
+  },
+  {
+    name: 'PATCH /product/{id} (catalogue fields)',
+    requests: () =>
+      fc.oneof(
+        post(
+          `/product/${productId}`,
+          roles.admin.token,
+          badBodyText(catalogueEdit).filter(refusedBy(productEditRequestSchema)),
+          'PATCH',
+        ),
+        post(
+          `/product/${productId}`,
+          roles.admin.token,
+          unknownReferences.map((f) => JSON.stringify(f)),
+          'PATCH',
+        ),
+        post(`/product/${productId}`, roles.admin.token, fc.constant(JSON.stringify({ fits: [productId] })), 'PATCH'),
+      ),
+  },
+  {
+    name: 'PUT /categories/{slug}',
+    requests: () =>
+      fc.oneof(
+        post(
+          `/categories/${fuzzCategory}`,
+          roles.admin.token,
+          badBodyText({ name: 'Saws' }).filter(refusedBy(categoryEditSchema)),
+          'PUT',
+        ),
+        badId
+          .filter((slug) => !categorySlugField.safeParse(decodeURIComponentSafe(slug)).success)
+          .map((slug) => ({
+            method: 'PUT',
+            path: `/categories/${slug}`,
+            token: roles.admin.token,
+            contentType: 'application/json',
+            body: JSON.stringify({ name: 'Saws' }),
+          })),
+      ),
+  },
+  {
+    name: 'DELETE /categories/{slug}',
+    requests: () =>
+      fc.oneof(
+        unknownId().map((slug) => ({ method: 'DELETE', path: `/categories/${slug}`, token: roles.admin.token })),
+        fc.constant({ method: 'DELETE', path: '/categories/saws', token: roles.admin.token }),
+      ),
+  },
+  {
+    name: 'POST /quick-order',
+    requests: () =>
+      fc.oneof(
+        post(
+          '/quick-order',
+          roles.customer.token,
+          badBodyText({ text: 'DD18-BL13 2' }).filter(refusedBy(quickOrderRequestSchema)),
+        ),
+        post(
+          '/quick-order',
+          roles.customer.token,
+          fc
+            .integer({ min: QUICK_ORDER_MAX_LINES + 1, max: QUICK_ORDER_MAX_LINES + 50 })
+            .map((lines) => JSON.stringify({ text: Array.from({ length: lines }, (_, i) => `FZ-${i} 1`).join('\n') })),
+        ),
+      ),
+  },
+  {
+    name: 'GET /search',
+    requests: () => searchQuery.map((query) => ({ method: 'GET', path: `/search?${query}` })),
+  },
   {
     name: 'POST /product',
     requests: () =>

@@ -125,21 +125,20 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
       const entry = this.indexed.get(match.id);
       return entry ? [{ entry, score: match.score }] : [];
     });
-    const tests = filterTests(query);
-    const passesAllBut = (entry: CatalogueEntry, skip?: keyof typeof tests) =>
-      (Object.keys(tests) as (keyof typeof tests)[]).every((name) => name === skip || tests[name](entry.doc));
-
-    const results = candidates.filter(({ entry }) => passesAllBut(entry));
+    // Which filters each match fails, once: a facet counts the matches that fail no filter but its own.
+    const tests = Object.entries(filterTests(query)) as [Dimension, Test][];
+    const judged = candidates.map((candidate) => ({
+      ...candidate,
+      fails: tests.filter(([, test]) => !test(candidate.entry.doc)).map(([name]) => name),
+    }));
+    const results = judged.filter(({ fails }) => fails.length === 0);
     sortResults(results, query.sort, q === '');
     const page = results.slice(query.offset, query.offset + query.limit);
     const nextOffset = query.offset + query.limit < results.length ? query.offset + query.limit : null;
     return {
       entries: page.map(({ entry }) => entry),
       total: results.length,
-      facets: facetsOf(
-        candidates.map(({ entry }) => entry),
-        passesAllBut,
-      ),
+      facets: facetsOf(judged),
       nextOffset,
     };
   }
@@ -209,9 +208,10 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
 }
 
 type Test = (doc: ProductDoc) => boolean;
+type Dimension = 'category' | 'inStock' | 'price' | SpecKey;
 
 /** One test per filter dimension, so that each facet counts as if its own filter were not set. */
-function filterTests(query: SearchQuery): Record<'category' | 'inStock' | 'price' | SpecKey, Test> {
+function filterTests(query: SearchQuery): Partial<Record<Dimension, Test>> {
   const minCents = query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100);
   const maxCents = query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100);
   const tests = {
@@ -219,63 +219,56 @@ function filterTests(query: SearchQuery): Record<'category' | 'inStock' | 'price
     inStock: (doc: ProductDoc) => query.inStock === undefined || doc.available > 0 === query.inStock,
     price: (doc: ProductDoc) =>
       (minCents === undefined || doc.priceCents >= minCents) && (maxCents === undefined || doc.priceCents <= maxCents),
-  } as Record<'category' | 'inStock' | 'price' | SpecKey, Test>;
+  } as Partial<Record<Dimension, Test>>;
   for (const key of facetSpecKeys) {
     const wanted = query[key];
-    tests[key] = (doc) => wanted === undefined || String(doc.specs?.[key] ?? '') === wanted;
+    if (wanted !== undefined) tests[key] = (doc) => String(doc.specs?.[key] ?? '') === wanted;
   }
   return tests;
 }
 
-function facetsOf(
-  candidates: CatalogueEntry[],
-  passesAllBut: (entry: CatalogueEntry, skip?: 'category' | 'inStock' | 'price' | SpecKey) => boolean,
-): SearchPage['facets'] {
+function facetsOf(judged: { entry: CatalogueEntry; fails: Dimension[] }[]): SearchPage['facets'] {
   const categories = new Map<string, number>();
   const inStock = { true: 0, false: 0 };
-  let price: { min: number; max: number } | null = null;
+  let minCents = Number.POSITIVE_INFINITY;
+  let maxCents = Number.NEGATIVE_INFINITY;
   const specs = new Map<SpecKey, Map<string, number>>(facetSpecKeys.map((key) => [key, new Map()]));
-  for (const entry of candidates) {
+  for (const { entry, fails } of judged) {
     const { doc } = entry;
-    if (doc.category && passesAllBut(entry, 'category'))
+    // A match counts for a facet when it fails no filter, or only that facet's own.
+    const only = fails.length === 0 ? null : fails.length === 1 ? fails[0] : undefined;
+    if (only === undefined) continue;
+    if (doc.category && (only === null || only === 'category'))
       categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
-    if (passesAllBut(entry, 'inStock')) inStock[doc.available > 0 ? 'true' : 'false'] += 1;
-    if (passesAllBut(entry, 'price')) {
-      price = price
-        ? { min: Math.min(price.min, doc.priceCents), max: Math.max(price.max, doc.priceCents) }
-        : { min: doc.priceCents, max: doc.priceCents };
+    if (only === null || only === 'inStock') inStock[doc.available > 0 ? 'true' : 'false'] += 1;
+    if (only === null || only === 'price') {
+      if (doc.priceCents < minCents) minCents = doc.priceCents;
+      if (doc.priceCents > maxCents) maxCents = doc.priceCents;
     }
+    if (!doc.specs) continue;
     for (const key of facetSpecKeys) {
-      const value = doc.specs?.[key];
-      if (value === undefined || !passesAllBut(entry, key)) continue;
+      const value = doc.specs[key];
+      if (value === undefined || (only !== null && only !== key)) continue;
       const counts = specs.get(key)!;
-      counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+      const text = String(value);
+      counts.set(text, (counts.get(text) ?? 0) + 1);
     }
   }
-  const byCount = <T extends { count: number }>(a: T & { key: string }, b: T & { key: string }) =>
-    b.count - a.count || a.key.localeCompare(b.key, 'en', { numeric: true });
-  const spans = price as { min: number; max: number } | null;
+  const byCount = (a: [string, number], b: [string, number]) =>
+    b[1] - a[1] || a[0].localeCompare(b[0], 'en', { numeric: true });
   return {
-    category: [...categories]
-      .map(([slug, count]) => ({ key: slug, slug, count }))
-      .sort(byCount)
-      .map(({ slug, count }) => ({ slug, count })),
+    category: [...categories].sort(byCount).map(([slug, count]) => ({ slug, count })),
     inStock,
-    price: spans ? { min: spans.min / 100, max: spans.max / 100 } : null,
+    price: maxCents >= minCents ? { min: minCents / 100, max: maxCents / 100 } : null,
     specs: Object.fromEntries(
-      [...specs].map(([key, counts]) => [
-        key,
-        [...counts]
-          .map(([value, count]) => ({ key: value, value, count }))
-          .sort(byCount)
-          .map(({ value, count }) => ({ value, count })),
-      ]),
+      [...specs].map(([key, counts]) => [key, [...counts].sort(byCount).map(([value, count]) => ({ value, count }))]),
     ),
   };
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = (a: CatalogueEntry, b: CatalogueEntry) =>
-  String(a.doc.name).localeCompare(String(b.doc.name), 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareText(String(a.doc.name), String(b.doc.name)) || compareText(a.id, b.id);
 
 function sortResults(
   results: { entry: CatalogueEntry; score: number }[],

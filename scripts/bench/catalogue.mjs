@@ -1,0 +1,40 @@
+// The catalogue at scale (issue 29): with 5,000 generated products seeded, GET /api/search for a word, a prefix
+// and a filter through Hosting, each against GET /api/product/{id} in the same run (the instance's in-memory
+// read of one product: the search must cost little more); then the index's own memory and in-instance latency
+// at 5,000 products (search-index.mjs, in a child process that can collect garbage before it weighs the heap).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../lib/emulators.mjs';
+import { SCALE_PRODUCTS, scaleProductId, seedScaleProducts } from '../seed/scale-products.mjs';
+import { compareLatency, fetchOk } from './latency.mjs';
+
+const CALLS = 100;
+const INDEXED_WITHIN_MS = 120_000;
+
+export async function measureCatalogue(ports, db) {
+  const seed = await seedScaleProducts(db, SCALE_PRODUCTS);
+  const api = `http://127.0.0.1:${ports.hosting}/api`;
+  // The instance's listener brings the new products in; searches start once its index holds them all.
+  const started = Date.now();
+  for (;;) {
+    const { total } = JSON.parse(await fetchOk(`${api}/search?limit=1`));
+    if (total >= SCALE_PRODUCTS) break;
+    if (Date.now() - started > INDEXED_WITHIN_MS) throw new Error(`the search index holds ${total} products`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const one = () => fetchOk(`${api}/product/${scaleProductId(42)}`);
+  const search = (query) => () => fetchOk(`${api}/search?${query}`);
+  const word = await compareLatency(search('q=grinder'), one, CALLS);
+  const prefix = await compareLatency(search('q=grind'), one, CALLS);
+  const filter = await compareLatency(search('category=angle-grinders&inStock=true&sort=price-asc'), one, CALLS);
+  const [index] = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--expose-gc', join(ROOT, 'scripts/bench/search-index.mjs'), String(SCALE_PRODUCTS), '--json'],
+      {
+        encoding: 'utf8',
+      },
+    ),
+  );
+  return { seed, word, prefix, filter, index };
+}
