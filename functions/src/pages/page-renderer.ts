@@ -28,7 +28,7 @@ export interface PageRenderer {
     template: string,
     product: Product,
     origin: string,
-    related?: { categories?: Category[]; parts?: Product[] },
+    related?: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[] },
   ): Promise<string>;
   renderMissingProductPage(template: string, id: string): Promise<string>;
   renderSearchPage(

@@ -112,11 +112,19 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingProductPage(template, id ?? ''));
     const product = toProduct(entry.id, entry.doc);
     // The page's other reads, as GET /api/categories and GET /api/product/{id}/parts answer them.
-    const [categories, parts] = await Promise.all([deps.categories(), deps.parts(product._id)]);
+    const [categories, parts, fitsTools] = await Promise.all([
+      deps.categories(),
+      deps.parts(product._id),
+      Promise.all(product.fits.map((toolId) => deps.catalogue.get(toolId))),
+    ]);
     return html(
       200,
       PAGE_CACHE_CONTROL,
-      await renderer.renderProductPage(template, product, request.origin, { categories, parts }),
+      await renderer.renderProductPage(template, product, request.origin, {
+        categories,
+        parts,
+        fitsTools: fitsTools.flatMap((tool) => (tool ? [toProduct(tool.id, tool.doc)] : [])),
+      }),
     );
   } catch (error) {
     logger.error('pages: rendering failed, answering the client-rendered shell', {

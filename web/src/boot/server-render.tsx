@@ -132,18 +132,20 @@ export async function renderHomePage(template: string, products: Product[], revi
 }
 
 /**
- * `/products/{id}` with its product and, when given, the categories (its category's name) and the parts that fit
- * it; `origin` makes the canonical address and the JSON-LD absolute.
+ * `/products/{id}` with its product and, when given, the categories (its category's name), the parts that fit it
+ * and the tools it fits; `origin` makes the canonical address and the JSON-LD absolute.
  */
 export async function renderProductPage(
   template: string,
   product: Product,
   origin: string,
-  related: { categories?: Category[]; parts?: Product[] } = {},
+  related: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[] } = {},
 ): Promise<string> {
   const reads: PageReads = new Map<string, unknown>([[productRead(product._id), product]]);
   if (related.categories) reads.set(CATEGORIES_READ, related.categories);
   if (related.parts) reads.set(partsRead(product._id), related.parts);
+  // A part's "Fits these tools" names each tool: read as its own page reads it.
+  for (const tool of related.fitsTools ?? []) reads.set(productRead(tool._id), tool);
   const app = await renderApp(productPath(product._id), reads, origin);
   return renderDocument(template, { ...app, reads, head: productPageHead(product, origin) });
 }
