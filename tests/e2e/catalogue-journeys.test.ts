@@ -249,3 +249,41 @@ describe('the server-rendered search and category pages', () => {
     expect(xml).toContain(`/category/${saws.slug}</loc>`);
   });
 });
+
+describe("the admin manages categories and a product's catalogue fields", () => {
+  it('adds, renames and deletes a category; a used one is refused with its reason', async () => {
+    const admin = await createAccount({ admin: true, name: 'Catalogue Categories Admin' });
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await adminContext.newPage();
+    await page.goto(`${shopUrl}/dashboard/manageCategories`, { waitUntil: 'domcontentloaded' });
+    await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/manageCategories$/);
+    const slug = `e2e-new-${run}`;
+    const form = page.getByRole('form', { name: 'Add category' });
+    await form.getByLabel('Name').fill(`E2E New ${run}`);
+    await form.getByLabel('Slug').fill(slug);
+    await form.getByRole('button', { name: 'Add category' }).click();
+    const row = page.getByRole('row').filter({ hasText: slug });
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill(`E2E Renamed ${run}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `E2E Renamed ${run}` })
+      .waitFor({ timeout: 15_000 });
+    // A category with products stays, and the dialog says why.
+    await page.getByRole('row').filter({ hasText: saws.slug }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByText('1 product uses this category').waitFor({ timeout: 15_000 });
+    await captureScreen(page, 'catalogue-admin-categories');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('row').filter({ hasText: slug }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: slug }).count(), { timeout: 15_000 }).toBe(0);
+    // The product form shows the catalogue fields with the product's values.
+    await page.goto(`${shopUrl}/dashboard/manageProduct/${blade.id}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByLabel('SKU', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(blade.sku);
+    await page.getByRole('button', { name: tool.name, exact: false }).first().waitFor({ timeout: 15_000 });
+    await adminContext.close();
+  });
+});

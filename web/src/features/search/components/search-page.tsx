@@ -2,7 +2,7 @@
 // pages (a "Next page" link carries the answer's cursor). Both are rendered by the `pages` function with their
 // first answer (boot/server-render.tsx) and hydrated; a filter or sort is a new address, read again.
 import { useMemo } from 'react';
-import { Alert, Box, Button, Container, Grid, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ProductCard } from '../../products/components/product-card';
 import { useDocumentHead } from '../../../lib/use-document-head';
@@ -114,11 +114,13 @@ export function SearchResults({ category }: { category?: string }) {
                 go(next);
               }}
               sx={{ minWidth: 200 }}
+              // The browser's own list: no menu, popover or focus trap in the page's code.
+              slotProps={{ select: { native: true } }}
             >
               {SORTS.map((sort) => (
-                <MenuItem key={sort.value} value={sort.value}>
+                <option key={sort.value} value={sort.value}>
                   {sort.label}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
           </Stack>
