@@ -244,6 +244,17 @@ describe('the server-rendered search and category pages', () => {
     expect(missing.html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('/search without words lists the catalogue a page at a time, the next page by its cursor', async () => {
+    const { status, html } = await htmlOf('/search');
+    expect(status).toBe(200);
+    expect(html).toContain('All products | Toolshop</title>');
+    const next = /href="(\/search\?cursor=[^"]+)"[^>]*>Next page</.exec(html)?.[1];
+    expect(next).toBeTruthy();
+    const second = await htmlOf(next!.replace(/&amp;/g, '&'));
+    expect(second.status).toBe(200);
+    expect(second.html).toContain('First page');
+  });
+
   it('the sitemap lists the category pages', async () => {
     const { html: xml } = await htmlOf('/sitemap.xml');
     expect(xml).toContain(`/category/${saws.slug}</loc>`);
