@@ -251,9 +251,13 @@ describe('GET /product/{id}/parts', () => {
     const brush = await createProduct({ name: `Carbon Brush ${run}`, fits: [tool] });
     const chuck = await createProduct({ name: `Chuck ${run}`, fits: [otherTool, tool] });
     await createProduct({ name: `Blade ${run}`, fits: [otherTool] });
-    const { status, body } = await api<any[]>('GET', `/product/${tool}/parts`);
-    expect(status).toBe(200);
-    expect(body.map((p) => p._id).sort()).toEqual([brush, chuck].sort());
+    // Written straight to Firestore: the instance's listener brings them within moments.
+    const partsOf = async (id: string) => {
+      const { status, body } = await api<any[]>('GET', `/product/${id}/parts`);
+      return status === 200 ? body.map((p) => p._id).sort() : status;
+    };
+    await expect.poll(() => partsOf(tool), { timeout: 10_000 }).toEqual([brush, chuck].sort());
+    const { body } = await api<any[]>('GET', `/product/${tool}/parts`);
     expect(body[0]).toMatchObject({ fits: expect.arrayContaining([tool]) });
     expect((await api<any[]>('GET', `/product/${brush}/parts`)).body).toEqual([]);
     expect((await api('GET', '/product/no-such-tool/parts')).status).toBe(404);
