@@ -2,36 +2,10 @@
 // them the same way, search indexes their words and the filters can count them.
 import { z } from 'zod';
 import { catalogueMessages as m } from './catalogue-messages';
+import { SPEC_TEXT_MAX_LENGTH, specDefinitions, specKeys, type ProductSpecs } from './spec-definitions';
 
-export interface SpecDefinition {
-  label: string;
-  /** Shown after a number; absent for text specs. */
-  unit?: string;
-}
-
-export const specDefinitions = {
-  voltage: { label: 'Voltage', unit: 'V' },
-  batteryCapacity: { label: 'Battery capacity', unit: 'Ah' },
-  power: { label: 'Power', unit: 'W' },
-  noLoadSpeed: { label: 'No-load speed', unit: 'rpm' },
-  torque: { label: 'Torque', unit: 'Nm' },
-  discSize: { label: 'Disc size', unit: 'mm' },
-  bladeLength: { label: 'Blade length', unit: 'mm' },
-  chuckSize: { label: 'Chuck size', unit: 'mm' },
-  weight: { label: 'Weight', unit: 'kg' },
-  model: { label: 'Model' },
-  material: { label: 'Material' },
-  packSize: { label: 'Pieces per pack', unit: 'pcs' },
-} as const satisfies Record<string, SpecDefinition>;
-
-export type SpecKey = keyof typeof specDefinitions;
-export const specKeys = Object.keys(specDefinitions) as SpecKey[];
-/** The main specs: offered as search filters with their counts. */
-export const facetSpecKeys = ['voltage', 'batteryCapacity', 'discSize'] as const satisfies readonly SpecKey[];
-export type SpecValue = number | string;
-export type ProductSpecs = Partial<Record<SpecKey, SpecValue>>;
-
-export const SPEC_TEXT_MAX_LENGTH = 40;
+// The names, labels and units themselves are in spec-definitions.ts, which pages import without Zod.
+export * from './spec-definitions';
 
 const specValueField = z.union(
   [z.number().finite().min(0).max(1_000_000), z.string().trim().min(1).max(SPEC_TEXT_MAX_LENGTH)],
@@ -54,9 +28,3 @@ export const specsField = z
     for (const key of specKeys) if (Object.hasOwn(specs, key)) read[key] = specValueField.parse(specs[key]);
     return read;
   });
-
-/** "18 V", "5 Ah", "DR18": a spec as a page shows it. */
-export function formatSpec(key: SpecKey, value: SpecValue): string {
-  const unit = (specDefinitions[key] as SpecDefinition).unit;
-  return unit && typeof value === 'number' ? `${value} ${unit}` : String(value);
-}

@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { collections, type OrderDoc } from '@toolshop/domain';
+import { collections, toProduct, type OrderDoc } from '@toolshop/domain';
 import type { Express } from 'express';
 import { firebaseDeps } from './composition/firebase';
 import { functionTaskQueue } from './platform/task-queue';
@@ -23,7 +23,10 @@ import { backfillOrderSearchKeys } from './orders/order-search-backfill';
 import { deliverMail } from './mail/send-mail';
 import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
-import { servePage } from './pages/serve-page';
+import { servePage, type PagesDeps } from './pages/serve-page';
+import { searchForPage } from './pages/search-for-page';
+import { listCategories } from './categories/list-categories';
+import { partsThatFit } from './products/product-parts';
 import { compressAnswer } from './pages/compress-answer';
 import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
@@ -48,12 +51,20 @@ export const api = onRequest(
   },
 );
 
-/** `/` and `/products/{id}` rendered with their data (Hosting rewrites); the render module loads on first use. */
+/** `/`, `/products/{id}`, `/search` and `/category/{slug}` rendered with their data (Hosting rewrites); the render module loads on first use. */
 const loadRenderer = rendererLoader(`${__dirname}/pages`);
 export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, async (req, res) => {
-  const { catalogue, db } = firebaseDeps();
-  const deps = { catalogue, reviews: () => publicReviews(db), loadRenderer };
-  const page = await servePage(deps, { method: req.method, path: req.path, origin: siteOrigin(req) });
+  const shop = firebaseDeps();
+  const deps: PagesDeps = {
+    catalogue: shop.catalogue,
+    reviews: () => publicReviews(shop.db),
+    search: (query) => searchForPage(shop, query),
+    categories: () => listCategories(shop),
+    parts: async (id) => (await partsThatFit(shop, id)).map((entry) => toProduct(entry.id, entry.doc)),
+    loadRenderer,
+  };
+  const query = new URL(req.originalUrl, 'http://page').searchParams;
+  const page = await servePage(deps, { method: req.method, path: req.path, query, origin: siteOrigin(req) });
   const answer = compressAnswer(page, req.get('accept-encoding'));
   res.status(answer.status).set(answer.headers).send(answer.body);
 });

@@ -21,6 +21,7 @@ const dashboardScreens = [
   'contactInbox',
   'auditLog',
   'makeAdmin',
+  'manageCategories',
 ];
 
 const knownPaths = () => [
@@ -34,6 +35,10 @@ const knownPaths = () => [
   '/forgetPassword',
   '/payment/any-order-id',
   `/purchase/${productId}`,
+  '/cart',
+  '/checkout',
+  '/quick-order',
+  '/search?q=drill',
   '/dashboard',
   ...dashboardScreens.map((screen) => `/dashboard/${screen}`),
   `/dashboard/manageProduct/${productId}`,

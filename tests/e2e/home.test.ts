@@ -4,6 +4,9 @@ import { seedProducts } from '../../scripts/seed/products.mjs';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
 
+/** The seeded products the home page's grid shows. */
+const isFeatured = (product: object) => 'featured' in product && product.featured === true;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -13,13 +16,18 @@ afterAll(async () => {
 });
 
 describe('home page in Chromium, served by the Hosting emulator', () => {
-  it('shows one card per seeded product, read from Firestore', async () => {
+  it('shows one card per featured product, read from Firestore, and a link to all products', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(shopUrl, { waitUntil: 'domcontentloaded' });
-    for (const product of seedProducts) {
+    const featured = seedProducts.filter((product) => isFeatured(product));
+    for (const product of featured) {
       await page.getByRole('heading', { name: product.name, exact: true }).waitFor({ timeout: 20_000 });
     }
-    expect(await page.getByRole('link', { name: /^Order Now/ }).count()).toBeGreaterThanOrEqual(seedProducts.length);
+    expect(await page.getByRole('link', { name: /^Order Now/ }).count()).toBeGreaterThanOrEqual(featured.length);
+    // The rest of the catalogue is one link away, not in the grid.
+    const notFeatured = seedProducts.find((product) => !isFeatured(product))!;
+    expect(await page.getByRole('heading', { name: notFeatured.name, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'See all products' }).getAttribute('href')).toBe('/search');
     await page.screenshot({ path: `${artifactsDir}e2e-home-1280.png`, fullPage: true });
     await page.close();
   });

@@ -4,13 +4,49 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Product, Review } from '@toolshop/domain';
+import { facetSpecKeys, type CatalogueSearchResult, type Category, type Product, type Review } from '@toolshop/domain';
+
+/** The parameters the search and category pages pass on to the search (web/src/features/search/api/search-read.ts). */
+export const SEARCH_PAGE_PARAMS = [
+  'q',
+  'category',
+  'inStock',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'cursor',
+  ...facetSpecKeys,
+] as const;
+
+/** GET /api/search's answer, as the render module takes it. */
+export type SearchPageAnswer = CatalogueSearchResult<Product>;
 
 /** What the render module exports for the `pages` function. */
 export interface PageRenderer {
   renderHomePage(template: string, products: Product[], reviews: Review[] | undefined): Promise<string>;
-  renderProductPage(template: string, product: Product, origin: string): Promise<string>;
+  renderProductPage(
+    template: string,
+    product: Product,
+    origin: string,
+    related?: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[] },
+  ): Promise<string>;
   renderMissingProductPage(template: string, id: string): Promise<string>;
+  renderSearchPage(
+    template: string,
+    query: URLSearchParams,
+    answer: SearchPageAnswer | null,
+    categories: Category[],
+    origin: string,
+  ): Promise<string>;
+  renderCategoryPage(
+    template: string,
+    category: Category,
+    query: URLSearchParams,
+    answer: SearchPageAnswer | null,
+    categories: Category[],
+    origin: string,
+  ): Promise<string>;
+  renderMissingCategoryPage(template: string, slug: string, categories: Category[], origin: string): Promise<string>;
 }
 
 export interface LoadedRenderer {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Product, ProductDoc } from '@toolshop/domain';
+import { toProduct, type Product, type ProductDoc } from '@toolshop/domain';
 import type { CatalogueEntry } from '../products/product-catalogue';
 import type { PageRenderer } from './page-renderer';
 import {
@@ -28,6 +28,24 @@ const renderer: PageRenderer = {
     `home:${products.map((p) => `${p._id}@${p.price}`).join(',')}:${reviews?.length ?? 'no reviews'}`,
   renderProductPage: async (_template, product: Product, origin) => `product:${product._id}@${origin}`,
   renderMissingProductPage: async (_template, id) => `missing:${id}`,
+  renderSearchPage: async (_template, query, answer, categories, origin) =>
+    `search:${query}:${answer ? answer.items.map((p) => p._id).join(',') : 'refused'}:${categories.length}@${origin}`,
+  renderCategoryPage: async (_template, category, query, answer) =>
+    `category:${category.slug}:${query}:${answer ? answer.items.map((p) => p._id).join(',') : 'refused'}`,
+  renderMissingCategoryPage: async (_template, slug) => `missing-category:${slug}`,
+};
+const categories = [{ slug: 'drills', name: 'Drills', count: 1 }];
+/** Records the parameters it was asked for; refuses a `sort` it does not know, as GET /api/search does. */
+const searched: string[] = [];
+const search: PagesDeps['search'] = async (params) => {
+  searched.push(params.toString());
+  if (params.has('sort') && params.get('sort') !== 'newest') return undefined;
+  return {
+    items: [toProduct('drill', drill)],
+    total: 1,
+    facets: { category: [], inStock: { true: 1, false: 0 }, price: null, specs: {} },
+    nextCursor: null,
+  };
 };
 
 const review = {
@@ -40,13 +58,21 @@ const review = {
 };
 
 function deps(catalogue: PagesDeps['catalogue'], reviews: PagesDeps['reviews'] = async () => [review]): PagesDeps {
-  return { catalogue, reviews, loadRenderer: async () => ({ renderer, template: TEMPLATE }) };
+  return {
+    catalogue,
+    reviews,
+    search,
+    categories: async () => categories,
+    parts: async () => [],
+    loadRenderer: async () => ({ renderer, template: TEMPLATE }),
+  };
 }
 const shop = deps({
   list: async () => [entry('drill', drill)],
   get: async (id) => (id === 'drill' ? entry(id, drill) : undefined),
 });
-const get = (path: string) => servePage(shop, { method: 'GET', path, origin: 'https://shop.example' });
+const get = (path: string, query = '') =>
+  servePage(shop, { method: 'GET', path, query: new URLSearchParams(query), origin: 'https://shop.example' });
 
 describe('the server-rendered pages', () => {
   it('render / and /home with the catalogue in the API shape, cached briefly by the CDN', async () => {
@@ -91,6 +117,31 @@ describe('the server-rendered pages', () => {
       expect(answer).toMatchObject({ status: 200, body: TEMPLATE });
       expect(answer.headers['Cache-Control']).toBe(FALLBACK_CACHE_CONTROL);
     }
+  });
+
+  it('render /search with the answer for the parameters it knows, and a refused search as a 400 page', async () => {
+    const answer = await get('/search', 'q=drill&utm_source=x&sort=newest');
+    expect(answer).toMatchObject({
+      status: 200,
+      body: 'search:q=drill&utm_source=x&sort=newest:drill:1@https://shop.example',
+    });
+    expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+    expect(searched.at(-1)).toBe('q=drill&sort=newest');
+    expect(await get('/search', 'sort=sideways')).toMatchObject({
+      status: 400,
+      body: 'search:sort=sideways:refused:1@https://shop.example',
+    });
+  });
+
+  it('render a category page scoped to its category, and a 404 page for an unknown one', async () => {
+    expect(await get('/category/drills', 'inStock=true&category=saws')).toMatchObject({
+      status: 200,
+      body: 'category:drills:inStock=true&category=saws:drill',
+    });
+    expect(searched.at(-1)).toBe('category=drills&inStock=true');
+    const missing = await get('/category/nope');
+    expect(missing).toMatchObject({ status: 404, body: 'missing-category:nope' });
+    expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
   });
 
   it('refuse other methods than GET and HEAD', async () => {

@@ -2,11 +2,11 @@
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
-import { docIdField, toProduct, type Review } from '@toolshop/domain';
+import { docIdField, toProduct, type Category, type Product, type Review } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
-import type { LoadedRenderer } from './page-renderer';
+import { SEARCH_PAGE_PARAMS, type LoadedRenderer, type SearchPageAnswer } from './page-renderer';
 
 /** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
 export const PAGE_FRESH_SECONDS = MAX_STALENESS_MS / 1000;
@@ -20,6 +20,12 @@ export const FALLBACK_CACHE_CONTROL = 'no-store';
 
 export interface PagesDeps {
   catalogue: Pick<ProductCatalogue, 'list' | 'get'>;
+  /** GET /api/search's answer for these parameters, or undefined when it refuses them (400). */
+  search: (params: URLSearchParams) => Promise<SearchPageAnswer | undefined>;
+  /** GET /api/categories's answer. */
+  categories: () => Promise<Category[]>;
+  /** GET /api/product/{id}/parts's answer. */
+  parts: (productId: string) => Promise<Product[]>;
   /** GET /review's answer (reviews/public-reviews.ts). */
   reviews: () => Promise<Review[]>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -29,6 +35,8 @@ export interface PageRequest {
   method: string;
   /** The request's path, without its query. */
   path: string;
+  /** The request's query (the search and category pages' filters). */
+  query?: URLSearchParams;
   /** The site's origin the visitor asked for (absolute canonical and JSON-LD addresses). */
   origin: string;
 }
@@ -41,6 +49,8 @@ export interface PageAnswer {
 
 const HOME_PATH = /^\/(home\/?)?$/;
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
+const SEARCH_PATH = /^\/search\/?$/;
+const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
 
 const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
   status,
@@ -65,13 +75,57 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       const products = entries.map((entry) => toProduct(entry.id, entry.doc));
       return html(200, PAGE_CACHE_CONTROL, await renderer.renderHomePage(template, products, reviews));
     }
+    const query = request.query ?? new URLSearchParams();
+    if (SEARCH_PATH.test(request.path)) {
+      const [answer, categories] = await Promise.all([deps.search(searchQuery(query)), deps.categories()]);
+      const body = await renderer.renderSearchPage(template, query, answer ?? null, categories, request.origin);
+      return html(answer ? 200 : 400, answer ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
+    }
+    const categoryMatch = CATEGORY_PATH.exec(request.path);
+    if (categoryMatch) {
+      const slug = safeDecode(categoryMatch[1]!) ?? '';
+      const categories = await deps.categories();
+      const category = categories.find((c) => c.slug === slug);
+      if (!category)
+        return html(
+          404,
+          MISSING_PAGE_CACHE_CONTROL,
+          await renderer.renderMissingCategoryPage(template, slug, categories, request.origin),
+        );
+      const params = searchQuery(query);
+      params.set('category', category.slug);
+      const answer = await deps.search(params);
+      const body = await renderer.renderCategoryPage(
+        template,
+        category,
+        query,
+        answer ?? null,
+        categories,
+        request.origin,
+      );
+      return html(answer ? 200 : 400, answer ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
+    }
     const productMatch = PRODUCT_PATH.exec(request.path);
     const id = productMatch ? safeDecode(productMatch[1]!) : undefined;
     const entry = id !== undefined && docIdField.safeParse(id).success ? await deps.catalogue.get(id) : undefined;
     if (!entry)
       return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingProductPage(template, id ?? ''));
     const product = toProduct(entry.id, entry.doc);
-    return html(200, PAGE_CACHE_CONTROL, await renderer.renderProductPage(template, product, request.origin));
+    // The page's other reads, as GET /api/categories and GET /api/product/{id}/parts answer them.
+    const [categories, parts, fitsTools] = await Promise.all([
+      deps.categories(),
+      deps.parts(product._id),
+      Promise.all(product.fits.map((toolId) => deps.catalogue.get(toolId))),
+    ]);
+    return html(
+      200,
+      PAGE_CACHE_CONTROL,
+      await renderer.renderProductPage(template, product, request.origin, {
+        categories,
+        parts,
+        fitsTools: fitsTools.flatMap((tool) => (tool ? [toProduct(tool.id, tool.doc)] : [])),
+      }),
+    );
   } catch (error) {
     logger.error('pages: rendering failed, answering the client-rendered shell', {
       path: request.path,
@@ -79,6 +133,16 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
     });
     return html(200, FALLBACK_CACHE_CONTROL, template);
   }
+}
+
+/** The search parameters of a page's address as the API takes them (search-read.ts keeps the same names). */
+function searchQuery(query: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of SEARCH_PAGE_PARAMS) {
+    const value = query.get(name)?.trim();
+    if (value) params.set(name, value);
+  }
+  return params;
 }
 
 function safeDecode(segment: string): string | undefined {

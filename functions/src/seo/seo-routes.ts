@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../platform/deps';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
+import { listCategories } from '../categories/list-categories';
 import { sitemapXml } from './sitemap';
 import { siteOrigin } from './site-origin';
 
@@ -12,12 +13,12 @@ export function seoRoutes(deps: Deps): Router {
   const router = Router();
 
   router.get('/sitemap.xml', async (req, res) => {
-    const entries = await deps.catalogue.list();
+    const [entries, categories] = await Promise.all([deps.catalogue.list(), listCategories(deps)]);
     const products = entries.map(({ id, doc }) => ({ id, updatedAt: toDate(doc.updatedAt) }));
     res
       .type('application/xml')
       .set('Cache-Control', SEO_CACHE_CONTROL)
-      .send(sitemapXml(siteOrigin(req), products));
+      .send(sitemapXml(siteOrigin(req), products, categories));
   });
 
   return router;

@@ -13,4 +13,16 @@ describe('the sitemap', () => {
     expect(xml).toContain('<lastmod>2026-11-23T10:00:00.000Z</lastmod>');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
+  it('list every category page that has products', () => {
+    const xml = sitemapXml(
+      'https://shop.example',
+      [],
+      [
+        { slug: 'drills', count: 4 },
+        { slug: 'empty', count: 0 },
+      ],
+    );
+    expect(xml).toContain('<loc>https://shop.example/category/drills</loc>');
+    expect(xml).not.toContain('/category/empty');
+  });
 });

@@ -1,4 +1,4 @@
-// /sitemap.xml: the public pages and every product page, by absolute address (the format wants them absolute, so
+// /sitemap.xml: the public pages, every category page that has products and every product page, by absolute address (the format wants them absolute, so
 // it is written per request from the site's own origin).
 
 /** The public pages besides the products: the ones SPEC §2 opens to everyone. */
@@ -12,11 +12,17 @@ export interface SitemapProduct {
   updatedAt?: Date;
 }
 
-export function sitemapXml(origin: string, products: readonly SitemapProduct[]): string {
+export function sitemapXml(
+  origin: string,
+  products: readonly SitemapProduct[],
+  categories: readonly { slug: string; count: number }[] = [],
+): string {
   const entry = (path: string, updatedAt?: Date) =>
     `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}</url>`;
   const urls = [
     ...PUBLIC_PAGES.map((path) => entry(path)),
+    // An empty category's page lists nothing worth indexing.
+    ...categories.filter(({ count }) => count > 0).map(({ slug }) => entry(`/category/${encodeURIComponent(slug)}`)),
     ...products.map(({ id, updatedAt }) => entry(`/products/${encodeURIComponent(id)}`, updatedAt)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

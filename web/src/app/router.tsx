@@ -83,6 +83,8 @@ function prefetchManageOrders(): void {
 
 // The cart and the checkout share one chunk (cart-screens.tsx): a visitor's cart needs no sign-in, the checkout does.
 const loadCartScreens = () => import('./cart-screens');
+// A category page is the search scoped to its category: one page for both.
+const loadSearchPage = () => import('../features/search/components/search-page');
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
@@ -96,6 +98,8 @@ export const routes: RouteObject[] = [
         path: '/products/:productId',
         element: lazyPage('Product', () => import('../features/products/components/product-page')),
       },
+      { path: '/search', element: lazyPage('Search', loadSearchPage) },
+      { path: '/category/:slug', element: lazyPage('Category', loadSearchPage) },
       { path: '/blog', element: lazyPage('Blog', () => import('../features/marketing/components/blog-page')) },
       {
         path: '/portfolio',
@@ -114,6 +118,10 @@ export const routes: RouteObject[] = [
       },
       { path: '/cart', element: lazyPage('Cart', loadCartScreens, readsFirestore) },
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
+      {
+        path: '/quick-order',
+        element: guarded(lazyPage('Quick Order', () => import('../features/quick-order/components/quick-order-page'))),
+      },
       {
         path: '/purchase/:productId',
         element: guarded(
@@ -171,6 +179,13 @@ export const routes: RouteObject[] = [
             path: 'manageAllOrder',
             element: guarded(titled('Manage All Order', pageElement(manageOrdersPage.Page)), true),
             handle: { prefetch: prefetchManageOrders } satisfies RouteHandle,
+          },
+          {
+            path: 'manageCategories',
+            element: guarded(
+              lazyPage('Categories', () => import('../features/admin/components/manage-categories-page')),
+              true,
+            ),
           },
           {
             path: 'addProduct',

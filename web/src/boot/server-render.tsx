@@ -9,14 +9,18 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Product, Review } from '@toolshop/domain';
+import type { Category, Product, Review } from '@toolshop/domain';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/app';
 import { ProductCard } from '../features/products/components/product-card';
-import { CATALOGUE_READ } from '../features/products/api/use-catalogue';
+import { CATALOGUE_READ, homeGridProducts } from '../features/products/api/use-catalogue';
 import { productRead } from '../features/products/api/use-product';
+import { partsRead } from '../features/products/api/use-parts';
 import { REVIEWS_READ } from '../features/reviews/api/use-reviews';
-import { productPageHead, productPath } from '../features/products/seo/product-structured-data';
+import { categoryPath, productPageHead, productPath } from '../features/products/seo/product-structured-data';
+import { searchParamsOf, searchRead, type SearchAnswer } from '../features/search/api/search-read';
+import { CATEGORIES_READ } from '../features/products/api/use-categories';
+import { categoryPageHead, searchPageHead } from '../features/search/seo/search-page-head';
 import { PageDataProvider, type PageReads } from '../lib/page-data';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { prerenderedStyleTag } from './prerendered-css';
@@ -117,16 +121,31 @@ export function renderHomeShell(): RenderedApp {
   return { html, styleTag: styleTagOf(cache) };
 }
 
-/** `/` with the catalogue (products in the API's shape and order) and, when they could be read, the reviews. */
+/**
+ * `/` with the catalogue (products in the API's shape and order; the page carries only the grid's, the featured
+ * ones) and, when they could be read, the reviews.
+ */
 export async function renderHomePage(template: string, products: Product[], reviews?: Review[]): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([[CATALOGUE_READ, products]]);
+  const reads: PageReads = new Map<string, unknown>([[CATALOGUE_READ, homeGridProducts(products)]]);
   if (reviews) reads.set(REVIEWS_READ, reviews);
   return renderDocument(template, { ...(await renderApp('/', reads)), reads });
 }
 
-/** `/products/{id}` with its product; `origin` makes the canonical address and the JSON-LD absolute. */
-export async function renderProductPage(template: string, product: Product, origin: string): Promise<string> {
-  const reads: PageReads = new Map([[productRead(product._id), product]]);
+/**
+ * `/products/{id}` with its product and, when given, the categories (its category's name), the parts that fit it
+ * and the tools it fits; `origin` makes the canonical address and the JSON-LD absolute.
+ */
+export async function renderProductPage(
+  template: string,
+  product: Product,
+  origin: string,
+  related: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[] } = {},
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([[productRead(product._id), product]]);
+  if (related.categories) reads.set(CATEGORIES_READ, related.categories);
+  if (related.parts) reads.set(partsRead(product._id), related.parts);
+  // A part's "Fits these tools" names each tool: read as its own page reads it.
+  for (const tool of related.fitsTools ?? []) reads.set(productRead(tool._id), tool);
   const app = await renderApp(productPath(product._id), reads, origin);
   return renderDocument(template, { ...app, reads, head: productPageHead(product, origin) });
 }
@@ -137,7 +156,62 @@ export async function renderMissingProductPage(template: string, id: string): Pr
   return renderDocument(template, { ...(await renderApp(productPath(id), reads)), reads, noindex: true });
 }
 
+/**
+ * `/search?{query}` with the search's answer (null: the parameters were refused, the page shows its error) and the
+ * categories (the filter's names).
+ */
+export async function renderSearchPage(
+  template: string,
+  query: URLSearchParams,
+  answer: SearchAnswer | null,
+  categories: Category[],
+  origin: string,
+): Promise<string> {
+  const params = searchParamsOf(query);
+  const reads: PageReads = new Map<string, unknown>([
+    [searchRead(params), answer],
+    [CATEGORIES_READ, categories],
+  ]);
+  const app = await renderApp(`/search?${query}`, reads, origin);
+  const head = searchPageHead(params.get('q') ?? '', answer?.total ?? 0, origin);
+  return renderDocument(template, { ...app, reads, head, noindex: answer === null });
+}
+
+/** `/category/{slug}?{query}` with the search's answer scoped to the category and the categories. */
+export async function renderCategoryPage(
+  template: string,
+  category: Category,
+  query: URLSearchParams,
+  answer: SearchAnswer | null,
+  categories: Category[],
+  origin: string,
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([
+    [searchRead(searchParamsOf(query, category.slug)), answer],
+    [CATEGORIES_READ, categories],
+  ]);
+  const path = `${categoryPath(category.slug)}${query.size ? `?${query}` : ''}`;
+  const app = await renderApp(path, reads, origin);
+  const head = categoryPageHead(category.name, category.slug, answer?.total ?? 0, origin);
+  return renderDocument(template, { ...app, reads, head, noindex: answer === null });
+}
+
 /** A page that reads nothing (/login, /blog, /portfolio), prerendered by the build. */
 export async function renderStaticPage(template: string, path: string): Promise<string> {
   return renderDocument(template, await renderApp(path));
+}
+
+/** `/category/{slug}` for a slug no category has: the page's "no such category" state, kept out of indexes. */
+export async function renderMissingCategoryPage(
+  template: string,
+  slug: string,
+  categories: Category[],
+  origin: string,
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([
+    [searchRead(searchParamsOf(new URLSearchParams(), slug)), null],
+    [CATEGORIES_READ, categories],
+  ]);
+  const app = await renderApp(categoryPath(slug), reads, origin);
+  return renderDocument(template, { ...app, reads, noindex: true });
 }

@@ -1,4 +1,4 @@
-// Site header (SPEC §2): Home, Blog, Portfolio, Dashboard (signed in only), Login or Logout. On a phone the links
+// Site header (SPEC §2): the search box, Home, Blog, Portfolio, Dashboard (signed in only), Login or Logout. On a phone the links
 // collapse into a menu button. Logout signs out, forgets the stored access token and goes home.
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
@@ -8,6 +8,7 @@ import { useSession } from '../../lib/auth/use-session';
 import { useLogout } from '../../lib/auth/use-logout';
 import { useCartPieces } from '../../lib/cart-count';
 import type { NavLink } from './mobile-menu';
+import { HeaderSearchBox } from './header-search-box';
 
 // The phone menu (MUI Menu, Popover, Modal, focus trap) loads on the first tap only.
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -42,10 +43,12 @@ export function Header() {
           variant="h6"
           component={RouterLink}
           to="/"
-          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: { xs: 0, sm: 1 } }}
         >
           Toolshop
         </Typography>
+        <HeaderSearchBox />
+        <Box sx={{ flexGrow: 1 }} />
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
           {links.map((link) => (
             <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>

@@ -68,6 +68,7 @@ function ProductSections({ product }: { product: Product }) {
           pending={pending}
           submitLabel="Save changes"
           afterSave="keep"
+          productId={productId}
           onSubmit={save}
         />
       </Paper>

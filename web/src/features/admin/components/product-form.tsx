@@ -1,7 +1,7 @@
 // The one product form, for Add Product and for editing a product from Manage Product: the domain productSchema
 // judges it on both screens, with the spec's messages, as the server does. Editing leaves out the stock count
 // (it changes only through a stock adjustment) and reports which fields the admin changed, so only those are sent.
-import { useForm, type FieldNamesMarkedBoolean } from 'react-hook-form';
+import { useForm, type FieldNamesMarkedBoolean, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid } from '@mui/material';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, productSchema, type ProductInput } from '@toolshop/domain';
@@ -13,6 +13,12 @@ import type { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { ProductPictureField } from './product-picture-field';
 import { QuantityRulesFields } from './quantity-rules-fields';
+import { CatalogueFields, withoutEmptySpecs } from './catalogue-fields';
+
+const judge = zodResolver(productSchema);
+/** The domain schema, on the values without the specs left empty. */
+const resolver: Resolver<ProductInput> = (values, context, options) =>
+  judge(withoutEmptySpecs(values), context, options);
 
 const FIELDS = [
   'name',
@@ -24,6 +30,11 @@ const FIELDS = [
   'priceBreaks',
   'description',
   'picture',
+  'sku',
+  'category',
+  'specs',
+  'fits',
+  'featured',
 ] as const;
 
 export type ProductFormOutcome = { ok: true } | { ok: false; error: ApiError };
@@ -38,11 +49,13 @@ export interface ProductFormProps {
   onSubmit: (product: ProductInput, changed: (keyof ProductInput)[]) => Promise<ProductFormOutcome>;
   /** After a successful add the form empties; after an edit it holds the saved values. */
   afterSave: 'empty' | 'keep';
+  /** The product being edited: not offered as a tool it fits. */
+  productId?: string;
 }
 
-export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afterSave }: ProductFormProps) {
+export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afterSave, productId }: ProductFormProps) {
   const { control, handleSubmit, setError, reset, formState } = useForm<ProductInput>({
-    resolver: zodResolver(productSchema),
+    resolver,
     defaultValues: values,
     values: mode === 'edit' ? (values as ProductInput) : undefined,
     // The live product may change while the admin types (a stock adjustment): their edits stay.
@@ -105,6 +118,9 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
         </Grid>
         <Grid size={12}>
           <QuantityRulesFields control={control} />
+        </Grid>
+        <Grid size={12}>
+          <CatalogueFields control={control} productId={productId} />
         </Grid>
         {/* Further groups of product fields go here, each a component taking `control`. */}
       </Grid>

@@ -10,18 +10,22 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ReviewsIcon from '@mui/icons-material/Reviews';
 import MailIcon from '@mui/icons-material/Mail';
 import HistoryIcon from '@mui/icons-material/History';
+import CategoryIcon from '@mui/icons-material/Category';
+import BoltIcon from '@mui/icons-material/Bolt';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
   { to: 'myOrder', label: 'My Orders', icon: <ListAltIcon /> },
   { to: 'addReview', label: 'Add Review', icon: <RateReviewIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
+  { to: '/quick-order', label: 'Quick Order', icon: <BoltIcon /> },
 ];
 
 const adminItems = [
   { to: 'manageProduct', label: 'Manage Product', icon: <Inventory2Icon /> },
   { to: 'manageAllOrder', label: 'Manage All Order', icon: <ReceiptLongIcon /> },
   { to: 'addProduct', label: 'Add Product', icon: <AddBoxIcon /> },
+  { to: 'manageCategories', label: 'Categories', icon: <CategoryIcon /> },
   { to: 'makeAdmin', label: 'MakeAdmin', icon: <AdminPanelSettingsIcon /> },
   { to: 'moderateReviews', label: 'Moderate Reviews', icon: <ReviewsIcon /> },
   { to: 'contactInbox', label: 'Contact Inbox', icon: <MailIcon /> },
@@ -38,7 +42,8 @@ export function DashboardMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNav
           <ListItem key={item.to} disablePadding>
             <ListItemButton
               component={NavLink}
-              to={`/dashboard/${item.to}`}
+              // A path of its own (Quick Order) or a dashboard screen's.
+              to={item.to.startsWith('/') ? item.to : `/dashboard/${item.to}`}
               onClick={onNavigate}
               sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
             >

@@ -1,6 +1,7 @@
 // Public catalogue, sorted by name, from the REST API (GET /api/product answers it in the spec's shape): the home
 // page reads it without the Firestore SDK, which stays out of the first paint.
 import type { Product } from '@toolshop/domain';
+import { useMemo } from 'react';
 import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
 
 /** The read's API path: a server-rendered home page carries its answer under this name (lib/page-data.tsx). */
@@ -9,4 +10,22 @@ export const CATALOGUE_READ = '/product';
 export function useCatalogue(): { status: ReadStatus; products: Product[] } {
   const { status, data } = useApiRead<Product[]>(CATALOGUE_READ);
   return { status, products: data ?? [] };
+}
+
+/** The grid of a shop where no product is featured yet: the first products of the list. */
+const UNFEATURED_GRID_SIZE = 12;
+
+/**
+ * The home page grid's products: the featured ones (admin-picked; the API holds them to MAX_FEATURED, whose module
+ * brings Zod, kept off the home page), or the first of the list while none is. Applied to a list already cut this
+ * way it gives the same list, so the server-rendered home page carries only these under CATALOGUE_READ.
+ */
+export function homeGridProducts(products: readonly Product[]): Product[] {
+  const featured = products.filter((product) => product.featured);
+  return featured.length ? featured : products.slice(0, UNFEATURED_GRID_SIZE);
+}
+
+export function useHomeGrid(): { status: ReadStatus; products: Product[] } {
+  const { status, data } = useApiRead<Product[]>(CATALOGUE_READ);
+  return { status, products: useMemo(() => homeGridProducts(data ?? []), [data]) };
 }

@@ -1,8 +1,9 @@
 import { memo, useEffect } from 'react';
-import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../../lib/toast';
 import type { Product } from '@toolshop/domain';
-import { useCatalogue } from '../api/use-catalogue';
+import { useHomeGrid } from '../api/use-catalogue';
 import { useStepwiseReveal } from '../../../boot/use-stepwise-reveal';
 import { HydrateWhenNear } from '../../../boot/hydrate-when-near';
 import { PRODUCT_CARD_HEIGHT_PX, ProductCard } from './product-card';
@@ -34,7 +35,7 @@ const PlaceContent = memo(function PlaceContent({
 });
 
 export function ProductGrid() {
-  const { status, products } = useCatalogue();
+  const { status, products } = useHomeGrid();
   // A list the page came with (server-rendered) is in the HTML whole: hydration adopts every card at once.
   const shown = useStepwiseReveal(
     products.length,
@@ -64,6 +65,11 @@ export function ProductGrid() {
           </Grid>
         ))}
       </Grid>
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Button variant="outlined" size="large" component={RouterLink} to="/search">
+          See all products
+        </Button>
+      </Box>
     </Box>
   );
 }

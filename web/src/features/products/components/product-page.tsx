@@ -3,9 +3,17 @@
 // canonical address, Open Graph tags and schema.org Product data a search engine reads
 // (seo/product-structured-data.ts). All of it is in the server's render.
 import { useMemo } from 'react';
-import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatCents, lowestUnitPriceCents, quantityRulesOf, type Product } from '@toolshop/domain';
+import {
+  formatCents,
+  formatSpec,
+  lowestUnitPriceCents,
+  quantityRulesOf,
+  specDefinitions,
+  type Product,
+  type SpecKey,
+} from '@toolshop/domain';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
 import { QuantityRules } from '../../../components/products/quantity-rules';
@@ -13,11 +21,51 @@ import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
 import { formatDollars } from '../format-dollars';
-import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
+import { categoryPath, jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
+import { useCategories } from '../api/use-categories';
+import { FitsTools, PartsForTool } from './fitting-parts';
 
 const NOT_LOADED = 'This product could not be loaded. It may no longer be on sale.';
 /** The photo's width at each viewport width: 7 of 12 columns of a 1200 px container, the full width on a phone. */
 const PAGE_PICTURE_SIZES = '(min-width: 1200px) 676px, (min-width: 900px) 56vw, calc(100vw - 32px)';
+
+/** The product's category as a link to its page (the category's name once the categories are read). */
+function CategoryLink({ slug }: { slug: string }) {
+  const { categories } = useCategories();
+  const name = categories.find((category) => category.slug === slug)?.name ?? slug;
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      Category:{' '}
+      <Link component={RouterLink} to={categoryPath(slug)}>
+        {name}
+      </Link>
+    </Typography>
+  );
+}
+
+function Specs({ product }: { product: Product }) {
+  const specs = Object.entries(product.specs) as [SpecKey, string | number][];
+  if (specs.length === 0) return null;
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
+        Specifications
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {specs.map(([key, value]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {specDefinitions[key].label}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {formatSpec(key, value)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
 
 function ProductDetails({ product }: { product: Product }) {
   const origin = useSiteOrigin();
@@ -37,6 +85,12 @@ function ProductDetails({ product }: { product: Product }) {
         <Typography variant="h4" component="h1" gutterBottom>
           {product.name}
         </Typography>
+        {product.sku && (
+          <Typography variant="body2" color="text.secondary">
+            SKU: {product.sku}
+          </Typography>
+        )}
+        {product.category && <CategoryLink slug={product.category} />}
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 500 }}>
             Price per piece: {formatDollars(product.price)}
@@ -74,6 +128,11 @@ function ProductDetails({ product }: { product: Product }) {
           Description
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
+        <Specs product={product} />
+        <FitsTools toolIds={product.fits} />
+      </Grid>
+      <Grid size={12}>
+        <PartsForTool productId={product._id} />
       </Grid>
     </Grid>
   );

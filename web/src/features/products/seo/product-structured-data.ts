@@ -6,6 +6,7 @@ import type { PageHead } from '../../../lib/use-document-head';
 export const SITE_NAME = 'Toolshop';
 
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
 /** About what a result page shows of a description before cutting it. */
 const META_DESCRIPTION_MAX_LENGTH = 155;

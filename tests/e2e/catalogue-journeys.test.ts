@@ -1,0 +1,300 @@
+// Issue 29's browser journeys over a small catalogue of its own (a tool, parts that fit it, two categories): search
+// from the header with suggestions, filter by category and stock, open the tool and order a part that fits it
+// (the cart is another branch's: its Order Now stands in), a quick order of five lines with one bad SKU, and the
+// server-rendered /search and /category HTML. Each screen at 390 and 1280 px, checked by axe.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { shopUrl } from '../support/emulators';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { api } from '../support/api';
+import { waitForHydration } from '../support/hydration';
+import { captureScreen, signInThroughLoginPage } from '../support/journeys';
+
+const run = randomUUID().slice(0, 6);
+const RUN = run.toUpperCase();
+// A made-up word no other product has: searches find exactly this catalogue.
+const word = `zapsaw${run.replace(/[^a-z]/g, '')}`;
+const saws = { slug: `e2e-saws-${run}`, name: `E2E Saws ${run}` };
+const parts = { slug: `e2e-parts-${run}`, name: `E2E Saw Parts ${run}` };
+
+interface Seeded {
+  id: string;
+  name: string;
+  sku: string;
+  category: string;
+  available: number;
+  fits?: string[];
+}
+const tool: Seeded = {
+  id: `e2e-tool-${run}`,
+  name: `Orbital ${word} 18V`,
+  sku: `ZAP-${RUN}-01`,
+  category: saws.slug,
+  available: 6,
+};
+const blade: Seeded = {
+  id: `e2e-blade-${run}`,
+  name: `${word} Blade Set`,
+  sku: `ZAP-${RUN}-B1`,
+  category: parts.slug,
+  available: 40,
+  fits: [tool.id],
+};
+const brush: Seeded = {
+  id: `e2e-brush-${run}`,
+  name: `${word} Carbon Brush`,
+  sku: `ZAP-${RUN}-BR`,
+  category: parts.slug,
+  available: 0,
+  fits: [tool.id],
+};
+const guard: Seeded = {
+  id: `e2e-guard-${run}`,
+  name: `${word} Guard`,
+  sku: `ZAP-${RUN}-GD`,
+  category: parts.slug,
+  available: 9,
+};
+const battery: Seeded = {
+  id: `e2e-battery-${run}`,
+  name: `${word} Battery`,
+  sku: `ZAP-${RUN}-BA`,
+  category: parts.slug,
+  available: 9,
+};
+const catalogue = [tool, blade, brush, guard, battery];
+
+let browser: Browser;
+let context: BrowserContext;
+let customer: TestAccount;
+
+beforeAll(async () => {
+  const { db } = testAdmin();
+  const now = new Date();
+  await db.doc(`categories/${saws.slug}`).set({ name: saws.name, createdAt: now, updatedAt: now });
+  await db.doc(`categories/${parts.slug}`).set({ name: parts.name, createdAt: now, updatedAt: now });
+  for (const product of catalogue) {
+    const { id, fits, ...fields } = product;
+    await db.doc(`products/${id}`).set({
+      ...fields,
+      ...(fits ? { fits } : {}),
+      description: `The ${product.name}, made for trade use.`,
+      picture: '/products/angle-grinder-125.svg',
+      priceCents: 1500,
+      minimum: 1,
+      specs: { voltage: 18 },
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.doc(`skus/${product.sku.toLowerCase()}`).set({ productId: id });
+  }
+  customer = await createAccount({ name: 'Catalogue Customer' });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The search index follows the catalogue within 10 s.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { body } = await api<{ total: number }>('GET', `/search?q=${word}`);
+    if (body?.total === catalogue.length || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string, width = 1280): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${shopUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  return page;
+}
+
+const card = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+describe('the catalogue in the browser', () => {
+  for (const width of [390, 1280]) {
+    it(`finds a tool from the header's suggestions at ${width} px`, async () => {
+      const page = await openPage('/', width);
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      await box.click();
+      await box.pressSequentially(word.slice(0, 9), { delay: 30 });
+      await page.getByRole('option', { name: new RegExp(tool.name) }).waitFor({ timeout: 15_000 });
+      await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.screenshot({ path: `artifacts/screens/catalogue-suggestions-${width}.png` });
+      // Keyboard: the first suggestion, Enter opens it.
+      await box.press('ArrowDown');
+      await expect(box.getAttribute('aria-activedescendant')).resolves.toBe('search-suggestions-0');
+      await box.press('Escape');
+      await box.fill(word);
+      await box.press('Enter');
+      await page.waitForURL(new RegExp(`/search\\?q=${word}$`));
+      for (const product of catalogue) await card(page, product.name).waitFor({ timeout: 15_000 });
+      await page.close();
+    });
+  }
+
+  it('filters the results by category and stock, with their counts', async () => {
+    const page = await openPage(`/search?q=${word}`);
+    await card(page, tool.name).waitFor();
+    await page.getByRole('link', { name: `${parts.name} (4)` }).click();
+    await page.waitForURL(/category=/);
+    await card(page, brush.name).waitFor();
+    await expect(card(page, tool.name).count()).resolves.toBe(0);
+    await page.getByRole('checkbox', { name: /In stock only/ }).check();
+    await page.waitForURL(/inStock=true/);
+    await page.getByRole('status').filter({ hasText: '3 products' }).waitFor({ timeout: 15_000 });
+    await expect(card(page, brush.name).count()).resolves.toBe(0);
+    await card(page, blade.name).waitFor();
+    await captureScreen(page, 'catalogue-search-filtered');
+    await page.close();
+  });
+
+  it('shows a tool with its category and the parts that fit it; a part names the tools it fits', async () => {
+    const page = await openPage(`/search?q=${word}`);
+    await page.getByRole('link', { name: tool.name, exact: true }).click();
+    await page.waitForURL(new RegExp(`/products/${tool.id}$`));
+    const partsSection = page.getByRole('region', { name: 'Spare parts and accessories for this tool' });
+    await partsSection.getByRole('heading', { name: blade.name }).waitFor({ timeout: 15_000 });
+    await partsSection.getByRole('heading', { name: brush.name }).waitFor();
+    await expect(page.getByRole('link', { name: saws.name }).getAttribute('href')).resolves.toBe(
+      `/category/${saws.slug}`,
+    );
+    await captureScreen(page, 'catalogue-tool-parts');
+    // The part's own page.
+    await partsSection.getByRole('link', { name: blade.name, exact: true }).click();
+    await page.waitForURL(new RegExp(`/products/${blade.id}$`));
+    const fits = page.getByRole('region', { name: 'Fits these tools' });
+    await fits.getByRole('link', { name: tool.name, exact: true }).waitFor({ timeout: 15_000 });
+    // Ordering the part: the cart's Add to cart is another branch's; Order Now leads to its purchase page.
+    await page
+      .getByRole('link', { name: `Order Now: ${blade.name}` })
+      .first()
+      .click();
+    await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/purchase/${blade.id}$`));
+    await page.getByText(blade.name).first().waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+
+  it('quick-orders five lines, one with an unknown SKU', async () => {
+    const page = await openPage('/quick-order');
+    // Signed in by the journey before; on its own, through the login page.
+    const textBox = page.getByLabel('SKU and quantity, one per line');
+    await textBox.or(page.getByLabel('Email')).waitFor({ timeout: 20_000 });
+    if (page.url().endsWith('/login'))
+      await signInThroughLoginPage(page, customer.email, customer.password, /\/quick-order$/);
+    const lines = [
+      `${tool.sku} 1`,
+      `${blade.sku.toLowerCase()},2`,
+      `NOPE-${RUN} 3`,
+      `${guard.sku}\t1`,
+      `${battery.sku} 2`,
+    ];
+    await textBox.fill(lines.join('\n'));
+    await page.getByRole('status').filter({ hasText: '4 lines ready, 1 with problems' }).waitFor({ timeout: 15_000 });
+    const rows = page.getByTestId('quick-order-line');
+    await expect(rows.count()).resolves.toBe(5);
+    await expect(rows.nth(2).textContent()).resolves.toContain('No product has this SKU');
+    const ready = page.getByRole('region', { name: 'Ready to order' });
+    await expect(ready.getByRole('link').count()).resolves.toBe(4);
+    await captureScreen(page, 'catalogue-quick-order');
+    await page.close();
+  });
+
+  it('passes axe on a category page at both widths', async () => {
+    const page = await openPage(`/category/${saws.slug}`);
+    await card(page, tool.name).waitFor({ timeout: 15_000 });
+    await captureScreen(page, 'catalogue-category');
+    await page.close();
+  });
+});
+
+describe('the server-rendered search and category pages', () => {
+  const htmlOf = async (path: string) => {
+    const response = await fetch(`${shopUrl}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('/search?q= carries the products found, its title, description and canonical', async () => {
+    const { status, html } = await htmlOf(`/search?q=${word}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html data-prerendered="page"/);
+    for (const product of catalogue) expect(html).toContain(`href="/products/${product.id}"`);
+    expect(html).toContain(`<title data-site-text=`);
+    expect(html).toContain(`Search results for “${word}” | Toolshop</title>`);
+    expect(html).toMatch(new RegExp(`<meta [^>]*name="description" content="5 products match “${word}”`));
+    expect(html).toContain(`<link rel="canonical" href="${shopUrl}/search?q=${word}">`);
+    expect(html).toContain('id="page-data"');
+  });
+
+  it('/category/{slug} carries its products, title, description and canonical; an unknown one is a 404', async () => {
+    const { status, html } = await htmlOf(`/category/${parts.slug}`);
+    expect(status).toBe(200);
+    for (const product of [blade, brush, guard, battery]) expect(html).toContain(`href="/products/${product.id}"`);
+    expect(html).not.toContain(`href="/products/${tool.id}"`);
+    expect(html).toContain(`${parts.name} | Toolshop</title>`);
+    expect(html).toMatch(new RegExp(`<meta [^>]*name="description" content="${parts.name} at Toolshop: 4 products`));
+    expect(html).toContain(`<link rel="canonical" href="${shopUrl}/category/${parts.slug}">`);
+    const missing = await htmlOf(`/category/no-such-${run}`);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('/search without words lists the catalogue a page at a time, the next page by its cursor', async () => {
+    const { status, html } = await htmlOf('/search');
+    expect(status).toBe(200);
+    expect(html).toContain('All products | Toolshop</title>');
+    const next = /href="(\/search\?cursor=[^"]+)"[^>]*>Next page</.exec(html)?.[1];
+    expect(next).toBeTruthy();
+    const second = await htmlOf(next!.replace(/&amp;/g, '&'));
+    expect(second.status).toBe(200);
+    expect(second.html).toContain('First page');
+  });
+
+  it('the sitemap lists the category pages', async () => {
+    const { html: xml } = await htmlOf('/sitemap.xml');
+    expect(xml).toContain(`/category/${saws.slug}</loc>`);
+  });
+});
+
+describe("the admin manages categories and a product's catalogue fields", () => {
+  it('adds, renames and deletes a category; a used one is refused with its reason', async () => {
+    const admin = await createAccount({ admin: true, name: 'Catalogue Categories Admin' });
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await adminContext.newPage();
+    await page.goto(`${shopUrl}/dashboard/manageCategories`, { waitUntil: 'domcontentloaded' });
+    await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/manageCategories$/);
+    const slug = `e2e-new-${run}`;
+    const form = page.getByRole('form', { name: 'Add category' });
+    await form.getByLabel('Name').fill(`E2E New ${run}`);
+    await form.getByLabel('Slug').fill(slug);
+    await form.getByRole('button', { name: 'Add category' }).click();
+    const row = page.getByRole('row').filter({ hasText: slug });
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill(`E2E Renamed ${run}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `E2E Renamed ${run}` })
+      .waitFor({ timeout: 15_000 });
+    // A category with products stays, and the dialog says why.
+    await page.getByRole('row').filter({ hasText: saws.slug }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByText('1 product uses this category').waitFor({ timeout: 15_000 });
+    await captureScreen(page, 'catalogue-admin-categories');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('row').filter({ hasText: slug }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: slug }).count(), { timeout: 15_000 }).toBe(0);
+    // The product form shows the catalogue fields with the product's values.
+    await page.goto(`${shopUrl}/dashboard/manageProduct/${blade.id}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByLabel('SKU', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(blade.sku);
+    await page.getByRole('button', { name: tool.name, exact: false }).first().waitFor({ timeout: 15_000 });
+    await adminContext.close();
+  });
+});

@@ -1,0 +1,176 @@
+// /dashboard/manageCategories (admin): the categories with how many products each holds; add one (slug and name),
+// rename one, delete one (the server refuses while products use it: its 409 message is shown in the dialog).
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { categoryEditSchema, categorySlugField, type Category, type CategoryEditInput } from '@toolshop/domain';
+import { ListTable, RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { listCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
+
+const LOAD_ERROR = 'The categories could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'Name' },
+  { label: 'Slug', hideOnPhone: true },
+  { label: 'Products', numeric: true },
+  { label: 'Actions' },
+];
+
+/** A new category: its slug (the address, never changed) and its name, each judged by the domain's field. */
+const newCategorySchema = categoryEditSchema.extend({ slug: categorySlugField });
+type NewCategory = CategoryEditInput & { slug: string };
+
+function AddCategoryForm({ onSaved }: { onSaved: () => void }) {
+  const { run, pending } = useSaveCategory();
+  const { control, handleSubmit, reset, setError } = useForm<NewCategory>({
+    resolver: zodResolver(newCategorySchema),
+    defaultValues: { slug: '', name: '' },
+  });
+  const submit = handleSubmit(async (category) => {
+    const outcome = await run(category);
+    if (outcome.ok) {
+      reset();
+      onSaved();
+    } else applyServerErrors(outcome.error, setError, ['slug', 'name']);
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Add category" sx={{ mb: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
+        <FormTextField control={control} name="name" label="Name" required />
+        <FormTextField control={control} name="slug" label="Slug" required helperText="e.g. cordless-drills" />
+        <SubmitButton pending={pending}>Add category</SubmitButton>
+      </Stack>
+    </Box>
+  );
+}
+
+function RenameDialog({ category, onClose }: { category: Category; onClose: (saved: boolean) => void }) {
+  const { run, pending } = useSaveCategory();
+  const { control, handleSubmit, setError } = useForm<CategoryEditInput>({
+    resolver: zodResolver(categoryEditSchema),
+    defaultValues: { name: category.name },
+  });
+  const submit = handleSubmit(async ({ name }) => {
+    const outcome = await run({ slug: category.slug, name });
+    if (outcome.ok) onClose(true);
+    else applyServerErrors(outcome.error, setError, ['name']);
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={`Rename ${category.name}`}
+      confirmLabel="Save"
+      cancelLabel="Cancel"
+      pending={pending}
+      onConfirm={submit}
+      onClose={() => onClose(false)}
+      fields={<FormTextField control={control} name="name" label="Name" required autoFocus />}
+    />
+  );
+}
+
+function DeleteDialog({ category, onClose }: { category: Category; onClose: (deleted: boolean) => void }) {
+  const { run, pending } = useDeleteCategory();
+  const [refusal, setRefusal] = useState<string>();
+  const confirm = async () => {
+    const outcome = await run(category.slug);
+    if (outcome.ok) onClose(true);
+    else setRefusal(outcome.error.message);
+  };
+  return (
+    <ConfirmDialog
+      open
+      destructive
+      title={`Delete ${category.name}?`}
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+      pending={pending}
+      onConfirm={confirm}
+      onClose={() => onClose(false)}
+    >
+      {refusal ? (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      ) : (
+        `The category ${category.name} (${category.slug}) will be removed.`
+      )}
+    </ConfirmDialog>
+  );
+}
+
+export default function ManageCategoriesPage() {
+  const [state, setState] = useState<{ status: 'loading' | 'error' | 'success'; categories: Category[] }>({
+    status: 'loading',
+    categories: [],
+  });
+  const [renaming, setRenaming] = useState<Category>();
+  const [deleting, setDeleting] = useState<Category>();
+  const reload = useCallback(() => {
+    listCategories().then(
+      (categories) => setState({ status: 'success', categories }),
+      () => setState((previous) => ({ status: 'error', categories: previous.categories })),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Categories
+      </Typography>
+      <AddCategoryForm onSaved={reload} />
+      {state.status === 'error' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {LOAD_ERROR}
+        </Alert>
+      )}
+      <Box sx={{ overflowX: 'auto' }} aria-busy={state.status === 'loading'}>
+        <ListTable label="Categories" columns={columns}>
+          {state.categories.map((category) => (
+            <TableRow key={category.slug}>
+              <TableCell>{category.name}</TableCell>
+              <TableCell sx={hideOnPhone}>{category.slug}</TableCell>
+              <TableCell align="right">{category.count}</TableCell>
+              <TableCell>
+                <RowActions>
+                  <Button size="small" variant="outlined" onClick={() => setRenaming(category)}>
+                    Rename
+                  </Button>
+                  <Button size="small" variant="outlined" color="error" onClick={() => setDeleting(category)}>
+                    Delete
+                  </Button>
+                </RowActions>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
+      </Box>
+      {state.status === 'success' && state.categories.length === 0 && (
+        <Typography sx={{ mt: 2 }}>There are no categories yet.</Typography>
+      )}
+      {renaming && (
+        <RenameDialog
+          category={renaming}
+          onClose={(saved) => {
+            setRenaming(undefined);
+            if (saved) reload();
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          category={deleting}
+          onClose={(deleted) => {
+            setDeleting(undefined);
+            if (deleted) reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+// The product page's parts that fit: on a tool's page, "Spare parts and accessories for this tool" (the products
+// whose `fits` names it, each a card with its order and cart controls); on a part's page, "Fits these tools".
+import { Box, Grid, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useParts } from '../api/use-parts';
+import { useProduct } from '../api/use-product';
+import { productPath } from '../seo/product-structured-data';
+import { ProductCard } from './product-card';
+
+export const PARTS_TITLE = 'Spare parts and accessories for this tool';
+export const FITS_TITLE = 'Fits these tools';
+
+/** Nothing while the list loads or when nothing fits the tool: the section appears only with parts in it. */
+export function PartsForTool({ productId }: { productId: string }) {
+  const { parts } = useParts(productId);
+  if (parts.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="parts-title" sx={{ mt: 6 }}>
+      <Typography id="parts-title" variant="h5" component="h2" gutterBottom>
+        {PARTS_TITLE}
+      </Typography>
+      <Grid container spacing={3}>
+        {parts.map((part) => (
+          <Grid key={part._id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <ProductCard product={part} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function FittedTool({ id }: { id: string }) {
+  const { product } = useProduct(id);
+  return (
+    <li>
+      <Link component={RouterLink} to={productPath(id)}>
+        {product?.name ?? id}
+      </Link>
+    </li>
+  );
+}
+
+export function FitsTools({ toolIds }: { toolIds: readonly string[] }) {
+  if (toolIds.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="fits-title" sx={{ mt: 4 }}>
+      <Typography id="fits-title" variant="h6" component="h2" gutterBottom>
+        {FITS_TITLE}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {toolIds.map((id) => (
+          <FittedTool key={id} id={id} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+// The search page's filters: category (with the result count of each), in stock, price range and the main specs,
+// each a change of the page's address (so a filtered page can be linked, shared and rendered by the server). The
+// counts come from the answer's facets.
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatSpec, specDefinitions, type Category, type SpecKey } from '@toolshop/domain';
+import type { SearchAnswer } from '../api/search-read';
+import { categoryPath } from '../../products/seo/product-structured-data';
+
+interface Props {
+  /** The page's address parameters (filters, sort) without the cursor nor a category page's own category. */
+  query: URLSearchParams;
+  /** A category page's own category: the category filter then links to the other category pages. */
+  category?: string;
+  categories: Category[];
+  facets: SearchAnswer['facets'] | undefined;
+  onChange: (next: URLSearchParams) => void;
+}
+
+function withParam(query: URLSearchParams, name: string, value: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(query);
+  next.delete('cursor');
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}
+
+const address = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+
+function FilterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: { key: string; to: string; label: string; current: boolean }[];
+}) {
+  const id = `filter-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box component="nav" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {links.map((link) => (
+          <Box component="li" key={link.key} sx={{ py: 0.25 }}>
+            <Link
+              component={RouterLink}
+              to={link.to}
+              aria-current={link.current ? 'true' : undefined}
+              sx={{ fontWeight: link.current ? 700 : undefined }}
+            >
+              {link.label}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function SearchFilters({ query, category, categories, facets, onChange }: Props) {
+  const nameOf = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
+  const selected = category ?? query.get('category') ?? '';
+  const [minPrice, setMinPrice] = useState(query.get('minPrice') ?? '');
+  const [maxPrice, setMaxPrice] = useState(query.get('maxPrice') ?? '');
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(withParam(withParam(query, 'minPrice', minPrice.trim()), 'maxPrice', maxPrice.trim()));
+  };
+  // On a category page a category is another page; on /search it is a filter of this one.
+  const categoryLink = (slug: string) =>
+    category !== undefined && slug
+      ? address(categoryPath(slug), query)
+      : address('/search', withParam(query, 'category', slug));
+  const categoryLinks = [
+    ...(category === undefined
+      ? [{ key: '', to: categoryLink(''), label: 'All categories', current: selected === '' }]
+      : []),
+    ...(facets?.category ?? []).map(({ slug, count }) => ({
+      key: slug,
+      to: categoryLink(slug),
+      label: `${nameOf(slug)} (${count})`,
+      current: selected === slug,
+    })),
+  ];
+  const specFacets = Object.entries(facets?.specs ?? {}).filter(([, counts]) => counts && counts.length > 0);
+  const inStockCount = facets?.inStock.true;
+  return (
+    <Stack component="aside" aria-label="Filters" spacing={3}>
+      <FilterLinks title="Category" links={categoryLinks} />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={query.get('inStock') === 'true'}
+            onChange={(event) => onChange(withParam(query, 'inStock', event.target.checked ? 'true' : undefined))}
+          />
+        }
+        label={inStockCount === undefined ? 'In stock only' : `In stock only (${inStockCount})`}
+      />
+      <Box component="form" onSubmit={applyPrice} aria-labelledby="price-filter-title">
+        <Typography id="price-filter-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          Price (USD)
+        </Typography>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <TextField
+            size="small"
+            label="Min"
+            type="number"
+            value={minPrice}
+            placeholder={facets?.price ? String(Math.floor(facets.price.min)) : undefined}
+            onChange={(event) => setMinPrice(event.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          />
+          <TextField
+            size="small"
+            label="Max"
+            type="number"
+            value={maxPrice}
+            placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : undefined}
+            onChange={(event) => setMaxPrice(event.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          />
+          <Button type="submit" variant="outlined">
+            Apply
+          </Button>
+        </Stack>
+      </Box>
+      {specFacets.map(([key, counts]) => (
+        <FilterLinks
+          key={key}
+          title={specDefinitions[key as SpecKey].label}
+          links={counts!.map(({ value, count }) => {
+            const current = query.get(key) === value;
+            const numeric = Number(value);
+            const shown = Number.isFinite(numeric) ? formatSpec(key as SpecKey, numeric) : value;
+            return {
+              key: value,
+              to: `?${withParam(query, key, current ? undefined : value)}`,
+              label: `${shown} (${count})`,
+              current,
+            };
+          })}
+        />
+      ))}
+    </Stack>
+  );
+}
