@@ -1,0 +1,74 @@
+// The presses a shopper makes that the bench times (presses.mjs), one row each. A scenario names its page, finds
+// its control by role and accessible name (as a shopper and the browser tests find it), presses it and says when
+// the answer is on screen. A scenario whose page or control is not in this build is reported "not measured" with
+// the reason, never passed: the merge of a page makes its row measure by making the names below match (or by
+// changing them here).
+//   path(ctx)        the page, from { productId }
+//   fresh            a first press: every sample loads the page again
+//   setup(page, ctx) optional, once before the samples (a cart line for the stepper)
+//   control(page)    the Playwright locator of the control; `describe` says it in words for the report
+//   before(page, control) optional, before each sample, untimed (focusing the search box)
+//   press(page, control) the shopper's action; every interaction it makes counts, the slowest is the sample
+//   shown(page, control) optional: resolves once the answer is on screen
+
+export const PRESS_SCENARIOS = [
+  {
+    name: 'home: first press on the FAQ',
+    path: () => '/',
+    fresh: true,
+    describe: "button 'What is a FAQ page?'",
+    control: (page) => page.getByRole('button', { name: 'What is a FAQ page?' }),
+    press: (page, control) => control.click(),
+    shown: (page, control) => waitForAttribute(control, 'aria-expanded', 'true'),
+  },
+  {
+    name: 'product: Add to cart',
+    path: ({ productId }) => `/products/${productId}`,
+    fresh: true,
+    describe: "button 'Add to cart'",
+    control: (page) => page.getByRole('button', { name: 'Add to cart', exact: true }),
+    press: (page, control) => control.click(),
+  },
+  {
+    name: '/cart: quantity stepper (+)',
+    path: () => '/cart',
+    fresh: false,
+    // A line to step: the product's Add to cart, as a shopper fills the cart.
+    setup: async (page, { shop, productId }) => {
+      await page.goto(`${shop}/products/${productId}`);
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click({ timeout: 30_000 });
+    },
+    describe: "the first button named 'More: <product name>' (cart-line-row.tsx)",
+    control: (page) => page.getByRole('button', { name: /^More: / }).first(),
+    press: (page, control) => control.click(),
+  },
+  {
+    name: 'header search: three letters until suggestions show',
+    path: () => '/',
+    fresh: true,
+    describe: "the header's text box labelled 'Search', then its suggestions (role option)",
+    control: (page) => page.getByRole('banner').getByLabel('Search', { exact: true }),
+    before: (page, control) => control.focus(),
+    press: async (page) => {
+      for (const key of 'dri') await page.keyboard.press(key);
+      await page.getByRole('option').first().waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'header: opening the mobile menu',
+    path: () => '/',
+    fresh: true,
+    describe: "button 'Open menu', then its menu (role menu)",
+    control: (page) => page.getByRole('button', { name: 'Open menu' }),
+    press: (page, control) => control.click(),
+    shown: (page) => page.getByRole('menu').waitFor({ timeout: 30_000 }),
+  },
+];
+
+async function waitForAttribute(locator, name, value) {
+  const deadline = Date.now() + 30_000;
+  while ((await locator.getAttribute(name)) !== value) {
+    if (Date.now() > deadline) throw new Error(`${name} never became ${value}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
