@@ -1,5 +1,6 @@
 // `npm run bench`: builds the shop for the emulators, starts the suite on fresh data, seeds it, measures the
-// bundle, the pages (Lighthouse), the API against its Firestore floor and 40 concurrent orders, stops everything,
+// bundle, the pages (Lighthouse) with the LCP floor of the photo pages (floor.mjs), the presses' INP (presses.mjs),
+// the API against its Firestore floor and 40 concurrent orders, stops everything,
 // then seeds 10,000 orders and 2,000 customers and measures Manage All Order's first page (API and screen), stops
 // everything, prints one table with PASS/FAIL per budget line and writes it to artifacts/bench/bench.json.
 // Ports follow TOOLSHOP_PORT_OFFSET (default 0). Figures are noisy on a busy machine: the API is judged by

@@ -38,7 +38,7 @@ export const PRESS_SCENARIOS = [
       await page.goto(`${shop}/products/${productId}`);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click({ timeout: 30_000 });
     },
-    describe: "the first button named 'More: <product name>' (cart-line-row.tsx)",
+    describe: "button named 'More: <product name>' (the first cart line's stepper)",
     control: (page) => page.getByRole('button', { name: /^More: / }).first(),
     press: (page, control) => control.click(),
   },
@@ -46,7 +46,7 @@ export const PRESS_SCENARIOS = [
     name: 'header search: three letters until suggestions show',
     path: () => '/',
     fresh: true,
-    describe: "the header's text box labelled 'Search', then its suggestions (role option)",
+    describe: "text box labelled 'Search' in the header (then its suggestions, role option)",
     control: (page) => page.getByRole('banner').getByLabel('Search', { exact: true }),
     before: (page, control) => control.focus(),
     press: async (page) => {

@@ -111,7 +111,7 @@ async function load(page, url, scenario) {
   try {
     await scenario.control(page).first().waitFor({ state: 'visible', timeout: 5_000 });
   } catch {
-    return `no ${scenario.describe} on ${new URL(url).pathname}`;
+    return `${new URL(url).pathname} has no ${scenario.describe}`;
   }
   return null;
 }
