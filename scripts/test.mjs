@@ -239,7 +239,11 @@ function writeTestTimes() {
   for (const name of VITEST_RUNS) {
     const file = join(ARTIFACTS, `vitest-${name}.file-times.json`);
     if (!existsSync(file) || statSync(file).mtimeMs < startedAt) continue;
-    runs.push({ run: name, files: JSON.parse(readFileSync(file, 'utf8')) });
+    try {
+      runs.push({ run: name, files: JSON.parse(readFileSync(file, 'utf8')) });
+    } catch {
+      // A run cut off while writing: its files are left out.
+    }
   }
   const slowest = slowestTestFiles(runs);
   writeFileSync(
