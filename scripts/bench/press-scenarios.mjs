@@ -25,8 +25,8 @@ export const PRESS_SCENARIOS = [
     name: 'product: Add to cart',
     path: ({ productId }) => `/products/${productId}`,
     fresh: true,
-    describe: "button 'Add to cart'",
-    control: (page) => page.getByRole('button', { name: 'Add to cart', exact: true }),
+    describe: "button or link named 'Add to cart…' (cart-web names it 'Add to cart: <product name>')",
+    control: addToCart,
     press: (page, control) => control.click(),
   },
   {
@@ -36,7 +36,8 @@ export const PRESS_SCENARIOS = [
     // A line to step: the product's Add to cart, as a shopper fills the cart.
     setup: async (page, { shop, productId }) => {
       await page.goto(`${shop}/products/${productId}`);
-      await page.getByRole('button', { name: 'Add to cart', exact: true }).click({ timeout: 30_000 });
+      await addToCart(page).click({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
     },
     describe: "button named 'More: <product name>' (the first cart line's stepper)",
     control: (page) => page.getByRole('button', { name: /^More: / }).first(),
@@ -46,8 +47,12 @@ export const PRESS_SCENARIOS = [
     name: 'header search: three letters until suggestions show',
     path: () => '/',
     fresh: true,
-    describe: "text box labelled 'Search' in the header (then its suggestions, role option)",
-    control: (page) => page.getByRole('banner').getByLabel('Search', { exact: true }),
+    describe: "combobox or search box named 'Search…' (cat-web: 'Search products'), then its suggestions (role option)",
+    control: (page) =>
+      page
+        .getByRole('combobox', { name: /^Search/ })
+        .or(page.getByRole('searchbox', { name: /^Search/ }))
+        .first(),
     before: (page, control) => control.focus(),
     press: async (page) => {
       for (const key of 'dri') await page.keyboard.press(key);
@@ -64,6 +69,12 @@ export const PRESS_SCENARIOS = [
     shown: (page) => page.getByRole('menu').waitFor({ timeout: 30_000 }),
   },
 ];
+
+/** The product page's Add to cart: a button, or a link to /cart that adds the product (as on cart-web). */
+function addToCart(page) {
+  const name = /^Add to cart/;
+  return page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
+}
 
 async function waitForAttribute(locator, name, value) {
   const deadline = Date.now() + 30_000;
