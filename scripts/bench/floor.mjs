@@ -48,5 +48,7 @@ export function floorResult(label, page) {
     ratio: page.lcpMs / page.floor.lcpMs,
     pageRuns,
     floorRuns,
+    // Where the page's largest paint is not its photo (a heading), the ratio compares that paint with the photo's.
+    pageLcpTags: [...new Set(page.runs.map((run) => run.lcpTag).filter(Boolean))],
   };
 }

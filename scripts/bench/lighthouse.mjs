@@ -80,6 +80,11 @@ function summarize(report) {
     seo: score('seo'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    // The tag of the element Lighthouse took as the largest paint ('img', or text such as 'h1').
+    lcpTag:
+      /^<(\w+)/.exec(
+        report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      )?.[1] ?? null,
     cls: value('cumulative-layout-shift'),
     // Pictures off screen are lazy and not fetched during the load: what the load fetched is the first viewport's.
     imageBytes: (report.audits['network-requests']?.details?.items ?? [])

@@ -55,7 +55,10 @@ export function budgetRows({ bundle, pages, floors = [], presses = [], reads, or
         'floor',
         measure,
         `${ms(floor.pageLcpMs)} / floor ${ms(floor.floorLcpMs)} = ${x(floor.ratio)} ` +
-          `(runs: page ${floor.pageRuns.map(Math.round).join(', ')}; floor ${floor.floorRuns.map(Math.round).join(', ')})`,
+          `(runs: page ${floor.pageRuns.map(Math.round).join(', ')}; floor ${floor.floorRuns.map(Math.round).join(', ')})` +
+          (floor.pageLcpTags?.some((tag) => tag !== 'img')
+            ? `; the page's LCP element: ${floor.pageLcpTags.map((tag) => `<${tag}>`).join(', ')}`
+            : ''),
         '<= 1.2x',
         verdict(floor.ratio <= 1.2),
       );

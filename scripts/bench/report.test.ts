@@ -28,6 +28,23 @@ describe('floor rows', () => {
     expect(product.result).toBe('FAIL');
   });
 
+  it("name the page's LCP element when it is not the photo", () => {
+    const floors = [
+      {
+        label: '/c',
+        pageLcpMs: 800,
+        floorLcpMs: 800,
+        ratio: 1,
+        pageRuns: [800],
+        floorRuns: [800],
+        pageLcpTags: ['h1'],
+      },
+    ];
+    expect(rowsOf('floor', { floors })[0].value).toBe(
+      "800 ms / floor 800 ms = 1.00x (runs: page 800; floor 800); the page's LCP element: <h1>",
+    );
+  });
+
   it('show a route this build does not serve as not measured, never PASS', () => {
     const [row] = rowsOf('floor', { floors: [{ label: '/category/{slug}', notMeasured: '/category/x answers 404' }] });
     expect(row).toMatchObject({ value: 'not measured: /category/x answers 404', result: 'n/a' });
