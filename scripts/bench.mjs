@@ -1,12 +1,15 @@
 // `npm run bench`: builds the shop for the emulators, starts the suite on fresh data, seeds it, measures the
-// bundle, the pages (Lighthouse), the API against its Firestore floor and 40 concurrent orders, stops everything,
+// bundle, the pages (Lighthouse) with the LCP floor of the photo pages (floor.mjs), the presses' INP (presses.mjs),
+// the API against its Firestore floor and 40 concurrent orders, stops everything,
 // then seeds 10,000 orders and 2,000 customers and measures Manage All Order's first page (API and screen), stops
 // everything, prints one table with PASS/FAIL per budget line and writes it to artifacts/bench/bench.json.
 // Ports follow TOOLSHOP_PORT_OFFSET (default 0). Figures are noisy on a busy machine: the API is judged by
 // ratios to floors measured in the same run, the pages by medians.
 //   npm run bench -- --no-build          reuse the last build of this offset
-//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, api, concurrency, checkout,
-//                                        catalogue, scale)
+//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, floor, inp, api, concurrency,
+//                                        checkout, catalogue, scale); pages includes floor, floor alone measures
+//                                        only the floor routes
+//   npm run bench -- --runs=3            Lighthouse runs per page and floor (default 5)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +23,9 @@ import { seedProducts } from './seed/products.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { startSuite } from './lib/suite.mjs';
 import { MANY_UNPAID_ORDERS } from './lib/emulators.mjs';
-import { measurePage } from './bench/lighthouse.mjs';
+import { RUNS, measurePage } from './bench/lighthouse.mjs';
+import { FLOOR_CATEGORY, FLOOR_ROUTES, floorResult, prepareFloor } from './bench/floor.mjs';
+import { measurePresses } from './bench/presses.mjs';
 import { measureProductReads } from './bench/api-reads.mjs';
 import { benchCustomers } from './bench/customer.mjs';
 import { measureOrders, probeOrderApi } from './bench/orders.mjs';
@@ -35,20 +40,22 @@ const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const wants = (section) => !only || only.includes(section);
+// The floor rows are measured with the pages (the page's runs alternate with its floor's).
+const wants = (section) => !only || only.includes(section) || (section === 'floor' && only.includes('pages'));
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? RUNS);
 const reportDir = join(ROOT, 'artifacts', 'bench');
 mkdirSync(reportDir, { recursive: true });
 const startedAt = new Date().toISOString();
 const results = { startedAt, portOffset: portOffset(), machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
 
-preflight({ browser: wants('pages') || wants('scale') });
+preflight({ browser: ['pages', 'floor', 'inp', 'scale'].some(wants) });
 if (!args.includes('--no-build')) {
   step('Build for the emulators');
   await buildForEmulators();
 }
 results.bundle = measureBundle(buildDirs().web);
 
-if (['pages', 'api', 'concurrency', 'checkout', 'catalogue', 'scale'].some(wants)) {
+if (['pages', 'floor', 'inp', 'api', 'concurrency', 'checkout', 'catalogue', 'scale'].some(wants)) {
   step('Starting the emulator suite (fresh data)');
   const suite = await startSuite({
     logFile: join(reportDir, 'emulators.log'),
@@ -81,26 +88,49 @@ printTable(rows.filter((row) => wants(row.section)));
 async function measureSuite(ports, { db, auth }) {
   const shop = `http://127.0.0.1:${ports.hosting}`;
   const productId = seedProducts[0].id;
-  await attempt('pages', async () => {
-    step('Lighthouse, mobile preset, 3 runs per page');
+  const context = { productId, categorySlug: FLOOR_CATEGORY };
+  await attempt(wants('pages') ? 'pages' : 'floor', async () => {
+    step(`Lighthouse, mobile preset, ${runs} runs per page; pages with an LCP floor alternate with it`);
     results.pages = [];
-    for (const [label, path] of [
+    results.floors = [];
+    const pages = [
       ['/', '/'],
       ['/products/{id}', `/products/${productId}`],
+      ['/search?q=', '/search?q=drill'],
+      ['/category/{slug}', `/category/${FLOOR_CATEGORY}`],
       ['/login', '/login'],
       ['/blog', '/blog'],
       ['/portfolio', '/portfolio'],
       ['/purchase/{id}', `/purchase/${productId}`],
-    ]) {
+    ];
+    // Floor routes not in the list above are measured for their floor row alone.
+    const floorOnly = FLOOR_ROUTES.filter((route) => !pages.some(([label]) => label === route.label));
+    const measured = [
+      ...(wants('pages') ? pages : pages.filter(([label]) => FLOOR_ROUTES.some((route) => route.label === label))),
+      ...floorOnly.map((route) => [route.label, route.path(context), { floorOnly: true }]),
+    ];
+    for (const [label, path, { floorOnly = !wants('pages') } = {}] of measured) {
+      const alone = floorOnly || !wants('pages');
+      const floorRoute = FLOOR_ROUTES.find((route) => route.label === label);
+      const floor = floorRoute ? await prepareFloor(shop, buildDirs().web, label, path) : {};
+      if (floor.notMeasured) results.floors.push({ label, notMeasured: floor.notMeasured });
+      if (alone && !floor.floorUrl) continue;
       const page = await measurePage(
         `${shop}${path}`,
         label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home',
         reportDir,
+        { floorUrl: floor.floorUrl, runs },
       );
+      if (floor.floorUrl) results.floors.push(floorResult(label, page));
+      if (alone) continue;
       // /purchase is login-guarded: Lighthouse sees what a visitor gets, the redirect to /login.
       const landed = new URL(page.finalUrl).pathname;
       results.pages.push({ ...page, label: landed === path ? label : `${label} (visitor -> ${landed})` });
     }
+  });
+  await attempt('inp', async () => {
+    step('Presses (INP): Chromium, phone screen, 4x CPU slowdown, Event Timing');
+    results.presses = await measurePresses(shop, context);
   });
   await attempt('api', async () => {
     step('API latency against the Firestore floor');
@@ -155,6 +185,8 @@ function withPlaceholders(r) {
   return {
     bundle: r.bundle,
     pages: r.pages ?? [],
+    floors: r.floors ?? [],
+    presses: r.presses ?? [],
     reads: r.reads ?? { list: latency, one: latency },
     orders: r.orders ?? { available: false, status: 0 },
     concurrency: r.concurrency ?? null,

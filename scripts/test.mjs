@@ -8,7 +8,17 @@
 //   npm test -- --emulator-only [vitest filters...]   skip the static checks (quicker while working)
 //   npm test -- --no-build                            reuse the last build
 //   TOOLSHOP_TEST_SHARDS=1 npm test                   one emulator suite for every test file
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -25,6 +35,7 @@ import { run, step } from './lib/run.mjs';
 import { buildDirs, buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
+import { slowestTestFiles } from './lib/test-times.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -86,9 +97,11 @@ try {
   }
   console.log('\nAll checks passed.');
   if (!isChild) printSummary();
+  if (!isChild) writeTestTimes();
 } catch (error) {
   // A child's own line would count the other children's reports too: the run that started them sums them all.
   if (!isChild) printSummary();
+  if (!isChild) writeTestTimes();
   console.error(`\n${error.message}`);
   process.exit(1);
 }
@@ -191,7 +204,12 @@ function shardIndex(spec) {
 }
 
 function reportTo(name) {
-  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(ARTIFACTS, `vitest-${name}.json`)}`];
+  return [
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${join(ROOT, 'scripts', 'lib', 'file-times-reporter.mjs')}`,
+    `--outputFile.json=${join(ARTIFACTS, `vitest-${name}.json`)}`,
+  ];
 }
 
 /**
@@ -213,4 +231,24 @@ function printSummary() {
     }
   }
   console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+/** The ten slowest test files over this invocation's vitest runs, to artifacts/test-times.json. */
+function writeTestTimes() {
+  const runs = [];
+  for (const name of VITEST_RUNS) {
+    const file = join(ARTIFACTS, `vitest-${name}.file-times.json`);
+    if (!existsSync(file) || statSync(file).mtimeMs < startedAt) continue;
+    try {
+      runs.push({ run: name, files: JSON.parse(readFileSync(file, 'utf8')) });
+    } catch {
+      // A run cut off while writing: its files are left out.
+    }
+  }
+  const slowest = slowestTestFiles(runs);
+  writeFileSync(
+    join(ARTIFACTS, 'test-times.json'),
+    `${JSON.stringify({ startedAt: new Date(startedAt).toISOString(), slowest }, null, 2)}\n`,
+  );
+  console.log('Ten slowest test files: artifacts/test-times.json');
 }

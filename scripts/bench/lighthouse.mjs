@@ -1,6 +1,8 @@
 // Lighthouse 12 on pages served by the Hosting emulator, with its default mobile preset (simulated Slow 4G,
 // 4x CPU slowdown, Moto G Power screen). Each run starts a fresh Chromium (cold cache, a first visit); the
-// median of 3 runs is kept per figure. Full reports go to artifacts/bench/lighthouse/.
+// median of 5 runs is kept per figure (TBT alone spreads 3-280 ms between runs of one build). Full reports go to
+// artifacts/bench/lighthouse/. With a floor page (floor.mjs) the page's runs alternate with the floor's, so both
+// see the same machine, and the floor's LCP median comes back beside the page's.
 // Before the runs the page is asked for once (the emulators' first answer of a function or file is not what a
 // visitor measures), and before each run the bench waits for the machine to be quiet (quiet-cpu.mjs).
 // The bench starts each run's Chromium itself, at normal priority, and runs Lighthouse at the lowest: Lighthouse's
@@ -16,26 +18,26 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { median } from './stats.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
 
-const RUNS = 3;
+/** Runs per page (and per floor page); `--runs=N` on the bench's command line overrides it. */
+export const RUNS = 5;
 // Chromium starts with a visible window unless told otherwise.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export async function measurePage(url, label, reportDir) {
+/**
+ * Lighthouse runs of `url` (and, given `floorUrl`, of its floor page, alternating page and floor).
+ * @param {{ floorUrl?: string, runs?: number }} [options]
+ */
+export async function measurePage(url, label, reportDir, { floorUrl, runs: count = RUNS } = {}) {
   const dir = join(reportDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   await fetch(url).then((response) => response.arrayBuffer());
+  if (floorUrl) await fetch(floorUrl).then((response) => response.arrayBuffer());
   const runs = [];
-  for (let i = 1; i <= RUNS; i += 1) {
-    const output = join(dir, `${label}-${i}.report.json`);
-    const settle = await waitForQuietCpu();
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-    try {
-      await runLighthouse(url, output, chrome.port);
-    } finally {
-      chrome.kill();
-    }
-    runs.push({ ...summarize(JSON.parse(readFileSync(output, 'utf8'))), settle });
+  const floorRuns = [];
+  for (let i = 1; i <= count; i += 1) {
+    runs.push(await lighthouseRun(url, join(dir, `${label}-${i}.report.json`)));
+    if (floorUrl) floorRuns.push(await lighthouseRun(floorUrl, join(dir, `${label}-floor-${i}.report.json`)));
   }
   const pick = (key) => median(runs.map((run) => run[key]));
   return {
@@ -51,7 +53,20 @@ export async function measurePage(url, label, reportDir) {
     cls: pick('cls'),
     imageBytes: pick('imageBytes'),
     benchmarkIndex: pick('benchmarkIndex'),
+    ...(floorUrl && { floor: { url: floorUrl, runs: floorRuns, lcpMs: median(floorRuns.map((run) => run.lcpMs)) } }),
   };
+}
+
+/** One Lighthouse run in a fresh Chromium, once the machine is quiet; its report is written to `output`. */
+async function lighthouseRun(url, output) {
+  const settle = await waitForQuietCpu();
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    await runLighthouse(url, output, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+  return { ...summarize(JSON.parse(readFileSync(output, 'utf8'))), settle };
 }
 
 function summarize(report) {
@@ -65,6 +80,11 @@ function summarize(report) {
     seo: score('seo'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    // The tag of the element Lighthouse took as the largest paint ('img', or text such as 'h1').
+    lcpTag:
+      /^<(\w+)/.exec(
+        report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      )?.[1] ?? null,
     cls: value('cumulative-layout-shift'),
     // Pictures off screen are lazy and not fetched during the load: what the load fetched is the first viewport's.
     imageBytes: (report.audits['network-requests']?.details?.items ?? [])

@@ -8,12 +8,14 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 /** The pages anyone may open, each judged on the page targets. */
 export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfolio'];
-/** The pages whose largest paint is a product photo. */
-const PHOTO_PAGES = ['/', '/products/{id}'];
+/** The pages whose largest paint must come within 1.5 s (a product photo, or the catalogue's first results). */
+const PHOTO_PAGES = ['/', '/products/{id}', '/search?q=', '/category/{slug}'];
 
 export function budgetRows({
   bundle,
   pages,
+  floors = [],
+  presses = [],
   reads,
   orders,
   concurrency,
@@ -54,6 +56,40 @@ export function budgetRows({
     add('pages', `${name}: TBT`, `${ms(page.tbtMs)}${tbtRuns}`, ...target('<= 100 ms', page.tbtMs <= 100));
     add('pages', `${name}: CLS`, page.cls.toFixed(3), ...target('<= 0.02', page.cls <= 0.02));
     add('pages', `${name}: image bytes of the first viewport`, kB(page.imageBytes ?? NaN));
+  }
+
+  // The LCP floor: the page's median LCP against its floor page's (floor.mjs), every run shown.
+  for (const floor of floors) {
+    const measure = `${floor.label}: LCP vs its floor`;
+    if (floor.notMeasured) add('floor', measure, `not measured: ${floor.notMeasured}`, '<= 1.2x', 'n/a');
+    else
+      add(
+        'floor',
+        measure,
+        `${ms(floor.pageLcpMs)} / floor ${ms(floor.floorLcpMs)} = ${x(floor.ratio)} ` +
+          `(runs: page ${floor.pageRuns.map(Math.round).join(', ')}; floor ${floor.floorRuns.map(Math.round).join(', ')})` +
+          (floor.pageLcpTags?.some((tag) => tag !== 'img')
+            ? `; the page's LCP element: ${floor.pageLcpTags.map((tag) => `<${tag}>`).join(', ')}`
+            : ''),
+        '<= 1.2x',
+        verdict(floor.ratio <= 1.2),
+      );
+  }
+
+  // Presses (INP): p75 of each scenario's samples (presses.mjs); one whose page or control is missing is shown.
+  for (const press of presses) {
+    const measure = `${press.name}: p75 of presses`;
+    const budget = '<= 200 ms (goal <= 100)';
+    if (press.notMeasured) add('inp', measure, `not measured: ${press.notMeasured}`, budget, 'n/a');
+    else if (press.error) add('inp', measure, `failed: ${press.error.slice(0, 120)}`, budget, 'FAIL');
+    else
+      add(
+        'inp',
+        measure,
+        `${ms(press.p75)} (${press.samples.length} presses: ${press.samples.map(Math.round).join(', ')})`,
+        budget,
+        verdict(press.p75 <= 200),
+      );
   }
 
   const latency = (measure, result, limit, section = 'api') =>

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { budgetRows } from './report.mjs';
+
+const latency = { calls: 0, subject: { p50: 1, p95: 1 }, floor: { p50: 1, p95: 1 }, ratioP50: 1, ratioP95: 1 };
+const base = {
+  bundle: { home: { jsGzip: 100_000, jsBeforeFirstPaintGzip: 50_000, cssGzip: 1000 }, lazy: [] },
+  pages: [],
+  reads: { list: latency, one: latency },
+  orders: { available: false, status: 0 },
+  concurrency: null,
+  scale: null,
+};
+const rowsOf = (section: string, extra: object) =>
+  budgetRows({ ...base, ...extra }).filter((row: { section: string }) => row.section === section);
+
+describe('floor rows', () => {
+  it('judge the page LCP over the floor LCP against 1.2x, with every run', () => {
+    const floors = [
+      { label: '/', pageLcpMs: 1100, floorLcpMs: 1000, ratio: 1.1, pageRuns: [1100, 1200], floorRuns: [1000, 990] },
+      { label: '/products/{id}', pageLcpMs: 1300, floorLcpMs: 1000, ratio: 1.3, pageRuns: [1300], floorRuns: [1000] },
+    ];
+    const [home, product] = rowsOf('floor', { floors });
+    expect(home).toMatchObject({
+      measure: '/: LCP vs its floor',
+      value: '1100 ms / floor 1000 ms = 1.10x (runs: page 1100, 1200; floor 1000, 990)',
+      result: 'PASS',
+    });
+    expect(product.result).toBe('FAIL');
+  });
+
+  it("name the page's LCP element when it is not the photo", () => {
+    const floors = [
+      {
+        label: '/c',
+        pageLcpMs: 800,
+        floorLcpMs: 800,
+        ratio: 1,
+        pageRuns: [800],
+        floorRuns: [800],
+        pageLcpTags: ['h1'],
+      },
+    ];
+    expect(rowsOf('floor', { floors })[0].value).toBe(
+      "800 ms / floor 800 ms = 1.00x (runs: page 800; floor 800); the page's LCP element: <h1>",
+    );
+  });
+
+  it('show a route this build does not serve as not measured, never PASS', () => {
+    const [row] = rowsOf('floor', { floors: [{ label: '/category/{slug}', notMeasured: '/category/x answers 404' }] });
+    expect(row).toMatchObject({ value: 'not measured: /category/x answers 404', result: 'n/a' });
+  });
+});
+
+describe('inp rows', () => {
+  it('judge each p75 against 200 ms and show missing controls and failures', () => {
+    const presses = [
+      { name: 'menu', samples: [16, 80, 120, 300], p75: 120 },
+      { name: 'faq', samples: [250, 260], p75: 260 },
+      { name: 'cart', notMeasured: '/cart answers 404' },
+      { name: 'search', error: 'Timeout 60000ms exceeded' },
+    ];
+    expect(rowsOf('inp', { presses }).map((row: { value: string; result: string }) => [row.value, row.result])).toEqual(
+      [
+        ['120 ms (4 presses: 16, 80, 120, 300)', 'PASS'],
+        ['260 ms (2 presses: 250, 260)', 'FAIL'],
+        ['not measured: /cart answers 404', 'n/a'],
+        ['failed: Timeout 60000ms exceeded', 'FAIL'],
+      ],
+    );
+  });
+});
