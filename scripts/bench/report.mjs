@@ -19,10 +19,10 @@ export function budgetRows({
   reads,
   orders,
   concurrency,
-  checkout,
-  checkoutConcurrency,
+  checkout = null,
+  checkoutConcurrency = null,
   scale,
-  catalogue,
+  catalogue = null,
 }) {
   const rows = [];
   const add = (section, measure, value, budget = '', result = '') =>

@@ -200,8 +200,13 @@ describe('the catalogue in the browser', () => {
     await expect(rows.count()).resolves.toBe(5);
     await expect(rows.nth(2).textContent()).resolves.toContain('No product has this SKU');
     const ready = page.getByRole('region', { name: 'Ready to order' });
-    await expect(ready.getByRole('link').count()).resolves.toBe(4);
+    await expect(ready.getByRole('listitem').count()).resolves.toBe(4);
     await captureScreen(page, 'catalogue-quick-order');
+    // One press puts the four good lines into the cart, which opens with them.
+    await ready.getByRole('button', { name: 'Add 4 lines to cart' }).click();
+    await page.waitForURL(/\/cart$/, { timeout: 15_000 });
+    for (const product of [tool, blade, guard, battery])
+      await page.getByRole('link', { name: product.name, exact: true }).first().waitFor({ timeout: 15_000 });
     await page.close();
   });
 

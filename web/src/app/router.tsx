@@ -120,7 +120,9 @@ export const routes: RouteObject[] = [
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
       {
         path: '/quick-order',
-        element: guarded(lazyPage('Quick Order', () => import('../features/quick-order/components/quick-order-page'))),
+        element: guarded(
+          lazyPage('Quick Order', () => import('../features/quick-order/components/quick-order-page'), readsFirestore),
+        ),
       },
       {
         path: '/purchase/:productId',

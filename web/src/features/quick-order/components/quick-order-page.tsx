@@ -1,6 +1,6 @@
 // /quick-order (signed in): a trade customer pastes or types lines of "SKU quantity" (space, comma or tab, any
 // case) or uploads a CSV; a short pause after typing, the server checks every line (unknown SKU, the quantity
-// rules, the stock) and the table shows each line's problems. The good lines are ordered in one press.
+// rules, the stock) and the table shows each line's problems. The good lines go to the cart in one press.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import {
   Alert,
@@ -17,8 +17,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { openCart } from '../../../lib/cart-link';
+import { useToast } from '../../../lib/toast';
 import { checkQuickOrder, type QuickOrderLine } from '../api/check-quick-order';
 
 /** Pause after the last key before the lines are checked. */
@@ -148,12 +150,18 @@ export default function QuickOrderPage() {
   );
 }
 
-/**
- * The place of "Add to cart" for the good lines. Until the cart (branch cart-web) is in this app, each good line
- * is ordered on its own purchase page with its quantity.
- */
+/** The good lines go to the cart in one press (lib/cart-link.ts), then the cart opens with them. */
 function QuickOrderActions({ lines }: { lines: QuickOrderLine[] }) {
+  const navigate = useNavigate();
+  const toast = useToast();
   if (lines.length === 0) return null;
+  const addAll = () =>
+    openCart()
+      .add(lines.map((line) => ({ productId: line.productId!, quantity: line.quantity })))
+      .then(
+        (problem) => (problem ? toast.error(problem) : navigate('/cart')),
+        () => toast.error('The cart could not be changed, please try again'),
+      );
   return (
     <Box component="section" aria-labelledby="quick-order-ready">
       <Typography id="quick-order-ready" variant="h6" component="h2" gutterBottom>
@@ -162,15 +170,13 @@ function QuickOrderActions({ lines }: { lines: QuickOrderLine[] }) {
       <Box component="ul" sx={{ pl: 3 }}>
         {lines.map((line) => (
           <li key={line.sku}>
-            <Link
-              component={RouterLink}
-              to={`/purchase/${encodeURIComponent(line.productId!)}?quantity=${line.quantity}`}
-            >
-              Order {line.quantity} × {line.sku}
-            </Link>
+            {line.quantity} × {line.sku}
           </li>
         ))}
       </Box>
+      <Button variant="contained" onClick={addAll}>
+        Add {lines.length} {lines.length === 1 ? 'line' : 'lines'} to cart
+      </Button>
     </Box>
   );
 }
