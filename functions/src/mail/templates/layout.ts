@@ -1,5 +1,6 @@
 // The parts every email shares: the HTML frame with the shop's name, and the order summary (product, quantity,
-// unit price, total, order id, the status in the shop's words) in HTML and in text. Registered as partials by render-mail.ts.
+// unit price, total, order id; an order of several products lists each line with its quantity, unit price and
+// amount; the status in the shop's words) in HTML and in text. Registered as partials by render-mail.ts.
 
 export const htmlFrame = `<!doctype html>
 <html lang="en">
@@ -15,17 +16,29 @@ export const htmlFrame = `<!doctype html>
 export const orderSummaryHtml = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
   <tr><td style="padding:4px 0;color:#6b7280">Order</td><td style="padding:4px 0">{{order.id}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Status</td><td style="padding:4px 0">{{order.status}}</td></tr>
+{{#if order.multiLine}}
+{{#each order.lines}}
+  <tr><td style="padding:4px 0;color:#6b7280">{{productName}}</td><td style="padding:4px 0">{{quantity}} &times; {{unitPrice}} = {{amount}}</td></tr>
+{{/each}}
+{{else}}
   <tr><td style="padding:4px 0;color:#6b7280">Product</td><td style="padding:4px 0">{{order.productName}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Quantity</td><td style="padding:4px 0">{{order.quantity}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Unit price</td><td style="padding:4px 0">{{order.unitPrice}}</td></tr>
+{{/if}}
   <tr><td style="padding:4px 0;color:#6b7280;font-weight:bold">Total</td><td style="padding:4px 0;font-weight:bold">{{order.total}}</td></tr>
 </table>`;
 
 export const orderSummaryText = `Order:      {{order.id}}
 Status:     {{order.status}}
+{{#if order.multiLine}}
+{{#each order.lines}}
+- {{productName}}: {{quantity}} x {{unitPrice}} = {{amount}}
+{{/each}}
+{{else}}
 Product:    {{order.productName}}
 Quantity:   {{order.quantity}}
 Unit price: {{order.unitPrice}}
+{{/if}}
 Total:      {{order.total}}`;
 
 /** A call to action as a button in HTML. */
