@@ -51,6 +51,10 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   // The owner's reads and writes of their cart come with its rules (branch cart-web); the API reads the address book.
   carts: {},
   addressBooks: {},
+  // Zones, business details and invoice counters: the API reads and writes them (GET /api/shipping/zones is public).
+  shippingZones: {},
+  settings: {},
+  invoiceSequences: {},
   somethingNew: {},
 };
 
