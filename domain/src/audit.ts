@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'contact.handled',
   'category.put',
   'category.delete',
+  'zone.save',
+  'zone.delete',
+  'settings.business',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

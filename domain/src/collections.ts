@@ -24,6 +24,16 @@ export const collections = {
   categories: 'categories',
   /** One claim per SKU, keyed by the lower-case SKU, naming the product that holds it (server only). */
   skus: 'skus',
+  /** shippingZones/{id}: the zones the shop ships to (schemas/shipping-zone.ts); anyone reads them through GET /api/shipping/zones, admins write them through the API. */
+  shippingZones: 'shippingZones',
+  /** settings/business: the seller's details printed on invoices (server only; GET/PUT /api/settings/business). */
+  settings: 'settings',
+  /** invoiceSequences/{INV-2026|CN-2026}: each year's last invoice or credit note number (server only, docs/decisions/0021). */
+  invoiceSequences: 'invoiceSequences',
+  /** salesDays/{YYYY-MM-DD}: what the paid orders and refunds of each UTC day add up to (sales-rollup.ts; server only). */
+  salesDays: 'salesDays',
+  /** salesRollupEvents/{eventId}: the order writes already added to salesDays, so a redelivered event adds nothing. */
+  salesRollupEvents: 'salesRollupEvents',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

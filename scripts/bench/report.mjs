@@ -21,6 +21,7 @@ export function budgetRows({
   concurrency,
   checkout = null,
   checkoutConcurrency = null,
+  quote = null,
   scale,
   catalogue = null,
 }) {
@@ -171,6 +172,21 @@ export function budgetRows({
       'p50 <= 2x',
       'n/a',
     );
+  if (quote?.available)
+    latency(
+      `POST /api/checkout/quote, ${quote.lines} lines, vs reading the products (${quote.calls} calls)`,
+      quote,
+      2,
+      'checkout',
+    );
+  else
+    add(
+      'checkout',
+      'POST /api/checkout/quote vs reading the products',
+      `n/a (${quote?.status ?? 'not measured'})`,
+      'p50 <= 2x',
+      'n/a',
+    );
   if (checkoutConcurrency) {
     const c = checkoutConcurrency;
     add(
@@ -206,6 +222,13 @@ export function budgetRows({
       2,
       'scale',
     );
+    if (scale.salesReport)
+      latency(
+        `GET /api/reports/sales, a year (${scale.salesReport.orders} paid orders) vs raw aggregation query (${scale.salesReport.calls} calls)`,
+        scale.salesReport,
+        2,
+        'scale',
+      );
     const { screen } = scale;
     const at = screen.breakdown;
     add(

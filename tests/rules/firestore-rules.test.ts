@@ -57,6 +57,12 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   // The catalogue's categories and SKU claims: read and written through the API only.
   categories: {},
   skus: {},
+  // Zones, business details and invoice counters: the API reads and writes them (GET /api/shipping/zones is public).
+  shippingZones: {},
+  settings: {},
+  invoiceSequences: {},
+  salesDays: {},
+  salesRollupEvents: {},
   somethingNew: {},
 };
 

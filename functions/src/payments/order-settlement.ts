@@ -11,6 +11,8 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import type { ProviderPayment } from './payment-provider';
 import { paymentMismatch } from './payment-mismatch';
 import { moveOrder } from '../orders/move-order';
+import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
+import { inSettlementQueue } from '../invoices/settlement-queue';
 
 export type Settlement =
   | { outcome: 'paid' }
@@ -51,14 +53,15 @@ export async function settleInTransaction(
   const useRef = ref.firestore.collection(collections.paymentIntentUses).doc(payment.id);
   const use = (await tx.get(useRef)).data() as PaymentUseDoc | undefined;
   if (use) return { outcome: 'mismatch', reason: `payment already paid order ${use.orderId}` };
-  tx.create(useRef, { orderId: ref.id, uid: order.uid, usedAt: now } satisfies PaymentUseDoc);
-  // The provider's word pays the order: the system makes the move, whoever reported it.
+  // The provider's word pays the order: the system makes the move, whoever reported it. The move reads the
+  // invoice counter, so it comes before this transaction's first write.
   await moveOrder(tx, ref, order, {
     transition: 'pay',
     by: null,
     at: now,
     fields: { transactionId: payment.id, paidAt: now, paymentFailure: null },
   });
+  tx.create(useRef, { orderId: ref.id, uid: order.uid, usedAt: now } satisfies PaymentUseDoc);
   return { outcome: 'paid' };
 }
 
@@ -82,5 +85,11 @@ export function settlePayment(
   payment: ProviderPayment,
 ): Promise<Settlement> {
   const ref = orderRef(db, orderId);
-  return db.runTransaction(async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now));
+  // Payments at the same moment queue on the year's invoice counter: more attempts than the SDK's default.
+  return inSettlementQueue(() =>
+    db.runTransaction(
+      async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now),
+      ORDER_TRANSACTION_OPTIONS,
+    ),
+  );
 }

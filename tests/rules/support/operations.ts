@@ -38,6 +38,11 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   addressBooks: { defaultId: 'another' },
   categories: { name: 'Renamed' },
   skus: { productId: 'another-product' },
+  shippingZones: { taxRate: 0 },
+  settings: { taxId: 'forged' },
+  invoiceSequences: { last: 0 },
+  salesDays: { goodsCents: 0 },
+  salesRollupEvents: { at: 0 },
   somethingNew: { note: 'changed' },
 };
 

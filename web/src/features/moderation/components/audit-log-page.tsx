@@ -38,6 +38,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'contact.handled': 'Message handled',
   'category.put': 'Category saved',
   'category.delete': 'Category deleted',
+  'zone.save': 'Shipping zone saved',
+  'zone.delete': 'Shipping zone deleted',
+  'settings.business': 'Business details changed',
 };
 
 const actionOptions = [
