@@ -5,7 +5,8 @@
 // Ports follow TOOLSHOP_PORT_OFFSET (default 0). Figures are noisy on a busy machine: the API is judged by
 // ratios to floors measured in the same run, the pages by medians.
 //   npm run bench -- --no-build          reuse the last build of this offset
-//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, api, concurrency, scale)
+//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, api, concurrency, checkout,
+//                                        scale)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { measureProductReads } from './bench/api-reads.mjs';
 import { benchCustomers } from './bench/customer.mjs';
 import { measureOrders, probeOrderApi } from './bench/orders.mjs';
 import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
+import { CHECKOUTS, measureCheckout, measureCheckoutConcurrency } from './bench/checkout.mjs';
 import { measureScale } from './bench/scale.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
 
@@ -45,7 +47,7 @@ if (!args.includes('--no-build')) {
 }
 results.bundle = measureBundle(buildDirs().web);
 
-if (['pages', 'api', 'concurrency', 'scale'].some(wants)) {
+if (['pages', 'api', 'concurrency', 'checkout', 'scale'].some(wants)) {
   step('Starting the emulator suite (fresh data)');
   const suite = await startSuite({
     logFile: join(reportDir, 'emulators.log'),
@@ -110,6 +112,13 @@ async function measureSuite(ports, { db, auth }) {
     const status = results.orders?.status ?? (await probeOrderApi(ports, db, customers[0]));
     results.concurrency = status === 200 || status === 201 ? await measureConcurrency(ports, db, customers) : null;
   });
+  await attempt('checkout', async () => {
+    step('POST /api/checkout with 5 lines against its floor; 40 parallel two-line checkouts on 10 units');
+    results.checkout = await measureCheckout(ports, db, await benchCustomers(auth, ports, 5));
+    results.checkoutConcurrency = results.checkout.available
+      ? await measureCheckoutConcurrency(ports, db, await benchCustomers(auth, ports, CHECKOUTS))
+      : null;
+  });
   // Last: its 10,000 orders would otherwise be part of the other sections' data.
   await attempt('scale', async () => {
     step('Manage All Order at scale: 10,000 orders, 2,000 customers');
@@ -143,6 +152,8 @@ function withPlaceholders(r) {
     reads: r.reads ?? { list: latency, one: latency },
     orders: r.orders ?? { available: false, status: 0 },
     concurrency: r.concurrency ?? null,
+    checkout: r.checkout ?? { available: false, status: 0 },
+    checkoutConcurrency: r.checkoutConcurrency ?? null,
     scale: r.scale ?? null,
   };
 }

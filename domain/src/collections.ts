@@ -16,6 +16,10 @@ export const collections = {
   audit: 'audit',
   /** The email outbox (mail.ts), in the Trigger Email extension's schema; written and read by the server only. */
   mail: 'mail',
+  /** carts/{uid}: a signed-in customer's cart, `{ lines: [{ productId, quantity }], updatedAt }`, read and written by its owner under rules; a checkout removes what it bought. */
+  carts: 'carts',
+  /** addressBooks/{uid}: a customer's saved addresses, server only (GET/POST/PUT/DELETE /api/addresses). */
+  addressBooks: 'addressBooks',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

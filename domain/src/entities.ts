@@ -2,6 +2,8 @@
 // Timestamps are typed loosely so this file needs no Firebase import.
 import { centsToDollars, dollarsToCents } from './money';
 import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status';
+import { orderLinesOf, type OrderLineDoc } from './order-lines';
+import type { Address } from './schemas/address';
 
 /** From `minQuantity` pieces on, each costs `priceCents`. */
 export interface PriceBreakDoc {
@@ -74,6 +76,15 @@ export function toProduct(id: string, doc: ProductDoc): Product {
 export interface OrderDoc {
   uid: string;
   email: string;
+  /**
+   * A checkout order's lines (POST /api/checkout); absent on an order of POST /order, whose one line is the
+   * single-product fields below. On a multi-line order those fields are its summary (order-lines.ts).
+   */
+  lines?: OrderLineDoc[];
+  /** Every line's product name, once each, for the admin's order search. Absent on one-line orders of POST /order. */
+  productNames?: string[];
+  /** The structured address the order was placed with (a checkout order); `address` is its one-line form. */
+  shippingAddress?: Address;
   productId: string;
   productName: string;
   picture: string;
@@ -111,7 +122,35 @@ export interface OrderDoc {
   searchKeys?: string[];
 }
 
-/** SPEC §3/§7 order: `status` absent while unpaid, `price` per piece in dollars, plus the total `amount`. */
+/** One line of an order answer: `price` per piece and `amount` in dollars. */
+export interface OrderLine {
+  productId: string;
+  productName: string;
+  picture: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  priceBreak?: PriceBreak;
+}
+
+export function toOrderLine(line: OrderLineDoc): OrderLine {
+  const answer: OrderLine = {
+    productId: line.productId,
+    productName: line.productName,
+    picture: line.picture,
+    quantity: line.quantity,
+    price: centsToDollars(line.unitPriceCents),
+    amount: centsToDollars(line.amountCents),
+  };
+  if (line.priceBreak) answer.priceBreak = toPriceBreak(line.priceBreak);
+  return answer;
+}
+
+/**
+ * SPEC §3/§7 order: `status` absent while unpaid, `price` per piece in dollars, plus the total `amount`, every
+ * line, and the structured address when the order has one. A multi-line order's single-product fields are its
+ * summary (order-lines.ts).
+ */
 export interface Order {
   _id: string;
   email: string;
@@ -137,6 +176,8 @@ export interface Order {
   refundedAt?: string;
   cancelReason?: string;
   refundReason?: string;
+  lines: OrderLine[];
+  shippingAddress?: Address;
 }
 
 /** A Firestore Timestamp, a Date or an ISO string as an ISO string (undefined when absent). */
@@ -159,7 +200,9 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     quantity: doc.quantity,
     price: centsToDollars(doc.unitPriceCents),
     amount: centsToDollars(doc.amountCents),
+    lines: orderLinesOf(doc).map(toOrderLine),
   };
+  if (doc.shippingAddress) order.shippingAddress = doc.shippingAddress;
   const status = toSpecStatus(doc.status);
   if (status) order.status = status;
   if (doc.priceBreak) order.priceBreak = toPriceBreak(doc.priceBreak);

@@ -4,6 +4,8 @@ export * from './collections';
 export * from './money';
 export * from './quantity-rules';
 export * from './quantity-quote';
+export * from './cart';
+export * from './countries';
 export * from './order-status';
 export * from './order-status-label';
 export * from './order-search-keys';
@@ -13,12 +15,19 @@ export * from './contact-message';
 export * from './dashboard';
 export * from './page';
 export * from './entities';
+<<<<<<< HEAD
 export * from './stored-product';
+=======
+export * from './order-lines';
+>>>>>>> cart-api
 export * from './order-list';
 export * from './field-errors';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/order';
+export * from './schemas/address';
+export * from './schemas/address-book';
+export * from './schemas/checkout';
 export * from './schemas/product';
 export * from './schemas/product-edit';
 export * from './schemas/stock-adjustment';

@@ -25,3 +25,19 @@ export const UNPAID_ORDER_SECONDS_DEFAULT = 1800;
 export const MAX_UNPAID_ORDERS_DEFAULT = 3;
 /** Rows on one page of an admin list (Manage All Order, MakeAdmin). */
 export const ADMIN_PAGE_SIZE = 25;
+/** Lines one cart or one checkout may hold (docs/decisions/0019: well inside one commit's and one document's limits). */
+export const CART_MAX_LINES = 50;
+/** The most pieces one cart line may ask for. */
+export const CART_LINE_QUANTITY_MAX = 100_000;
+/** Addresses one customer may keep in their address book. */
+export const ADDRESS_BOOK_MAX = 20;
+/** Length limits of a shipping address's fields. */
+export const ADDRESS_LIMITS = {
+  name: 100,
+  company: 100,
+  line1: 120,
+  line2: 120,
+  city: 80,
+  region: 80,
+  postalCode: 20,
+} as const;

@@ -1,5 +1,12 @@
 // Every user-facing string of SPEC §5 and §8 lives here, so forms, toasts and API errors say the same thing.
-import { MAX_PRICE_BREAKS, PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from './limits';
+import {
+  ADDRESS_BOOK_MAX,
+  CART_LINE_QUANTITY_MAX,
+  CART_MAX_LINES,
+  MAX_PRICE_BREAKS,
+  PAYMENT_MAX_CENTS,
+  PAYMENT_MIN_CENTS,
+} from './limits';
 import { formatCents } from './money';
 
 export const validationMessages = {
@@ -68,6 +75,21 @@ export const validationMessages = {
   hiddenRequired: 'hidden must be true or false',
   auditActionInvalid: 'Unknown audit action',
   cursorInvalid: 'Invalid cursor',
+  textTooLong: (max: number) => `Must be at most ${max} characters`,
+  addressNameRequired: 'Recipient name is required',
+  addressLine1Required: 'Street address is required',
+  addressCityRequired: 'City is required',
+  addressPostalCodeRequired: 'Postal code is required',
+  addressPostalCodeInvalid: 'Postal code may hold only letters, digits, spaces and hyphens',
+  addressCountryInvalid: 'Choose a country from the list',
+  shippingAddressRequired: 'Shipping address is required',
+  isDefaultInvalid: 'isDefault must be true or false',
+  cartLinesRequired: 'Add at least one product to the order',
+  cartLinesInvalid: 'lines must be a list of { productId, quantity }',
+  cartTooManyLines: `An order may hold at most ${CART_MAX_LINES} products`,
+  cartDuplicateProduct: 'This product is already in the order: change the quantity of its line instead',
+  cartQuantityInvalid: `Quantity must be a whole number from 1 to ${CART_LINE_QUANTITY_MAX}`,
+  productNoLongerSold: 'This product is no longer sold',
 } as const;
 
 export const toastMessages = {
@@ -135,4 +157,7 @@ export const apiMessages = {
   reviewNotFound: 'Review not found',
   contactMessageNotFound: 'Message not found',
   contactAlreadyHandled: 'This message has already been handled',
+  checkoutLinesRefused: 'Some products cannot be ordered as they are: see the problems of each line',
+  addressBookFull: `You can keep at most ${ADDRESS_BOOK_MAX} addresses: delete one first`,
+  addressNotFound: 'Address not found',
 } as const;

@@ -10,6 +10,8 @@ import { contactRoutes } from './contact/contact-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { imageRoutes } from './images/image-routes';
 import { orderRoutes } from './orders/order-routes';
+import { checkoutRoutes } from './orders/checkout-routes';
+import { addressRoutes } from './addresses/address-routes';
 import { orderListRoutes } from './orders/order-list-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { productRoutes } from './products/product-routes';
@@ -34,6 +36,8 @@ export function createApp(deps: Deps): express.Express {
   api.use(userRoutes(deps));
   api.use(orderRoutes(deps));
   api.use(orderListRoutes(deps));
+  api.use(checkoutRoutes(deps));
+  api.use(addressRoutes(deps));
   api.use(paymentRoutes(deps));
   api.use(reviewRoutes(deps));
   api.use(profileRoutes(deps));

@@ -11,7 +11,7 @@ export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfol
 /** The pages whose largest paint is a product photo. */
 const PHOTO_PAGES = ['/', '/products/{id}'];
 
-export function budgetRows({ bundle, pages, reads, orders, concurrency, scale }) {
+export function budgetRows({ bundle, pages, reads, orders, concurrency, checkout, checkoutConcurrency, scale }) {
   const rows = [];
   const add = (section, measure, value, budget = '', result = '') =>
     rows.push({ section, measure, value, budget, result });
@@ -86,6 +86,44 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency, scale })
       '40 parallel orders on 10 units',
       'n/a (order API not answering 200/201)',
       '10 accepted, 0 left, 0 5xx',
+      'n/a',
+    );
+  }
+  if (checkout?.available)
+    latency(
+      `POST /api/checkout, ${checkout.lines} lines, vs bare transaction (${checkout.calls} calls)`,
+      checkout,
+      2,
+      'checkout',
+    );
+  else
+    add(
+      'checkout',
+      'POST /api/checkout, 5 lines, vs bare transaction',
+      `n/a (POST /api/checkout answered ${checkout?.status || 'nothing'})`,
+      'p50 <= 2x',
+      'n/a',
+    );
+  if (checkoutConcurrency) {
+    const c = checkoutConcurrency;
+    add(
+      'checkout',
+      `${c.checkouts} parallel two-line checkouts, ${c.units} units of one line: accepted`,
+      String(c.accepted),
+      `= ${c.units}`,
+      verdict(c.accepted === c.units),
+    );
+    add('checkout', 'scarce stock left', String(c.scarceLeft), '= 0', verdict(c.scarceLeft === 0));
+    add('checkout', 'left reserved by losers', String(c.reservedByLosers), '= 0', verdict(c.reservedByLosers === 0));
+    add('checkout', '5xx answers', String(c.server5xx), '= 0', verdict(c.server5xx === 0));
+    add('checkout', 'rejected (4xx) / network errors', `${c.rejected4xx} / ${c.networkErrors}`);
+    add('checkout', 'wall time', ms(c.wallMs));
+  } else {
+    add(
+      'checkout',
+      '40 parallel two-line checkouts on 10 units',
+      'n/a (checkout API not answering 201)',
+      '10 accepted, 0 left reserved, 0 5xx',
       'n/a',
     );
   }

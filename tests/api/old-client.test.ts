@@ -298,6 +298,42 @@ describe('the old client, row by row of SPEC §7', () => {
   });
 });
 
+describe('a multi-line order (POST /api/checkout) as the old client sees it', () => {
+  it('one bundle at its total: price x quantity is the amount, and paying that as { price } pays the order', async () => {
+    const run = randomUUID().slice(0, 8);
+    const [planer, chisel] = await Promise.all([
+      createProduct({ name: `Bundle Planer ${run}`, priceCents: 1250, available: 50, minimum: 1 }),
+      createProduct({ name: `Bundle Chisel ${run}`, priceCents: 333, available: 50, minimum: 1 }),
+    ]);
+    const placed = await api('POST', '/checkout', {
+      token: customer.token,
+      body: {
+        lines: [
+          { productId: planer, quantity: 1 },
+          { productId: chisel, quantity: 3 },
+        ],
+        shippingAddress: { name: 'Casey', line1: '1 Lane', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
+        mobile,
+      },
+    });
+    expect(placed.status).toBe(201);
+    const mine = await api<any[]>('GET', `/myOrder${q(customer.email)}`, { token: customer.token });
+    const listed = mine.body.find((order) => order._id === placed.body.orderId);
+    expect(listed).toMatchObject({
+      productId: planer,
+      productName: `Bundle Planer ${run} and 1 more item (4 pieces)`,
+      quantity: 1,
+      price: 22.49,
+      amount: 22.49,
+      address: 'Casey, 1 Lane, Leeds, LS1 1AA, United Kingdom',
+    });
+    expect(listed.status).toBeUndefined();
+    const transactionId = await payWithCard(await intentFromPrice(customer.token, listed.price * listed.quantity));
+    expect((await reportPaid(customer.token, listed._id, transactionId)).status).toBe(200);
+    expect((await orderDoc(listed._id))?.status).toBe('pending');
+  });
+});
+
 describe('what the old payloads cannot do', () => {
   const run = randomUUID().slice(0, 8);
   let product: { name: string; picture: string; price: number };

@@ -62,6 +62,17 @@ describe('POST /order', () => {
       quantity: 4,
       price: 19.99,
       amount: 79.96,
+      // Every order answer carries its lines: a SPEC order is one.
+      lines: [
+        {
+          productId,
+          productName: 'Jigsaw 650W',
+          picture: '/products/angle-grinder-125.svg',
+          quantity: 4,
+          price: 19.99,
+          amount: 79.96,
+        },
+      ],
       // An unpaid order says until when it holds its stock.
       expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

@@ -22,6 +22,7 @@ import {
   type Roles,
 } from '../api/helpers/fixtures';
 import { makePng, uploadForm } from '../api/helpers/images';
+import { checkoutBody, checkoutOrder, shippingAddress } from '../api/helpers/checkout';
 import { changedPaths, takeSnapshot } from './support/firestore-snapshot';
 import { recordFigures } from './support/figures';
 import { signedWithHmac, signedWithOtherKey, unsignedToken } from './support/forged-tokens';
@@ -32,6 +33,8 @@ let unpaidOrderId: string;
 let pendingOrderId: string;
 let reviewId: string;
 let contactMessageId: string;
+let addressId: string;
+let checkoutOrderId: string;
 const figures: Record<string, { tried: number; refused: number; serverErrors: number; changes: number }> = {};
 
 beforeAll(async () => {
@@ -40,6 +43,11 @@ beforeAll(async () => {
   unpaidOrderId = await placeOrder(roles.customer.token, productId);
   pendingOrderId = await placeOrder(roles.customer.token, productId);
   await markPaid(pendingOrderId);
+  addressId = (await api('POST', '/addresses', { token: roles.customer.token, body: shippingAddress })).body.id;
+  checkoutOrderId = await checkoutOrder(roles.customer.token, [
+    { productId, quantity: 1 },
+    { productId: await createProduct({ available: 50, minimum: 1 }), quantity: 2 },
+  ]);
   const { db } = testAdmin();
   reviewId = (
     await db.collection(collections.reviews).add({
@@ -168,6 +176,27 @@ function guardedCalls(): {
           token: t,
           body: { education: 'forged', location: '', number: '', linkedin: '' },
         }),
+    },
+    {
+      name: 'POST /api/checkout',
+      admin: false,
+      send: (t) => api('POST', '/checkout', { token: t, body: checkoutBody([{ productId, quantity: 1 }]) }),
+    },
+    { name: 'GET /api/addresses', admin: false, send: (t) => api('GET', '/addresses', { token: t }) },
+    {
+      name: 'POST /api/addresses',
+      admin: false,
+      send: (t) => api('POST', '/addresses', { token: t, body: { ...shippingAddress, isDefault: true } }),
+    },
+    {
+      name: 'PUT /api/addresses/{id}',
+      admin: false,
+      send: (t) => api('PUT', `/addresses/${addressId}`, { token: t, body: { ...shippingAddress, name: 'Forged' } }),
+    },
+    {
+      name: 'DELETE /api/addresses/{id}',
+      admin: false,
+      send: (t) => api('DELETE', `/addresses/${addressId}`, { token: t }),
     },
     {
       name: 'POST /images',
@@ -305,6 +334,11 @@ describe("someone else's order", () => {
         body: { education: 'x', location: '', number: '', linkedin: '' },
       }),
       userDocWithOwnQuery: await api('PUT', `/users${q(roles.other.email)}`, { token: t, body: { email: c.email } }),
+      readCheckoutOrder: await api('GET', `/order/${checkoutOrderId}`, { token: t }),
+      cancelCheckoutOrder: await api('POST', `/order/${checkoutOrderId}/cancel`, { token: t, body: {} }),
+      payCheckoutOrder: await api('POST', '/create-payment-intent', { token: t, body: { orderId: checkoutOrderId } }),
+      editAddress: await api('PUT', `/addresses/${addressId}`, { token: t, body: { ...shippingAddress, name: 'X' } }),
+      deleteAddress: await api('DELETE', `/addresses/${addressId}`, { token: t }),
     };
     const statuses = Object.fromEntries(Object.entries(attempts).map(([k, v]) => [k, v.status]));
     expect(statuses).toEqual({
@@ -318,9 +352,17 @@ describe("someone else's order", () => {
       listByPaddedEmail: 403,
       profile: 403,
       userDocWithOwnQuery: 403,
+      readCheckoutOrder: 403,
+      cancelCheckoutOrder: 403,
+      payCheckoutOrder: 403,
+      // The address book is the caller's own: another's entry is not in it.
+      editAddress: 404,
+      deleteAddress: 404,
     });
     expect(changedPaths(before, await takeSnapshot())).toEqual([]);
-    figures["another customer's order"] = { tried: 10, refused: 10, serverErrors: 0, changes: 0 };
+    const ownBook = await api('GET', '/addresses', { token: t });
+    expect(ownBook).toEqual({ status: 200, body: { items: [] } });
+    figures["another customer's order"] = { tried: 15, refused: 15, serverErrors: 0, changes: 0 };
   });
 
   it('the owner cannot confirm their own paid order (admins only)', async () => {

@@ -5,6 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addressBookEntrySchema,
+  checkoutSchema,
   createPaymentIntentSchema,
   placeOrderSchema,
   productEditRequestSchema,
@@ -180,6 +182,29 @@ const profile = {
   linkedin: 'https://linkedin.com/in/x',
 };
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
+const address = { name: 'Ann', line1: '1 Lane', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' };
+
+/** A checkout's JSON text with these lines (any value) and address (JSON text, perhaps broken). */
+const checkoutText = (lines: unknown, addressText = JSON.stringify(address)) =>
+  `{"lines":${JSON.stringify(lines ?? null)},"shippingAddress":${addressText},"mobile":"+44 113 496 0000"}`;
+
+/** Lines that break the contract: bad ids, bad quantities, extra fields, the same product twice, too many. */
+const badLines: fc.Arbitrary<unknown> = fc.oneof(
+  fc.array(
+    fc.oneof(
+      fc.record({ productId: fc.oneof(fc.constant('p'), badString), quantity: fc.oneof(badNumber, fc.constant(1)) }),
+      fc.record({ productId: fc.constant('p'), quantity: fc.constant(1), price: junkValue }),
+      fc.record({ productId: junkValue, quantity: junkValue }),
+      junkValue,
+    ),
+    { maxLength: 60 },
+  ),
+  fc
+    .integer({ min: 51, max: 70 })
+    .map((n) => Array.from({ length: n }, (_, i) => ({ productId: `p${i}`, quantity: 1 }))),
+  fc.integer({ min: 2, max: 5 }).map((n) => Array.from({ length: n }, () => ({ productId: 'p', quantity: 1 }))),
+  junkValue,
+);
 
 /** A valid body with one of its number fields sent as text that is not a plain decimal number ("1e3", " 12"). */
 const numbersAsBadText = (template: Record<string, unknown>, fields: string[]): fc.Arbitrary<string> =>
@@ -423,6 +448,83 @@ const calls: Call[] = [
               body: JSON.stringify(body),
             })),
         },
+      ),
+  },
+  {
+    name: 'POST /api/checkout',
+    requests: () => {
+      const valid = { lines: [{ productId, quantity: 1 }], shippingAddress: address, mobile: '+44 113 496 0000' };
+      const asRequest = (body: string) => ({
+        method: 'POST',
+        path: '/checkout',
+        token: roles.customer.token,
+        contentType: 'application/json',
+        body,
+      });
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: post('/checkout', roles.customer.token, badBodyText(valid).filter(refusedBy(checkoutSchema))),
+        },
+        {
+          weight: 4,
+          arbitrary: badLines
+            .map((lines) =>
+              checkoutText(JSON.parse(JSON.stringify(lines ?? null).replaceAll('"p"', JSON.stringify(productId)))),
+            )
+            .filter(refusedBy(checkoutSchema))
+            .map(asRequest),
+        },
+        {
+          weight: 3,
+          arbitrary: badBodyText(address)
+            .map((text) => checkoutText(valid.lines, text))
+            .filter(refusedBy(checkoutSchema))
+            .map(asRequest),
+        },
+        // Well-formed and impossible, all-or-nothing: a good line beside one over the stock, one breaking the pack
+        // size or maximum, or one of a product that does not exist (409, nothing reserved).
+        {
+          weight: 2,
+          arbitrary: fc
+            .oneof(
+              fc.integer({ min: 1001, max: 100_000 }).map((quantity) => ({ productId, quantity })),
+              fc
+                .integer({ min: 6, max: 1000 })
+                .filter((quantity) => quantity % ruledProductDoc.increment !== 0 || quantity > ruledProductDoc.maximum)
+                .map((quantity) => ({ productId: ruledProductId, quantity })),
+              fc
+                .stringMatching(/^[a-z0-9-]{1,30}$/)
+                .filter((id) => !known.has(id) && id !== productId)
+                .map((id) => ({ productId: id, quantity: 1 })),
+            )
+            .map((line) =>
+              asRequest(checkoutText(line.productId === productId ? [line] : [{ productId, quantity: 1 }, line])),
+            ),
+        },
+      );
+    },
+  },
+  {
+    name: 'POST /api/addresses',
+    requests: () =>
+      fc.oneof(
+        post(
+          '/addresses',
+          roles.customer.token,
+          badBodyText({ ...address, isDefault: true }).filter(refusedBy(addressBookEntrySchema)),
+        ),
+        // A well-formed change of an address that does not exist (404), or a bad one (400).
+        fc
+          .record({ id: unknownId(), body: fc.oneof(fc.constant(JSON.stringify(address)), badBodyText(address)) })
+          .map(({ id, body }) => ({
+            method: 'PUT',
+            path: `/addresses/${id}`,
+            token: roles.customer.token,
+            contentType: 'application/json',
+            body,
+          })),
+        unknownId().map((id) => ({ method: 'DELETE', path: `/addresses/${id}`, token: roles.customer.token })),
       ),
   },
   {

@@ -18,7 +18,8 @@ const quantityField = wholeNumber(m.quantityRequired, m.quantityWhole)
   .min(1, m.quantityBelowMinimum)
   .max(MAX_QUANTITY, m.quantityAboveAvailable);
 
-const mobileField = requiredText(m.mobileRequired, 30).regex(
+/** A mobile number: the purchase form's, the checkout's. */
+export const mobileField = requiredText(m.mobileRequired, 30).regex(
   /^\+?[0-9 ()-]{5,30}$/,
   'Please enter a valid mobile number',
 );

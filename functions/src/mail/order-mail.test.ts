@@ -95,4 +95,27 @@ describe('order emails', () => {
     expect(contact.message.html).not.toContain('<img');
     expect(contact.message.text).toContain(hostile);
   });
+
+  it('an order of several products lists every line with its quantity, unit price and amount, and the total', () => {
+    const line = (productId: string, productName: string, quantity: number, unitPriceCents: number) => ({
+      productId,
+      productName,
+      picture: '/p.png',
+      quantity,
+      unitPriceCents,
+      amountCents: quantity * unitPriceCents,
+      priceBreak: null,
+    });
+    const lines = [line('p1', 'Cordless Drill 18V', 1, 12_950), line('p2', `Blade ${hostile}`, 20, 300)];
+    const multi: OrderDoc = { ...order, lines, quantity: 1, unitPriceCents: 18_950, amountCents: 18_950 };
+    for (const mail of [orderPlacedMail(settings, 'o', multi), orderMovedMail(settings, 'o', multi, 'pay')]) {
+      expect(mail.message.text).toContain('- Cordless Drill 18V: 1 x $129.50 = $129.50');
+      expect(mail.message.text).toContain(`- Blade ${hostile}: 20 x $3.00 = $60.00`);
+      expect(mail.message.text).toMatch(/Total: +\$189\.50/);
+      expect(mail.message.text).not.toMatch(/Quantity:/);
+      expect(mail.message.html).toContain('20 &times; $3.00 = $60.00');
+      expect(mail.message.html).not.toContain('<img');
+    }
+    expect(orderPlacedMail(settings, 'o', multi).message.text).toContain('We hold your 2 products (21 pieces)');
+  });
 });

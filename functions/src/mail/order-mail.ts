@@ -1,7 +1,11 @@
 // The emails an order's life sends: to its customer at every step (placed, paid, confirmed, shipped, refunded,
 // expired, cancelled) and to the admins when a paid order waits for their confirmation. Built from the order as
 // the step leaves it, with links back to the shop.
+<<<<<<< HEAD
 import { formatCents, orderStatusLabel, type MailDoc, type OrderDoc, type OrderTransition } from '@toolshop/domain';
+=======
+import { formatCents, orderLinesOf, type MailDoc, type OrderDoc, type OrderTransition } from '@toolshop/domain';
+>>>>>>> cart-api
 import { millisOf } from '../orders/reservation';
 import type { MailSettings } from './mail-settings';
 import type { MailTemplate } from './mail-template';
@@ -33,6 +37,13 @@ function utcTime(millis: number): string {
 }
 
 function orderData(settings: MailSettings, orderId: string, order: OrderDoc, page: string, reason?: string | null) {
+  const lines = orderLinesOf(order).map((line) => ({
+    productName: line.productName,
+    quantity: line.quantity,
+    unitPrice: formatCents(line.unitPriceCents),
+    amount: formatCents(line.amountCents),
+  }));
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     shopName: settings.shopName,
     siteUrl: settings.siteUrl,
@@ -41,6 +52,11 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       status: orderStatusLabel(order.status),
       productName: order.productName,
       quantity: order.quantity,
+      // Every line with its quantity and price; the summary's single product is the one line of a SPEC order.
+      multiLine: lines.length > 1,
+      lines,
+      goods:
+        lines.length > 1 ? `${lines.length} products (${pieces} pieces)` : `${order.quantity} x ${order.productName}`,
       unitPrice: formatCents(order.unitPriceCents),
       total: formatCents(order.amountCents),
       link: `${settings.siteUrl}${page}`,

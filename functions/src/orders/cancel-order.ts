@@ -1,5 +1,5 @@
 // POST /order/{id}/cancel (owner or admin) and DELETE /order/{id} (owner): an unpaid order becomes cancelled and
-// its stock goes back to the product, once (move-order.ts). An intent opened to pay it is cancelled at the
+// the stock of every line goes back to its product, once (move-order.ts). An intent opened to pay it is cancelled at the
 // provider first, so it can no longer take money; if the payment is already processing or has succeeded, the
 // order is not cancelled (409) and the answer says why.
 import { apiMessages, canTransition, collections, type OrderDoc } from '@toolshop/domain';
@@ -27,7 +27,7 @@ export async function cancelOrder(deps: Deps, caller: Caller, orderId: string, r
   if (seen.paymentIntentId) await cancelIntentFirst(deps.paymentProvider(), seen.paymentIntentId);
 
   const reason = request.reason?.trim() || null;
-  const { restockedProductId } = await deps.db.runTransaction(async (tx) => {
+  const { restockedProductIds } = await deps.db.runTransaction(async (tx) => {
     const current = await tx.get(orderRef);
     const order = current.data() as OrderDoc;
     // An intent opened since the check above could still take money: the customer may try again.
@@ -45,8 +45,8 @@ export async function cancelOrder(deps: Deps, caller: Caller, orderId: string, r
       audit: order.uid === caller.uid ? undefined : 'order.cancel',
     });
   }, ORDER_TRANSACTION_OPTIONS);
-  // A transaction does not tell its commit time: read the product back so this instance shows the stock given back.
-  if (restockedProductId) await deps.catalogue.reread(restockedProductId);
+  // A transaction does not tell its commit time: read the products back so this instance shows the stock given back.
+  await Promise.all(restockedProductIds.map((id) => deps.catalogue.reread(id)));
 }
 
 async function cancelIntentFirst(provider: PaymentProvider, intentId: string): Promise<void> {

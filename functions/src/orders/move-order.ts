@@ -1,7 +1,7 @@
 // The one place an order changes status. Inside the caller's Firestore transaction, after the order was read in
 // it: checks the move against the state machine (409 otherwise), writes the new status with the move's own
-// fields, appends the move to the order's timeline (orders/{id}/events), gives the stock back when the move
-// frees it, keeps the customer's count of unpaid orders (unpaid-orders.ts) and puts the move's emails in the
+// fields, appends the move to the order's timeline (orders/{id}/events), gives the stock of every line back
+// when the move frees it (restock.ts), keeps the customer's count of unpaid orders (unpaid-orders.ts) and puts the move's emails in the
 // outbox (mail/order-move-mail.ts). Anything else a move must do in the same transaction belongs here too.
 import {
   apiMessages,
@@ -14,13 +14,13 @@ import {
   type OrderStatus,
   type AuditAction,
   type OrderTransition,
-  type ProductDoc,
 } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../http/http-error';
 import { queueOrderMoveMail } from '../mail/order-move-mail';
 import { leaveUnpaid } from './unpaid-orders';
 import { appendAudit } from '../audit/append-audit';
+import { readRestock, writeRestock } from './restock';
 
 /** Who makes a move: a signed-in person, or null for the system (expiry, a payment provider's event). */
 export type Actor = { uid: string; email: string } | null;
@@ -32,7 +32,7 @@ export interface Move {
   reason?: string | null;
   /** Fields the move sets besides the status (paidAt, carrier, refundId...). */
   fields?: Partial<OrderDoc>;
-  /** Whether the order's quantity goes back on sale. */
+  /** Whether the order's quantities go back on sale. */
   restock?: boolean;
   /** An admin's move: recorded in the audit log, with the fields it changes before and after. */
   audit?: AuditAction;
@@ -40,7 +40,8 @@ export interface Move {
 
 /** What a move did, for the caller to act on after the commit. */
 export interface MoveResult {
-  restockedProductId: string | null;
+  /** The products whose stock the move gave back (one per line whose product still exists). */
+  restockedProductIds: string[];
 }
 
 export function illegalMove(order: OrderDoc, transition: OrderTransition): Error {
@@ -57,7 +58,7 @@ export function illegalMove(order: OrderDoc, transition: OrderTransition): Error
   return conflict(messages[transition]);
 }
 
-/** Reads (the product, when restocking) before writing: call it after the transaction's other reads. */
+/** Reads (the products, when restocking) before writing: call it after the transaction's other reads. */
 export async function moveOrder(
   tx: Transaction,
   ref: DocumentReference,
@@ -66,8 +67,7 @@ export async function moveOrder(
 ): Promise<MoveResult> {
   if (!canTransition(order.status, move.transition)) throw illegalMove(order, move.transition);
   const to = transitionTarget(move.transition);
-  const productRef = ref.firestore.collection(collections.products).doc(order.productId);
-  const product = move.restock ? await tx.get(productRef) : undefined;
+  const restock = move.restock ? await readRestock(tx, ref.firestore, order) : undefined;
 
   tx.update(ref, { ...move.fields, status: to });
   const event: OrderEventDoc = {
@@ -81,13 +81,7 @@ export async function moveOrder(
   if (move.audit) auditMove(tx, ref, order, move, to);
   if (order.status === 'unpaid') leaveUnpaid(tx, ref.firestore, order.uid);
   await queueOrderMoveMail(tx, ref, { ...order, ...move.fields, status: to }, move.transition, move.reason);
-  // A product deleted since has no stock to return to.
-  if (product?.exists) {
-    const { available } = product.data() as ProductDoc;
-    tx.update(productRef, { available: available + order.quantity, updatedAt: move.at });
-    return { restockedProductId: order.productId };
-  }
-  return { restockedProductId: null };
+  return { restockedProductIds: restock ? writeRestock(tx, restock, move.at) : [] };
 }
 
 function auditMove(tx: Transaction, ref: DocumentReference, order: OrderDoc, move: Move, to: OrderStatus): void {

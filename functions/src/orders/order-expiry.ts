@@ -83,9 +83,9 @@ export async function expireOrder(deps: Deps, task: ExpiryTask): Promise<ExpiryO
 
   const outcome = await deps.db.runTransaction(async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderDoc;
-    if (order.status !== 'unpaid') return { expired: false, productId: null };
+    if (order.status !== 'unpaid') return { expired: false, productIds: [] as string[] };
     const at = deps.now();
-    const { restockedProductId } = await moveOrder(tx, orderRef, order, {
+    const { restockedProductIds } = await moveOrder(tx, orderRef, order, {
       transition: 'expire',
       by: null,
       at,
@@ -93,8 +93,8 @@ export async function expireOrder(deps: Deps, task: ExpiryTask): Promise<ExpiryO
       restock: true,
       fields: { expiredAt: at },
     });
-    return { expired: true, productId: restockedProductId };
+    return { expired: true, productIds: restockedProductIds };
   }, ORDER_TRANSACTION_OPTIONS);
-  if (outcome.productId) await deps.catalogue.reread(outcome.productId);
+  await Promise.all(outcome.productIds.map((id) => deps.catalogue.reread(id)));
   return outcome.expired ? 'expired' : 'paid-meanwhile';
 }

@@ -1,8 +1,9 @@
-// GET /orders.csv (admin): every order the filter finds, as Manage All Order lists them, one CSV row each. Read a
+// GET /orders.csv (admin): every order the filter finds, as Manage All Order lists them, one CSV row per order
+// line: Product, Quantity and Unit price are the line's, every other column (Total too) the order's, repeated. Read a
 // page at a time and written as it is read, so an export of the whole shop never holds every order in memory.
 // Dates are ISO 8601 (UTC), money is dollars with two decimals, quoting is csv-stringify's (RFC 4180).
 import { stringify } from 'csv-stringify/sync';
-import { isoTime, type OrderDoc, type OrderFilter } from '@toolshop/domain';
+import { isoTime, orderLinesOf, type OrderDoc, type OrderFilter } from '@toolshop/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { pageOf, type Page } from '../platform/firestore-page';
 import { orderSearchQuery } from './order-search';
@@ -38,22 +39,22 @@ export function asSpreadsheetText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function orderRow(id: string, order: OrderDoc): string[] {
-  return [
+function orderRows(id: string, order: OrderDoc): string[][] {
+  return orderLinesOf(order).map((line) => [
     id,
     isoTime(order.createdAt) ?? '',
     order.status,
     order.email,
-    asSpreadsheetText(order.productName),
-    String(order.quantity),
-    dollarsText(order.unitPriceCents),
+    asSpreadsheetText(line.productName),
+    String(line.quantity),
+    dollarsText(line.unitPriceCents),
     dollarsText(order.amountCents),
     asSpreadsheetText(order.address),
     order.mobile,
     order.transactionId ?? '',
     asSpreadsheetText(order.carrier ?? ''),
     asSpreadsheetText(order.trackingNumber ?? ''),
-  ];
+  ]);
 }
 
 /** Writes the header, then each page of rows as it arrives. */
@@ -68,8 +69,9 @@ export async function writeOrdersCsv(
   let rows = 0;
   for (;;) {
     const page: Page<OrderDoc> = await pageOf<OrderDoc>(query, EXPORT_PAGE_SIZE, after);
-    if (page.docs.length) write(stringify(page.docs.map((doc) => orderRow(doc.id, doc.data()!))));
-    rows += page.docs.length;
+    const pageRows = page.docs.flatMap((doc) => orderRows(doc.id, doc.data()!));
+    if (pageRows.length) write(stringify(pageRows));
+    rows += pageRows.length;
     if (!page.nextCursor) return rows;
     after = page.docs[page.docs.length - 1]!;
   }

@@ -31,12 +31,10 @@ import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/fir
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { HttpError, notFound } from '../http/http-error';
-import { rateLimitPolicy } from '../http/rate-limit-config';
-import { nextQuota, rateLimitRef } from '../http/rate-limit';
-import type { RateLimitDoc } from '../http/rate-limit-doc';
+import { rateLimitRef } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
 import { reservationEnd } from './reservation';
-import { maxUnpaidOrders, unpaidOrdersOf } from './unpaid-orders';
+import { countOrder, writeCountedQuota, type CountedQuota, type QuotaVersion } from './order-quota';
 import { mailSettings } from '../mail/mail-settings';
 import { orderPlacedMail } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
@@ -57,7 +55,7 @@ export interface OrderRequest {
 /** The two documents an order depends on, each with the update time of the version at hand. */
 interface Versions {
   product: { doc: ProductDoc; updateTime: Timestamp } | undefined;
-  quota: { doc: (Partial<RateLimitDoc> & { unpaidOrders?: number }) | undefined; updateTime: Timestamp | undefined };
+  quota: QuotaVersion;
 }
 
 /** The documents one order touches. */
@@ -70,7 +68,7 @@ interface OrderRefs {
 /** Versions that passed every check, and the quota document as this order leaves it. */
 interface Checked extends Versions {
   product: NonNullable<Versions['product']>;
-  quotaAfter: RateLimitDoc & { unpaidOrders: number };
+  quotaAfter: CountedQuota;
   quote: QuantityQuote;
 }
 
@@ -109,10 +107,7 @@ function heldVersions(deps: Deps, productId: string, uid: string): Versions | un
 function check(versions: Versions, caller: Caller, input: OrderRequest, now: Date): Checked {
   const { product, quota } = versions;
   if (!product) throw notFound('Product not found');
-  const unpaid = unpaidOrdersOf(quota.doc);
-  const maxUnpaid = maxUnpaidOrders();
-  if (unpaid >= maxUnpaid) throw new HttpError(409, apiMessages.tooManyUnpaidOrders(maxUnpaid));
-  const quotaAfter = { ...nextQuota(quota.doc, rateLimitPolicy('order'), caller.uid, now), unpaidOrders: unpaid + 1 };
+  const quotaAfter = countOrder(quota.doc, caller.uid, now);
   // A total no card payment can carry would reserve stock for an order that can never be paid.
   const quote = quoteQuantity(product.doc, input.quantity);
   const problem = quote.problems[0] ?? orderTotalProblem(quote.amountCents);
@@ -158,8 +153,7 @@ async function commit(
   const batch = deps.db.batch();
   batch.create(refs.order, order);
   batch.update(refs.product, stock, { lastUpdateTime: product.updateTime });
-  if (quota.updateTime) batch.update(refs.quota, { ...quotaAfter }, { lastUpdateTime: quota.updateTime });
-  else batch.create(refs.quota, quotaAfter);
+  writeCountedQuota(batch, refs.quota, quota, quotaAfter);
   queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
   try {
     const [, productWrite, quotaWrite] = await batch.commit();
@@ -182,7 +176,7 @@ async function readVersions(
   return {
     product: product!.exists ? { doc: product!.data() as ProductDoc, updateTime: product!.updateTime! } : undefined,
     quota: {
-      doc: quota!.data() as Partial<RateLimitDoc> | undefined,
+      doc: quota!.data() as QuotaVersion['doc'],
       updateTime: quota!.exists ? quota!.updateTime : undefined,
     },
   };

@@ -2,15 +2,8 @@
 // took it, then the order becomes refunded; with restock its quantity goes back on sale, once. The provider is
 // asked with one idempotency key per order, so two admins refunding at once make one refund, and one of them
 // moves the order; the other gets 409. If Stripe's charge.refunded event moved the order first (refund-sync.ts,
-// no restock), the admin's restock is still applied, once.
-import {
-  apiMessages,
-  canTransition,
-  collections,
-  type OrderDoc,
-  type ProductDoc,
-  type RefundOrderInput,
-} from '@toolshop/domain';
+// no restock), the admin's restock is still applied, once. Restock gives every line back (restock.ts).
+import { apiMessages, canTransition, collections, type OrderDoc, type RefundOrderInput } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
@@ -18,6 +11,7 @@ import { conflict, forbidden, notFound } from '../http/http-error';
 import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
 import { appendAudit } from '../audit/append-audit';
+import { readRestock, writeRestock } from './restock';
 
 export function orderRefundKey(orderId: string): string {
   return `refund-order-${orderId}`;
@@ -33,12 +27,12 @@ export async function refundOrder(deps: Deps, caller: Caller, orderId: string, i
   if (!seen.transactionId) throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
   const { refundId } = await deps.paymentProvider().refund(seen.transactionId, orderRefundKey(orderId));
 
-  const restockedProductId = await deps.db.runTransaction(async (tx) => {
+  const restockedProductIds = await deps.db.runTransaction(async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderDoc;
     const at = deps.now();
     if (order.status === 'refunded' && order.refundId === refundId && !order.restocked && input.restock)
       return restockRefunded(tx, orderRef, order, caller, at);
-    const { restockedProductId } = await moveOrder(tx, orderRef, order, {
+    const { restockedProductIds } = await moveOrder(tx, orderRef, order, {
       transition: 'refund',
       by: caller,
       at,
@@ -47,9 +41,9 @@ export async function refundOrder(deps: Deps, caller: Caller, orderId: string, i
       fields: { refundedAt: at, refundReason: input.reason, refundId, restocked: input.restock },
       audit: 'order.refund',
     });
-    return restockedProductId;
+    return restockedProductIds;
   }, ORDER_TRANSACTION_OPTIONS);
-  if (restockedProductId) await deps.catalogue.reread(restockedProductId);
+  await Promise.all(restockedProductIds.map((id) => deps.catalogue.reread(id)));
 }
 
 /** The provider's event recorded this very refund first, without restock: the admin's restock still applies. */
@@ -59,9 +53,8 @@ async function restockRefunded(
   order: OrderDoc,
   caller: Caller,
   at: Date,
-): Promise<string | null> {
-  const productRef = orderRef.firestore.collection(collections.products).doc(order.productId);
-  const product = await tx.get(productRef);
+): Promise<string[]> {
+  const restock = await readRestock(tx, orderRef.firestore, order);
   tx.update(orderRef, { restocked: true });
   appendAudit(tx, orderRef.firestore, {
     action: 'order.refund',
@@ -71,8 +64,5 @@ async function restockRefunded(
     after: { restocked: true },
     at,
   });
-  if (!product.exists) return null;
-  const { available } = product.data() as ProductDoc;
-  tx.update(productRef, { available: available + order.quantity, updatedAt: at });
-  return order.productId;
+  return writeRestock(tx, restock, at);
 }

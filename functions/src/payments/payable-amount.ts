@@ -1,10 +1,11 @@
-import { orderAmountCents, type OrderDoc } from '@toolshop/domain';
+import { orderAmountCents, orderLinesOf } from '@toolshop/domain';
 
 /**
- * What an order costs: the unit price its quote applied when it was placed (quoteQuantity: the plain price or a
- * price break's) times its quantity, as stored. The product's price today plays no part, so a price changed
- * after the order neither raises nor lowers what its customer pays.
+ * What an order costs: every line's unit price as its quote applied it when the order was placed (quoteQuantity:
+ * the plain price or a price break's) times its quantity, as stored, summed; one payment pays all the lines. The
+ * products' prices today play no part, so a price changed after the order neither raises nor lowers what its
+ * customer pays. An order of POST /order is its one line.
  */
-export function payableAmountCents(order: Pick<OrderDoc, 'unitPriceCents' | 'quantity'>): number {
-  return orderAmountCents(order.unitPriceCents, order.quantity);
+export function payableAmountCents(order: Parameters<typeof orderLinesOf>[0]): number {
+  return orderLinesOf(order).reduce((sum, line) => sum + orderAmountCents(line.unitPriceCents, line.quantity), 0);
 }

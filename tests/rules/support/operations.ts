@@ -33,6 +33,8 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   contactMessages: { handledBy: { uid: uids.customer, email: 'customer@toolshop.test' } },
   audit: { action: 'product.add' },
   mail: { to: ['attacker@example.com'] },
+  carts: { lines: [{ productId: 'cordless-drill-18v', quantity: 100_001 }] },
+  addressBooks: { defaultId: 'another' },
   somethingNew: { note: 'changed' },
 };
 

@@ -99,6 +99,18 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
       delivery: { state: 'SUCCESS', attempts: 1, startTime: createdAt, endTime: createdAt, error: null },
     },
   },
+  // The customer's cart; its owner's rules come with the cart page (branch cart-web).
+  carts: {
+    id: uids.customer,
+    data: { lines: [{ productId: 'cordless-drill-18v', quantity: 2 }], updatedAt: createdAt },
+  },
+  addressBooks: {
+    id: uids.customer,
+    data: {
+      entries: [{ id: 'a1', name: 'Casey', line1: '1 Lane', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' }],
+      defaultId: 'a1',
+    },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

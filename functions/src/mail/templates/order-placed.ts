@@ -4,7 +4,7 @@ export const orderPlaced: MailTemplate = {
   subject: '{{shopName}}: your order {{order.id}} is reserved until {{order.deadline}}',
   text: `Thank you for your order.
 
-We hold your {{order.quantity}} x {{order.productName}} until {{order.deadline}}. Pay before then to keep it:
+We hold your {{order.goods}} until {{order.deadline}}. Pay before then to keep it:
 {{order.payLink}}
 
 {{> orderSummaryText}}
@@ -14,7 +14,7 @@ Your orders: {{order.link}}
 {{shopName}}`,
   html: `{{#> frame}}
 <p>Thank you for your order.</p>
-<p>We hold your {{order.quantity}} &times; {{order.productName}} until <strong>{{order.deadline}}</strong>. Pay before then to keep it.</p>
+<p>We hold your {{order.goods}} until <strong>{{order.deadline}}</strong>. Pay before then to keep it.</p>
 {{> button href=order.payLink label="Pay now"}}
 {{> orderSummaryHtml}}
 <p><a href="{{order.link}}">Your orders</a></p>

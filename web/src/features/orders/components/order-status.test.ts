@@ -16,6 +16,7 @@ const order = (fields: Partial<Order>): Order => ({
   quantity: 2,
   price: 25,
   amount: 50,
+  lines: [],
   ...fields,
 });
 const shown = (fields: Partial<Order>) =>

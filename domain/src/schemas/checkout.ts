@@ -1,0 +1,41 @@
+// POST /api/checkout and the cart document's lines: which products, how many of each. Prices, names and pictures
+// are the server's; a field not in the contract is refused.
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+import { CART_LINE_QUANTITY_MAX, CART_MAX_LINES } from '../limits';
+import { docIdField } from './fields';
+import { mobileField } from './order';
+import { addressSchema } from './address';
+
+export const cartQuantityField = z
+  .number({ error: m.cartQuantityInvalid })
+  .int(m.cartQuantityInvalid)
+  .min(1, m.cartQuantityInvalid)
+  .max(CART_LINE_QUANTITY_MAX, m.cartQuantityInvalid);
+
+export const cartLineSchema = z.strictObject(
+  { productId: docIdField, quantity: cartQuantityField },
+  { error: m.cartLinesInvalid },
+);
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** One to CART_MAX_LINES lines, each product once. */
+export const cartLinesSchema = z
+  .array(cartLineSchema, { error: m.cartLinesInvalid })
+  .min(1, m.cartLinesRequired)
+  .max(CART_MAX_LINES, m.cartTooManyLines)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.productId))
+        ctx.addIssue({ code: 'custom', path: [index, 'productId'], message: m.cartDuplicateProduct });
+      seen.add(line.productId);
+    });
+  });
+
+export const checkoutSchema = z.strictObject({
+  lines: cartLinesSchema,
+  shippingAddress: addressSchema,
+  mobile: mobileField,
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -1,0 +1,93 @@
+// A customer's address book: one document, addressBooks/{uid} = { entries: [{ id, ...address }], defaultId }, so
+// every change is one transaction on one document that checks the book as it is: at most ADDRESS_BOOK_MAX
+// entries, the first saved is the default, exactly one default while the book has any entry. Only its owner
+// reaches it, through the API (the rules let no browser read it).
+import { randomUUID } from 'node:crypto';
+import {
+  ADDRESS_BOOK_MAX,
+  apiMessages,
+  collections,
+  type Address,
+  type AddressBook,
+  type AddressBookEntry,
+} from '@toolshop/domain';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { Deps } from '../platform/deps';
+import { conflict, notFound } from '../http/http-error';
+
+interface StoredEntry extends Address {
+  id: string;
+}
+
+interface AddressBookDoc {
+  entries: StoredEntry[];
+  defaultId: string | null;
+  updatedAt?: unknown;
+}
+
+export interface AddressChange {
+  address: Address;
+  isDefault?: boolean | undefined;
+}
+
+const bookRef = (deps: Pick<Deps, 'db'>, uid: string) => deps.db.collection(collections.addressBooks).doc(uid);
+
+async function readBook(tx: Transaction, ref: DocumentReference): Promise<AddressBookDoc> {
+  const snapshot = await tx.get(ref);
+  return (snapshot.data() as AddressBookDoc | undefined) ?? { entries: [], defaultId: null };
+}
+
+/** The default is the one marked; a book whose default went away makes its first entry the default. */
+function withDefault(book: AddressBookDoc): AddressBookDoc {
+  const defaultId = book.entries.some((entry) => entry.id === book.defaultId)
+    ? book.defaultId
+    : (book.entries[0]?.id ?? null);
+  return { ...book, defaultId };
+}
+
+export async function listAddresses(deps: Pick<Deps, 'db'>, uid: string): Promise<AddressBook> {
+  const snapshot = await bookRef(deps, uid).get();
+  const book = withDefault((snapshot.data() as AddressBookDoc | undefined) ?? { entries: [], defaultId: null });
+  const items: AddressBookEntry[] = book.entries.map((entry) => ({ ...entry, isDefault: entry.id === book.defaultId }));
+  return { items };
+}
+
+export async function addAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, change: AddressChange): Promise<string> {
+  const ref = bookRef(deps, uid);
+  const id = randomUUID().replaceAll('-', '');
+  await deps.db.runTransaction(async (tx) => {
+    const book = await readBook(tx, ref);
+    if (book.entries.length >= ADDRESS_BOOK_MAX) throw conflict(apiMessages.addressBookFull);
+    const entries = [...book.entries, { ...change.address, id }];
+    const defaultId = change.isDefault ? id : book.defaultId;
+    tx.set(ref, { ...withDefault({ entries, defaultId }), updatedAt: deps.now() });
+  });
+  return id;
+}
+
+export async function updateAddress(
+  deps: Pick<Deps, 'db' | 'now'>,
+  uid: string,
+  id: string,
+  change: AddressChange,
+): Promise<void> {
+  const ref = bookRef(deps, uid);
+  await deps.db.runTransaction(async (tx) => {
+    const book = await readBook(tx, ref);
+    if (!book.entries.some((entry) => entry.id === id)) throw notFound(apiMessages.addressNotFound);
+    const entries = book.entries.map((entry) => (entry.id === id ? { ...change.address, id } : entry));
+    // Unmarking the default leaves it the default: a book with entries always has one, chosen by marking another.
+    const defaultId = change.isDefault ? id : book.defaultId;
+    tx.set(ref, { ...withDefault({ entries, defaultId }), updatedAt: deps.now() });
+  });
+}
+
+export async function deleteAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, id: string): Promise<void> {
+  const ref = bookRef(deps, uid);
+  await deps.db.runTransaction(async (tx) => {
+    const book = await readBook(tx, ref);
+    if (!book.entries.some((entry) => entry.id === id)) throw notFound(apiMessages.addressNotFound);
+    const entries = book.entries.filter((entry) => entry.id !== id);
+    tx.set(ref, { ...withDefault({ entries, defaultId: book.defaultId }), updatedAt: deps.now() });
+  });
+}

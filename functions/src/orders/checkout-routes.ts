@@ -1,0 +1,27 @@
+// POST /api/checkout { lines: [{ productId, quantity }], shippingAddress, mobile } (checkout.ts): 201 with the new
+// order; 400 for input outside the contract; 409 { message, lines: [{ productId, problems }] } when a line cannot
+// be ordered, with nothing reserved.
+import { Router } from 'express';
+import { checkoutSchema, toOrder } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import { callerOf, requireUser } from '../http/auth';
+import { parseInput } from '../http/validate';
+import { checkout, CheckoutRefused } from './checkout';
+
+export function checkoutRoutes(deps: Deps): Router {
+  const router = Router();
+
+  router.post('/checkout', requireUser(deps), async (req, res) => {
+    const input = parseInput(checkoutSchema, req.body);
+    try {
+      const { orderId, order } = await checkout(deps, callerOf(res), input);
+      res.status(201).json({ orderId, ...toOrder(orderId, order) });
+    } catch (error) {
+      if (!(error instanceof CheckoutRefused)) throw error;
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(409).json({ message: error.message, lines: error.lines });
+    }
+  });
+
+  return router;
+}
