@@ -15,11 +15,8 @@ export * from './contact-message';
 export * from './dashboard';
 export * from './page';
 export * from './entities';
-<<<<<<< HEAD
 export * from './stored-product';
-=======
 export * from './order-lines';
->>>>>>> cart-api
 export * from './order-list';
 export * from './field-errors';
 export * from './schemas/fields';

@@ -1,11 +1,14 @@
 // The emails an order's life sends: to its customer at every step (placed, paid, confirmed, shipped, refunded,
 // expired, cancelled) and to the admins when a paid order waits for their confirmation. Built from the order as
 // the step leaves it, with links back to the shop.
-<<<<<<< HEAD
-import { formatCents, orderStatusLabel, type MailDoc, type OrderDoc, type OrderTransition } from '@toolshop/domain';
-=======
-import { formatCents, orderLinesOf, type MailDoc, type OrderDoc, type OrderTransition } from '@toolshop/domain';
->>>>>>> cart-api
+import {
+  formatCents,
+  orderLinesOf,
+  orderStatusLabel,
+  type MailDoc,
+  type OrderDoc,
+  type OrderTransition,
+} from '@toolshop/domain';
 import { millisOf } from '../orders/reservation';
 import type { MailSettings } from './mail-settings';
 import type { MailTemplate } from './mail-template';

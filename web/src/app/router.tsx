@@ -81,6 +81,9 @@ function prefetchManageOrders(): void {
   );
 }
 
+// The cart and the checkout (cart-screens.tsx): a visitor's cart needs no sign-in, the checkout does.
+const loadCartScreens = () => import('./cart-screens');
+
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
 export const routes: RouteObject[] = [
@@ -109,6 +112,8 @@ export const routes: RouteObject[] = [
         path: '/payment/:orderId',
         element: lazyPage('Payment', () => import('../features/payment/components/payment-page'), readsFirestore),
       },
+      { path: '/cart', element: lazyPage('Cart', loadCartScreens, readsFirestore) },
+      { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
       {
         path: '/purchase/:productId',
         element: guarded(

@@ -1,10 +1,6 @@
 // The parts every email shares: the HTML frame with the shop's name, and the order summary (product, quantity,
-<<<<<<< HEAD
-// unit price, total, order id, the status in the shop's words) in HTML and in text. Registered as partials by render-mail.ts.
-=======
-// unit price, total, order id; an order of several products lists each line with its quantity, unit price and
-// amount) in HTML and in text. Registered as partials by render-mail.ts.
->>>>>>> cart-api
+// unit price, total, order id, the status in the shop's words; an order of several products lists each line with its
+// quantity, unit price and amount) in HTML and in text. Registered as partials by render-mail.ts.
 
 export const htmlFrame = `<!doctype html>
 <html lang="en">
@@ -19,15 +15,12 @@ export const htmlFrame = `<!doctype html>
 
 export const orderSummaryHtml = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
   <tr><td style="padding:4px 0;color:#6b7280">Order</td><td style="padding:4px 0">{{order.id}}</td></tr>
-<<<<<<< HEAD
   <tr><td style="padding:4px 0;color:#6b7280">Status</td><td style="padding:4px 0">{{order.status}}</td></tr>
-=======
 {{#if order.multiLine}}
 {{#each order.lines}}
   <tr><td style="padding:4px 0;color:#6b7280">{{productName}}</td><td style="padding:4px 0">{{quantity}} &times; {{unitPrice}} = {{amount}}</td></tr>
 {{/each}}
 {{else}}
->>>>>>> cart-api
   <tr><td style="padding:4px 0;color:#6b7280">Product</td><td style="padding:4px 0">{{order.productName}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Quantity</td><td style="padding:4px 0">{{order.quantity}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Unit price</td><td style="padding:4px 0">{{order.unitPrice}}</td></tr>
@@ -36,15 +29,12 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
 </table>`;
 
 export const orderSummaryText = `Order:      {{order.id}}
-<<<<<<< HEAD
 Status:     {{order.status}}
-=======
 {{#if order.multiLine}}
 {{#each order.lines}}
 - {{productName}}: {{quantity}} x {{unitPrice}} = {{amount}}
 {{/each}}
 {{else}}
->>>>>>> cart-api
 Product:    {{order.productName}}
 Quantity:   {{order.quantity}}
 Unit price: {{order.unitPrice}}

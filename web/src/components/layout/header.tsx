@@ -6,6 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../lib/auth/use-session';
 import { useLogout } from '../../lib/auth/use-logout';
+import { useCartPieces } from '../../lib/cart-count';
 import type { NavLink } from './mobile-menu';
 
 // The phone menu (MUI Menu, Popover, Modal, focus trap) loads on the first tap only.
@@ -16,6 +17,9 @@ export function Header() {
   const logoutAndGoHome = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const signedIn = Boolean(session.user);
+  // The cart with its piece count, on every page: beside the menu button on a phone, and in its menu.
+  const pieces = useCartPieces();
+  const cart = { label: pieces ? `Cart (${pieces})` : 'Cart', to: '/cart' };
 
   const links: NavLink[] = [
     { label: 'Home', to: '/' },
@@ -58,6 +62,9 @@ export function Header() {
             </Button>
           )}
         </Box>
+        <Button color="inherit" component={RouterLink} to={cart.to}>
+          {cart.label}
+        </Button>
         <IconButton
           color="inherit"
           edge="end"
@@ -72,7 +79,13 @@ export function Header() {
         </IconButton>
         {menuAnchor && (
           <Suspense fallback={null}>
-            <MobileMenu anchor={menuAnchor} links={links} signedIn={signedIn} onClose={closeMenu} onLogout={logout} />
+            <MobileMenu
+              anchor={menuAnchor}
+              links={[...links, cart]}
+              signedIn={signedIn}
+              onClose={closeMenu}
+              onLogout={logout}
+            />
           </Suspense>
         )}
       </Toolbar>

@@ -7,6 +7,7 @@
 // open under the order's row.
 import { useState } from 'react';
 import { Box, Button, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { OrderLinesSummary } from '../../../components/orders/order-lines-summary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import {
@@ -104,9 +105,7 @@ export default function ManageOrdersPage() {
               <TableCell>
                 <Stack direction="row" spacing={0.5} alignItems="flex-start" justifyContent="space-between">
                   <Box>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {order.productName}
-                    </Typography>
+                    <OrderLinesSummary lines={order.lines ?? []} fallbackName={order.productName} />
                     <Typography variant="caption" component="div">
                       {number} ·{' '}
                       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -117,7 +116,9 @@ export default function ManageOrdersPage() {
                       </Box>
                     </Typography>
                     <Typography variant="caption" component="div">
-                      Quantity {order.quantity}
+                      {(order.lines?.length ?? 0) > 1
+                        ? `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} pieces`
+                        : `Quantity ${order.quantity}`}
                       <Box component="span" sx={{ display: { sm: 'none' } }}>
                         {' '}
                         · {formatCents(dollarsToCents(order.amount))}

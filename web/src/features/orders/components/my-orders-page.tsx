@@ -15,6 +15,8 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMyOrders } from '../api/use-my-orders';
 import { useCancelOrder } from '../api/cancel-order';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
+import { OrderLinesSummary } from '../../../components/orders/order-lines-summary';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderStatus } from './order-status';
 import { timeLeftToPay } from './time-left';
 import { useNow } from './use-now';
@@ -85,9 +87,7 @@ export default function MyOrdersPage() {
                     }}
                   />
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {order.productName}
-                    </Typography>
+                    <OrderLinesSummary lines={order.lines} fallbackName={order.productName} />
                     <Typography variant="caption" component="div">
                       {shortOrderNumber(order._id)} ·{' '}
                       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -95,7 +95,10 @@ export default function MyOrdersPage() {
                       </Box>
                     </Typography>
                     <Typography variant="caption" component="div">
-                      Quantity {order.quantity} · {formatCents(dollarsToCents(order.amount))}
+                      {order.lines.length > 1
+                        ? `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} pieces`
+                        : `Quantity ${order.quantity}`}{' '}
+                      · {formatCents(dollarsToCents(order.amount))}
                     </Typography>
                   </Box>
                 </Stack>
@@ -124,6 +127,7 @@ export default function MyOrdersPage() {
                     Cancel
                   </Button>
                   <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
+                  <BuyAgainButton order={order} />
                 </RowActions>
               </TableCell>
             </TableRow>

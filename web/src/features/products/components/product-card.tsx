@@ -62,6 +62,15 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         >
           Order Now
         </Button>
+        {/* A link, not a script: /cart adds the least the product's rules allow, so the home page carries no cart code. */}
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/cart?add=${product._id}`}
+          aria-label={`Add to cart: ${product.name}`}
+        >
+          Add to cart
+        </Button>
       </CardActions>
     </Card>
   );

@@ -59,6 +59,17 @@ function ProductDetails({ product }: { product: Product }) {
         >
           Order Now
         </Button>
+        {/* A link, as on the product cards: /cart adds the least the rules allow, and its stepper moves in packs. */}
+        <Button
+          variant="outlined"
+          size="large"
+          component={RouterLink}
+          to={`/cart?add=${product._id}`}
+          aria-label={`Add to cart: ${product.name}`}
+          sx={{ ml: 1 }}
+        >
+          Add to cart
+        </Button>
         <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
           Description
         </Typography>

@@ -1,10 +1,12 @@
-// /dashboard/myProfile: name and email read-only (from the account), education, location, number, linkedin.
+// /dashboard/myProfile: name and email read-only (from the account), education, location, number, linkedin, and the
+// address book.
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { useSession } from '../../../lib/auth/use-session';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useMyProfile } from '../api/use-my-profile';
 import { ProfileForm } from './profile-form';
+import { AddressBook } from './address-book';
 
 const LOAD_ERROR = 'Your profile could not be loaded. Please try again.';
 const EMPTY = { education: '', location: '', number: '', linkedin: '' };
@@ -39,6 +41,7 @@ export default function MyProfilePage() {
           />
         </Paper>
       )}
+      <AddressBook />
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 
 const FIELDS = ['address', 'mobile', 'quantity'] as const;
 
@@ -116,6 +117,12 @@ export function OrderForm({ product }: { product: Product }) {
           </Typography>
         </Box>
         <SubmitButton pending={pending}>Confirm Order</SubmitButton>
+        <AddToCartButton
+          productId={product._id}
+          productName={product.name}
+          quantity={orderable ? quantity : 0}
+          disabled={!orderable}
+        />
         {placedOrderId !== undefined && (
           <Alert
             severity="success"

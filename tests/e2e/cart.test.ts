@@ -1,0 +1,216 @@
+// The cart journeys (issue 28), one browser, one customer: a visitor fills a cart of three products from their
+// product pages, signs in at the checkout and the cart merges with the one the account kept (same product: the
+// larger quantity); the checkout saves a new address to the address book, places one order of three lines, pays it
+// once with the test card, and the "order placed" email lists it. A second tab sees a cart change live; a line whose
+// stock an admin lowered shows its problem and blocks the checkout until fixed; My Orders lists the order's lines and
+// Buy again puts them back into the cart at today's rules, naming the line that cannot be had. /cart, /checkout and
+// My Orders are captured at 390 and 1280 px and checked by axe.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collections, toastMessages, validationMessages, type OrderDoc } from '@toolshop/domain';
+import { launchBrowser } from '../support/browser';
+import { shopUrl } from '../support/emulators';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
+import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+import { waitForMail } from '../support/caught-mail';
+
+const run = randomUUID().slice(0, 6);
+const drill = { id: `cart-drill-${run}`, name: `Cart Drill ${run}`, priceCents: 4500, available: 20, minimum: 1 };
+const blades = {
+  id: `cart-blades-${run}`,
+  name: `Cart Blades ${run}`,
+  priceCents: 300,
+  available: 200,
+  minimum: 10,
+  increment: 10,
+};
+const battery = { id: `cart-battery-${run}`, name: `Cart Battery ${run}`, priceCents: 6000, available: 10, minimum: 1 };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let customer: TestAccount;
+
+async function seedProduct(product: typeof drill & { increment?: number }) {
+  const now = new Date();
+  await testAdmin()
+    .db.doc(`products/${product.id}`)
+    .set({
+      name: product.name,
+      description: `A product of the cart journey ${run}.`,
+      picture: '/products/cordless-drill-18v.svg',
+      priceCents: product.priceCents,
+      available: product.available,
+      minimum: product.minimum,
+      ...(product.increment ? { increment: product.increment } : {}),
+      createdAt: now,
+      updatedAt: now,
+    });
+}
+
+const cartLine = (p: Page, name: string) => p.getByRole('listitem', { name });
+const quantityOf = (p: Page, name: string) => p.getByLabel(`Quantity of ${name}`).textContent();
+const cartDoc = async () => (await testAdmin().db.doc(`${collections.carts}/${customer.uid}`).get()).data();
+
+async function addFromProductPage(product: { id: string; name: string }) {
+  await page.goto(`${shopUrl}/products/${product.id}`);
+  await page.getByRole('link', { name: `Add to cart: ${product.name}` }).click();
+  await page.waitForURL(/\/cart$/);
+  await cartLine(page, product.name).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  await Promise.all([seedProduct(drill), seedProduct(blades), seedProduct(battery)]);
+  customer = await createAccount({ name: 'Cart Customer' });
+  // The cart the account kept from another device: more drills than the visitor will add.
+  await testAdmin()
+    .db.doc(`${collections.carts}/${customer.uid}`)
+    .set({ lines: [{ productId: drill.id, quantity: 3 }], updatedAt: new Date() });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('cart journey', () => {
+  it('a visitor fills a cart of three products, kept across a reload', { timeout: 120_000 }, async () => {
+    await addFromProductPage(drill);
+    await addFromProductPage(blades);
+    await addFromProductPage(battery);
+    // The blades' stepper moves in packs of ten from their minimum.
+    expect(await quantityOf(page, blades.name)).toBe('10');
+    await page.getByRole('button', { name: `More: ${blades.name}` }).click();
+    await expect.poll(() => quantityOf(page, blades.name)).toBe('20');
+    await page.reload();
+    await cartLine(page, battery.name).waitFor({ timeout: 20_000 });
+    expect(await quantityOf(page, blades.name)).toBe('20');
+    await page.getByRole('link', { name: 'Cart (22)' }).first().waitFor();
+    await captureScreen(page, 'cart-visitor');
+  });
+
+  it('signs in at the checkout and the cart merges with the account cart', { timeout: 120_000 }, async () => {
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await signInThroughLoginPage(page, customer.email, customer.password, /\/checkout$/);
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => (await cartDoc())?.lines, { timeout: 20_000 })
+      .toEqual([
+        { productId: drill.id, quantity: 3 },
+        { productId: blades.id, quantity: 20 },
+        { productId: battery.id, quantity: 1 },
+      ]);
+    await page.getByText(`3 × ${drill.name}`).waitFor({ timeout: 20_000 });
+  });
+
+  it(
+    'checks out with a new saved address, pays once, and gets one order of three lines and its email',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      await page.getByLabel('Recipient name').fill('Cart Customer');
+      await page.getByLabel('Street address').fill('12 Workshop Lane');
+      await page.getByLabel('City').fill('Springfield');
+      await page.getByLabel('Postal code').fill('62701');
+      await page.getByLabel('Mobile').fill('+1 555 0100');
+      await captureScreen(page, 'checkout');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(/\/payment\/[^/]+$/, { timeout: 30_000 });
+      const orderId = page.url().split('/').pop()!;
+
+      const order = (await testAdmin().db.doc(`${collections.orders}/${orderId}`).get()).data() as OrderDoc;
+      expect(order.uid).toBe(customer.uid);
+      expect(order.lines?.map((line) => [line.productId, line.quantity])).toEqual([
+        [drill.id, 3],
+        [blades.id, 20],
+        [battery.id, 1],
+      ]);
+      expect(order.amountCents).toBe(3 * 4500 + 20 * 300 + 6000);
+      expect(order.shippingAddress).toMatchObject({ line1: '12 Workshop Lane', postalCode: '62701', country: 'US' });
+      const book = await testAdmin().db.doc(`${collections.addressBooks}/${customer.uid}`).get();
+      expect(JSON.stringify(book.data() ?? null)).toContain('12 Workshop Lane');
+      await expect.poll(async () => (await cartDoc())?.lines, { timeout: 20_000 }).toEqual([]);
+
+      await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
+      await page
+        .getByLabel(/expir|MM/i)
+        .first()
+        .fill('12 / 34');
+      await page.getByLabel(/cvc/i).fill('123');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
+      const paid = (await testAdmin().db.doc(`${collections.orders}/${orderId}`).get()).data() as OrderDoc;
+      expect(paid.status).toBe('pending');
+      const orders = await testAdmin().db.collection(collections.orders).where('uid', '==', customer.uid).get();
+      expect(orders.size).toBe(1);
+      const mail = await waitForMail(customer.email, orderId);
+      expect(mail.text ?? mail.html ?? '').toContain(blades.name);
+    },
+  );
+
+  it('a second tab sees a cart change live', { timeout: 120_000 }, async () => {
+    await page.goto(`${shopUrl}/products/${drill.id}`);
+    await page.getByRole('link', { name: `Add to cart: ${drill.name}` }).click();
+    await cartLine(page, drill.name).waitFor({ timeout: 20_000 });
+    const second = await context.newPage();
+    await second.goto(`${shopUrl}/cart`);
+    await cartLine(second, drill.name).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: `More: ${drill.name}` }).click();
+    await expect.poll(() => quantityOf(second, drill.name), { timeout: 20_000 }).toBe('2');
+    await second.close();
+  });
+
+  it(
+    'a line whose stock an admin lowered shows its problem and blocks the checkout until fixed',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      await page.getByRole('button', { name: `More: ${drill.name}` }).click();
+      await expect.poll(() => quantityOf(page, drill.name), { timeout: 20_000 }).toBe('3');
+      await page.getByRole('button', { name: `More: ${drill.name}` }).click();
+      await expect.poll(() => quantityOf(page, drill.name), { timeout: 20_000 }).toBe('4');
+      const { available } = (await testAdmin().db.doc(`products/${drill.id}`).get()).data() as { available: number };
+      await testAdmin().db.doc(`products/${drill.id}`).update({ available: 2 });
+      await cartLine(page, drill.name)
+        .getByText(validationMessages.quantityAboveAvailable)
+        .waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+      await captureScreen(page, 'cart-line-problem');
+      await page.getByRole('button', { name: `Fewer: ${drill.name}` }).click();
+      await expect.poll(() => quantityOf(page, drill.name), { timeout: 20_000 }).toBe('3');
+      await page.getByRole('button', { name: `Fewer: ${drill.name}` }).click();
+      await expect.poll(() => quantityOf(page, drill.name), { timeout: 20_000 }).toBe('2');
+      await page.getByRole('link', { name: 'Checkout' }).waitFor({ timeout: 20_000 });
+      await testAdmin().db.doc(`products/${drill.id}`).update({ available });
+    },
+  );
+
+  it(
+    'My Orders shows the lines, and Buy again puts them into the cart, naming the line that cannot be had',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      await testAdmin().db.doc(`products/${battery.id}`).update({ available: 0 });
+      await page.goto(`${shopUrl}/dashboard/myOrder`);
+      const row = page.getByRole('row').filter({ hasText: `3 lines: ${drill.name}, ${blades.name} and 1 more` });
+      await row.waitFor({ timeout: 20_000 });
+      await row.getByRole('button', { name: 'Show lines' }).click();
+      await row.getByText(`1 × ${battery.name}`, { exact: false }).waitFor();
+      await captureScreen(page, 'my-orders-lines');
+      await row.getByRole('button', { name: 'Buy again' }).click();
+      await expectToast(page, `Cannot be had now: ${battery.name}: ${validationMessages.quantityAboveAvailable}`);
+      await page.waitForURL(/\/cart$/);
+      await expect.poll(() => quantityOf(page, blades.name), { timeout: 20_000 }).toBe('20');
+      await expect.poll(() => quantityOf(page, drill.name), { timeout: 20_000 }).toBe('5');
+      expect(await cartLine(page, battery.name).count()).toBe(0);
+    },
+  );
+});

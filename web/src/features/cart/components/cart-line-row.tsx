@@ -1,0 +1,87 @@
+// One line of /cart: picture, name, unit price (by its price break), the stepper, the line total, remove, and the
+// line's problems from the domain quote.
+import { Alert, Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCents, type CartLineQuote } from '@toolshop/domain';
+import { quantitySteps } from '../quantity-steps';
+
+interface Props {
+  line: CartLineQuote;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLineRow({ line, onQuantity, onRemove }: Props) {
+  const { product, quote, quantity, problems } = line;
+  const name = product?.name ?? 'Product no longer sold';
+  const steps = product ? quantitySteps(product, quantity) : { down: null, up: null };
+  return (
+    <Box
+      component="li"
+      aria-label={name}
+      sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+    >
+      <Box sx={{ width: { xs: 96, sm: 128 }, flexShrink: 0 }}>
+        {product && (
+          <Box
+            component="img"
+            src={product.picture}
+            alt={product.name}
+            width={400}
+            height={260}
+            sx={{ width: '100%', height: 'auto', aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }}
+          />
+        )}
+      </Box>
+      <Stack spacing={1} sx={{ flex: 1, minWidth: 200 }}>
+        <Typography variant="h6" component="h2">
+          {product ? (
+            <Link component={RouterLink} to={`/products/${line.productId}`} color="inherit" underline="hover">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </Typography>
+        {quote && (
+          <Typography variant="body2">
+            Unit price: {formatCents(quote.unitPriceCents)}
+            {quote.priceBreak && ` (from ${quote.priceBreak.minQuantity} pieces)`}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <IconButton
+            aria-label={`Fewer: ${name}`}
+            disabled={steps.down === null}
+            onClick={() => steps.down !== null && onQuantity(steps.down)}
+          >
+            <RemoveIcon />
+          </IconButton>
+          <Typography aria-label={`Quantity of ${name}`} sx={{ minWidth: 48, textAlign: 'center' }}>
+            {quantity}
+          </Typography>
+          <IconButton
+            aria-label={`More: ${name}`}
+            disabled={steps.up === null}
+            onClick={() => steps.up !== null && onQuantity(steps.up)}
+          >
+            <AddIcon />
+          </IconButton>
+          <Button color="error" onClick={onRemove} aria-label={`Remove: ${name}`}>
+            Remove
+          </Button>
+        </Stack>
+        {problems.map((problem) => (
+          <Alert key={problem} severity="warning">
+            {problem}
+          </Alert>
+        ))}
+      </Stack>
+      <Typography sx={{ fontWeight: 600, ml: 'auto' }} aria-label={`Line total of ${name}`}>
+        {quote ? formatCents(quote.amountCents) : '–'}
+      </Typography>
+    </Box>
+  );
+}

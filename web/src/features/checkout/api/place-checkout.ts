@@ -1,0 +1,36 @@
+// POST /api/checkout: the cart's lines, the shipping address and the mobile number; 201 { orderId, ... }, or 409
+// naming each line that cannot be ordered ({ message, lines: [{ productId, problems }] }).
+import type { CartLine, CheckoutInput } from '@toolshop/domain';
+import { ApiError, idToken } from '../../../lib/api-client';
+
+export interface CheckoutRefusal {
+  message: string;
+  lines: { productId: string; problems: string[] }[];
+}
+
+export type CheckoutOutcome =
+  { ok: true; orderId: string } | { ok: false; refusal: CheckoutRefusal } | { ok: false; error: ApiError };
+
+export async function placeCheckout(input: {
+  lines: CartLine[];
+  shippingAddress: CheckoutInput['shippingAddress'];
+  mobile: string;
+}): Promise<CheckoutOutcome> {
+  const token = await idToken();
+  let response: Response;
+  try {
+    response = await fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(input),
+    });
+  } catch {
+    return { ok: false, error: new ApiError(0, 'Network error: check your connection and try again') };
+  }
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.status === 201) return { ok: true, orderId: String(body.orderId) };
+  const message = typeof body.message === 'string' ? body.message : `Request failed (${response.status})`;
+  if (response.status === 409 && Array.isArray(body.lines))
+    return { ok: false, refusal: { message, lines: body.lines as CheckoutRefusal['lines'] } };
+  return { ok: false, error: new ApiError(response.status, message, (body.errors ?? {}) as ApiError['errors']) };
+}

@@ -1,0 +1,245 @@
+// /checkout (signed in): the cart's lines as the domain quotes them, the shipping address (a saved one, the default
+// chosen first, or a new one that may be saved to the address book), the mobile number, the total, and Place order
+// -> POST /api/checkout -> the new order's payment page. A 409 shows each refused line's problems.
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Grid,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  addressSchema,
+  formatAddressLine,
+  formatCents,
+  orderFormSchema,
+  type AddressBook,
+  type AddressBookEntryInput,
+  type AddressInput,
+} from '@toolshop/domain';
+import { AddressFields, emptyAddress } from '../../../components/form/address-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useToast } from '../../../lib/toast';
+import { useCartQuote } from '../../cart/api/use-cart-quote';
+import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
+import { addAddress, useAddressBook } from '../../profile/api/address-book';
+
+const NEW = 'new';
+
+/** A radio or checkbox with its text, clickable as one (a plain label: MUI's FormControlLabel would be a shared
+ * chunk more in the home page's route table). */
+function OptionLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+      {children}
+    </Box>
+  );
+}
+
+interface Values {
+  choice: string;
+  address: AddressInput;
+  save: boolean;
+  mobile: string;
+}
+
+const mobileOnly = z.object({ mobile: orderFormSchema.shape.mobile });
+const withAddress = mobileOnly.extend({ address: addressSchema });
+// The new address is judged only when it is the one chosen.
+const resolver: Resolver<Values> = (values, context, options) =>
+  (values.choice === NEW ? zodResolver(withAddress) : zodResolver(mobileOnly))(
+    values as never,
+    context,
+    options as never,
+  ) as never;
+
+export default function CheckoutPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { status, quote } = useCartQuote();
+  const book = useAddressBook();
+  const entries = useMemo(() => book.data?.items ?? [], [book.data]);
+  const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const { control, handleSubmit, setError, setValue } = useForm<Values>({
+    resolver,
+    defaultValues: { choice: NEW, address: emptyAddress(), save: true, mobile: '' },
+  });
+  const choice = useWatch({ control, name: 'choice' });
+  const save = useWatch({ control, name: 'save' });
+
+  // The default address is chosen once the book has loaded.
+  useEffect(() => {
+    const preferred = entries.find((entry) => entry.isDefault) ?? entries[0];
+    if (preferred) setValue('choice', preferred.id);
+  }, [entries, setValue]);
+
+  const nameOf = (productId: string) =>
+    quote.lines.find((line) => line.productId === productId)?.product?.name ?? productId;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    // The schema's output holds only what it judges (mobile, the new address): the choice and the save box are read
+    // from the form's state.
+    const saved = entries.find((entry) => entry.id === choice);
+    const parsed = saved ? addressSchema.safeParse(stripEntry(saved)) : addressSchema.safeParse(values.address);
+    if (!parsed.success) {
+      toast.error('Please check the shipping address');
+      return;
+    }
+    setPlacing(true);
+    try {
+      if (!saved && save) {
+        try {
+          await addAddress(parsed.data as AddressBookEntryInput);
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : 'The address could not be saved');
+        }
+      }
+      const outcome = await placeCheckout({
+        lines: quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        shippingAddress: parsed.data,
+        mobile: values.mobile,
+      });
+      if (outcome.ok) {
+        toast.success('Order placed. Pay for it now.');
+        navigate(`/payment/${outcome.orderId}`);
+      } else if ('refusal' in outcome) {
+        setRefusal(outcome.refusal);
+        toast.error(outcome.refusal.message);
+      } else {
+        toast.error(outcome.error.message);
+        applyServerErrors(outcome.error, setError, ['mobile']);
+      }
+    } finally {
+      setPlacing(false);
+    }
+  });
+
+  if (status === 'loading' || book.status === 'loading') return <PageLoader />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      {quote.lines.length === 0 ? (
+        <Alert severity="info">
+          Your cart is empty. <RouterLink to="/">See the products</RouterLink>
+        </Alert>
+      ) : (
+        <Grid container spacing={3} component="form" noValidate onSubmit={onSubmit}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Stack spacing={2}>
+                <Typography variant="h6" component="h2" id="address-title">
+                  Shipping address
+                </Typography>
+                <RadioGroup
+                  aria-labelledby="address-title"
+                  value={choice}
+                  onChange={(event) => setValue('choice', event.target.value)}
+                >
+                  {entries.map((entry) => (
+                    <OptionLabel key={entry.id}>
+                      <Radio value={entry.id} />
+                      {formatAddressLine(entry)}
+                      {entry.isDefault ? ' (default)' : ''}
+                    </OptionLabel>
+                  ))}
+                  <OptionLabel>
+                    <Radio value={NEW} />A new address
+                  </OptionLabel>
+                </RadioGroup>
+                {choice === NEW && (
+                  <>
+                    <AddressFields control={control} />
+                    <OptionLabel>
+                      <Checkbox checked={save} onChange={(event) => setValue('save', event.target.checked)} />
+                      Save to my address book
+                    </OptionLabel>
+                  </>
+                )}
+                <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
+              </Stack>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="lines-title">
+              <Typography variant="h6" component="h2" id="lines-title" gutterBottom>
+                Your order
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {quote.lines.map((line) => (
+                  <Box component="li" key={line.productId} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+                      <Typography>
+                        {line.quantity} × {line.product?.name ?? line.productId}
+                      </Typography>
+                      <Typography sx={{ fontWeight: 500 }}>
+                        {line.quote ? formatCents(line.quote.amountCents) : '–'}
+                      </Typography>
+                    </Stack>
+                    {line.problems.map((problem) => (
+                      <Alert key={problem} severity="warning" sx={{ mt: 1 }}>
+                        {problem}
+                      </Alert>
+                    ))}
+                  </Box>
+                ))}
+              </Box>
+              <Typography variant="h6" component="p" sx={{ my: 2 }}>
+                Total: <strong>{formatCents(quote.goodsTotalCents)}</strong>
+              </Typography>
+              {refusal && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {refusal.message}
+                  <ul>
+                    {refusal.lines.map((line) => (
+                      <li key={line.productId}>
+                        {nameOf(line.productId)}: {line.problems.join('; ')}
+                      </li>
+                    ))}
+                  </ul>
+                </Alert>
+              )}
+              {!quote.orderable && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {quote.totalProblem ?? 'Some lines cannot be ordered as they are.'}{' '}
+                  <RouterLink to="/cart">Back to the cart</RouterLink>
+                </Alert>
+              )}
+              <Stack direction="row" spacing={1}>
+                <SubmitButton pending={placing} disabled={!quote.orderable}>
+                  Place order
+                </SubmitButton>
+                <Button component={RouterLink} to="/cart">
+                  Edit cart
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid>
+        </Grid>
+      )}
+    </Container>
+  );
+}
+
+/** A saved entry as an address (its id and default mark are the book's, not the order's). */
+function stripEntry({ id: _id, isDefault: _isDefault, ...address }: AddressBook['items'][number]): AddressInput {
+  return address as AddressInput;
+}
