@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { collections, type CartProduct, type ProductDoc } from '@toolshop/domain';
-import { firestore } from '../../../lib/firestore';
+import { firestore } from './cart-store';
 
 export interface CartProducts {
   /** Every line's product has been read (found or not). */

@@ -5,9 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { doc, getDoc } from 'firebase/firestore';
 import { collections, firstOrderableQuantity, type ProductDoc } from '@toolshop/domain';
-import { firestore } from '../../../lib/firestore';
 import { useToast } from '../../../lib/toast';
-import { cart } from '../api/cart-store';
+import { cart, firestore } from '../api/cart-store';
 
 export function useAddFromLink(): void {
   // useLocation rather than useSearchParams: the router's chunk is part of the home page; this leaves it as it is.

@@ -5,19 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Container,
-  Grid,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   addressSchema,
@@ -169,7 +157,15 @@ export default function CheckoutPage() {
                   <>
                     <AddressFields control={control} />
                     <OptionLabel>
-                      <Checkbox checked={save} onChange={(event) => setValue('save', event.target.checked)} />
+                      <Box
+                        component="input"
+                        type="checkbox"
+                        checked={save}
+                        onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                          setValue('save', event.target.checked)
+                        }
+                        sx={{ width: 18, height: 18, m: 1.5, accentColor: (theme) => theme.palette.primary.main }}
+                      />
                       Save to my address book
                     </OptionLabel>
                   </>

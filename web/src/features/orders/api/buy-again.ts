@@ -1,9 +1,8 @@
 // "Buy again": a past order's lines put into the cart at today's prices and rules. Each line is quoted against the
 // product as it is now (domain quoteQuantity); a line whose product is gone or whose quantity today's rules or stock
 // refuse is left out and named, with why.
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { collections, quoteQuantity, validationMessages, type OrderLine, type ProductDoc } from '@toolshop/domain';
-import { firestore } from '../../../lib/firestore';
 import { openCart } from '../../../lib/cart-link';
 
 export interface BuyAgainOutcome {
@@ -12,7 +11,7 @@ export interface BuyAgainOutcome {
   refused: string[];
 }
 
-export async function buyAgain(lines: readonly OrderLine[]): Promise<BuyAgainOutcome> {
+export async function buyAgain(firestore: Firestore, lines: readonly OrderLine[]): Promise<BuyAgainOutcome> {
   const products = await Promise.all(lines.map((line) => getDoc(doc(firestore, collections.products, line.productId))));
   const toAdd: { productId: string; quantity: number }[] = [];
   const refused: string[] = [];

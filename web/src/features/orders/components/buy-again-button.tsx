@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
 import { useToast } from '../../../lib/toast';
 import type { PlacedOrder } from '../../../lib/placed-order';
 import { buyAgain } from '../api/buy-again';
@@ -10,11 +11,12 @@ import { buyAgain } from '../api/buy-again';
 export function BuyAgainButton({ order }: { order: PlacedOrder }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const firestore = useFirestore();
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
     try {
-      const { added, refused } = await buyAgain(order.lines);
+      const { added, refused } = await buyAgain(firestore, order.lines);
       if (refused.length) toast.info(`Cannot be had now: ${refused.join('; ')}`);
       if (added) {
         if (!refused.length) toast.success('Added to your cart at today’s prices');
