@@ -21,6 +21,9 @@ const dashboardScreens = [
   'contactInbox',
   'auditLog',
   'makeAdmin',
+  'shippingTax',
+  'businessDetails',
+  'sales',
 ];
 
 const knownPaths = () => [
@@ -34,6 +37,9 @@ const knownPaths = () => [
   '/forgetPassword',
   '/payment/any-order-id',
   `/purchase/${productId}`,
+  '/cart',
+  '/checkout',
+  '/shipping',
   '/dashboard',
   ...dashboardScreens.map((screen) => `/dashboard/${screen}`),
   `/dashboard/manageProduct/${productId}`,

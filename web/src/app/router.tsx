@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
         path: '/payment/:orderId',
         element: lazyPage('Payment', () => import('../features/payment/components/payment-page'), readsFirestore),
       },
+      {
+        path: '/shipping',
+        element: lazyPage('Shipping', () => import('../features/shipping/components/shipping-page')),
+      },
       { path: '/cart', element: lazyPage('Cart', loadCartScreens, readsFirestore) },
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
       {
@@ -199,6 +203,24 @@ export const routes: RouteObject[] = [
               lazyPage('Audit Log', () => import('../features/moderation/components/audit-log-page')),
               true,
             ),
+          },
+          {
+            path: 'shippingTax',
+            element: guarded(
+              lazyPage('Shipping & tax', () => import('../features/shipping/components/shipping-zones-page')),
+              true,
+            ),
+          },
+          {
+            path: 'businessDetails',
+            element: guarded(
+              lazyPage('Business details', () => import('../features/settings/components/business-details-page')),
+              true,
+            ),
+          },
+          {
+            path: 'sales',
+            element: guarded(lazyPage('Sales', () => import('../features/sales/components/sales-page')), true),
           },
           {
             path: 'makeAdmin',
