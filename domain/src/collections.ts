@@ -20,6 +20,12 @@ export const collections = {
   carts: 'carts',
   /** addressBooks/{uid}: a customer's saved addresses, server only (GET/POST/PUT/DELETE /api/addresses). */
   addressBooks: 'addressBooks',
+  /** shippingZones/{id}: the zones the shop ships to (schemas/shipping-zone.ts); anyone reads them through GET /api/shipping/zones, admins write them through the API. */
+  shippingZones: 'shippingZones',
+  /** settings/business: the seller's details printed on invoices (server only; GET/PUT /api/settings/business). */
+  settings: 'settings',
+  /** invoiceSequences/{INV-2026|CN-2026}: each year's last invoice or credit note number (server only, docs/decisions/0021). */
+  invoiceSequences: 'invoiceSequences',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

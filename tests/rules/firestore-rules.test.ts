@@ -54,6 +54,10 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   // The owner's valid writes are in 'a cart (carts/{uid})' below. The API reads the address book.
   carts: { get: ['customer'] },
   addressBooks: {},
+  // Zones, business details and invoice counters: the API reads and writes them (GET /api/shipping/zones is public).
+  shippingZones: {},
+  settings: {},
+  invoiceSequences: {},
   somethingNew: {},
 };
 

@@ -6,6 +6,7 @@ import { CART_LINE_QUANTITY_MAX, CART_MAX_LINES } from '../limits';
 import { docIdField } from './fields';
 import { mobileField } from './order';
 import { addressSchema } from './address';
+import { shippingMethodIdField } from './shipping-zone';
 
 export const cartQuantityField = z
   .number({ error: m.cartQuantityInvalid })
@@ -37,5 +38,15 @@ export const checkoutSchema = z.strictObject({
   lines: cartLinesSchema,
   shippingAddress: addressSchema,
   mobile: mobileField,
+  /** The zone's method by id; the cheapest when left out. Shipping and tax are the server's (never sent). */
+  shippingMethod: shippingMethodIdField.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** POST /api/checkout/quote: what the order would cost, shipped to this address (by this method). */
+export const checkoutQuoteSchema = z.strictObject({
+  lines: cartLinesSchema,
+  shippingAddress: addressSchema,
+  shippingMethod: shippingMethodIdField.optional(),
+});
+export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteSchema>;

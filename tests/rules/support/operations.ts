@@ -35,6 +35,9 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   mail: { to: ['attacker@example.com'] },
   carts: { lines: [{ productId: 'cordless-drill-18v', quantity: 100_001 }] },
   addressBooks: { defaultId: 'another' },
+  shippingZones: { taxRate: 0 },
+  settings: { taxId: 'forged' },
+  invoiceSequences: { last: 0 },
   somethingNew: { note: 'changed' },
 };
 

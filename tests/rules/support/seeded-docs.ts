@@ -111,6 +111,18 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
       defaultId: 'a1',
     },
   },
+  shippingZones: {
+    id: 'us',
+    data: {
+      name: 'United States',
+      countries: ['US'],
+      taxRate: 0.0825,
+      taxShipping: true,
+      methods: [{ id: 'standard', name: 'Standard', priceCents: 995 }],
+    },
+  },
+  settings: { id: 'business', data: { name: 'Toolshop', address: '1 Works Road', taxId: 'US-1', email: 'a@b.co' } },
+  invoiceSequences: { id: 'INV-2026', data: { last: 1 } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

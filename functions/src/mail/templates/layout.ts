@@ -1,6 +1,6 @@
 // The parts every email shares: the HTML frame with the shop's name, and the order summary (product, quantity,
-// unit price, total, order id, the status in the shop's words; an order of several products lists each line with its
-// quantity, unit price and amount) in HTML and in text. Registered as partials by render-mail.ts.
+// unit price, total, order id; an order of several products lists each line with its quantity, unit price and
+// amount; the status in the shop's words) in HTML and in text. Registered as partials by render-mail.ts.
 
 export const htmlFrame = `<!doctype html>
 <html lang="en">

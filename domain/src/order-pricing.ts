@@ -1,0 +1,95 @@
+// The one function that prices an order: the goods (each line by its price breaks, quoteCart), the shipping
+// (the chosen method's price, nothing once the goods reach its freeOver), the tax (the zone's rate times the taxed
+// base: the goods, plus the shipping where the zone taxes it, rounded half up to the cent once per order) and the
+// total. The cart's quote, the checkout, the server and the invoice all ask it, so they never disagree by a cent.
+// Every amount is integer cents; the rate has at most 4 decimals, so rate x base is exact in integers
+// (docs/decisions/0021).
+import { quoteCart, type CartProduct, type CartQuote } from './cart';
+import type { CartLine } from './schemas/checkout';
+import { TAX_RATE_SCALE, type ShippingMethodDoc, type ShippingZoneDoc } from './schemas/shipping-zone';
+
+/** A method as this order would pay it. */
+export interface PricedShippingMethod {
+  id: string;
+  name: string;
+  priceCents: number;
+}
+
+export interface OrderPricing {
+  cart: CartQuote;
+  goodsCents: number;
+  /** Every method of the zone at its price for these goods, as listed. */
+  shippingMethods: PricedShippingMethod[];
+  /** The method asked for, or the cheapest when none was; null when the zone has no method of the id asked. */
+  shippingMethod: PricedShippingMethod | null;
+  shippingCents: number;
+  taxRate: number;
+  taxCents: number;
+  /** goods + shipping + tax: what the customer pays. */
+  amountCents: number;
+}
+
+/** What a method costs for goods of `goodsCents`: its price, or nothing once the goods reach freeOver. */
+export function shippingPriceCents(method: ShippingMethodDoc, goodsCents: number): number {
+  return method.freeOverCents !== undefined && goodsCents >= method.freeOverCents ? 0 : method.priceCents;
+}
+
+/**
+ * rate x base, rounded half up to the cent, in integers (base >= 0, rate 0..1 with at most 4 decimals). The base
+ * is split in whole 10,000s and the rest so that no product leaves the safe integers, whatever the cart holds.
+ */
+export function taxOfCents(taxRate: number, baseCents: number): number {
+  const rateUnits = Math.round(taxRate * TAX_RATE_SCALE);
+  const whole = Math.floor(baseCents / TAX_RATE_SCALE);
+  const rest = baseCents - whole * TAX_RATE_SCALE;
+  return whole * rateUnits + Math.floor((rest * rateUnits + TAX_RATE_SCALE / 2) / TAX_RATE_SCALE);
+}
+
+/** Shipping, tax and total for goods already priced. */
+export function priceShippingAndTax(
+  goodsCents: number,
+  zone: ShippingZoneDoc,
+  shippingMethodId?: string,
+): Omit<OrderPricing, 'cart' | 'goodsCents'> {
+  const shippingMethods = zone.methods.map((method) => ({
+    id: method.id,
+    name: method.name,
+    priceCents: shippingPriceCents(method, goodsCents),
+  }));
+  const shippingMethod =
+    shippingMethodId === undefined
+      ? cheapest(shippingMethods)
+      : (shippingMethods.find((method) => method.id === shippingMethodId) ?? null);
+  const shippingCents = shippingMethod?.priceCents ?? 0;
+  const taxCents = taxOfCents(zone.taxRate, goodsCents + (zone.taxShipping ? shippingCents : 0));
+  return {
+    shippingMethods,
+    shippingMethod,
+    shippingCents,
+    taxRate: zone.taxRate,
+    taxCents,
+    amountCents: goodsCents + shippingCents + taxCents,
+  };
+}
+
+/** Prices an order of `lines` shipped within `zone` by the method asked for (or the cheapest). */
+export function priceOrder(
+  lines: readonly CartLine[],
+  productOf: (productId: string) => CartProduct | undefined,
+  zone: ShippingZoneDoc,
+  shippingMethodId?: string,
+): OrderPricing {
+  const cart = quoteCart(lines, productOf);
+  return {
+    cart,
+    goodsCents: cart.goodsTotalCents,
+    ...priceShippingAndTax(cart.goodsTotalCents, zone, shippingMethodId),
+  };
+}
+
+/** The lowest price; the first listed among equals. */
+function cheapest(methods: readonly PricedShippingMethod[]): PricedShippingMethod | null {
+  let best: PricedShippingMethod | null = null;
+  for (const method of methods) if (!best || method.priceCents < best.priceCents) best = method;
+  return best;
+}

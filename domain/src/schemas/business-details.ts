@@ -1,0 +1,13 @@
+// PUT /api/settings/business and the admin "Business details" form: the seller as its invoices name it.
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+import { emailField, requiredText } from './fields';
+
+export const businessDetailsSchema = z.strictObject({
+  name: requiredText(m.businessNameRequired, 120, m.textTooLong(120)),
+  /** Several lines, as printed on the invoice. */
+  address: requiredText(m.businessAddressRequired, 400, m.textTooLong(400)),
+  taxId: requiredText(m.businessTaxIdRequired, 40, m.textTooLong(40)),
+  email: emailField,
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
