@@ -220,7 +220,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'sales',
-            element: guarded(lazyPage('Sales', () => import('../features/sales/components/sales-page')), true),
+            element: guarded(
+              lazyPage('Sales', () => import('../features/sales/components/sales-page')),
+              true,
+            ),
           },
           {
             path: 'makeAdmin',

@@ -15,11 +15,7 @@ function downloadDocument({ orderId, kind, number }: Document): Promise<string> 
   return downloadApiFile(`/order/${encodeURIComponent(orderId)}/${kind}.pdf`, `${number}.pdf`);
 }
 
-export function InvoiceLinks({
-  order,
-}: {
-  order: { _id: string; invoiceNumber?: string; creditNoteNumber?: string };
-}) {
+export function InvoiceLinks({ order }: { order: { _id: string; invoiceNumber?: string; creditNoteNumber?: string } }) {
   const download = useApiMutation(downloadDocument);
   if (!order.invoiceNumber && !order.creditNoteNumber) return null;
   return (

@@ -3,7 +3,13 @@
 // each change.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { countryName, dollarsToCents, formatCents, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
+import {
+  countryName,
+  dollarsToCents,
+  formatCents,
+  type ShippingZoneInput,
+  type ShippingZoneView,
+} from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { ApiError } from '../../../lib/api-client';
