@@ -7,6 +7,7 @@ import { dollarsToCents, formatCents } from '@toolshop/domain';
 export interface OrderCharges {
   subtotal?: number;
   shippingMethod?: string;
+  shippingMethodName?: string;
   shipping?: number;
   taxRate?: number;
   tax?: number;
@@ -25,7 +26,7 @@ export function OrderChargesLine({ order }: { order: OrderCharges }) {
   const rate = order.taxRate === undefined ? '' : ` ${Number((order.taxRate * 100).toFixed(2))}%`;
   return (
     <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-      Goods {money(order.subtotal ?? 0)} · Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ''}{' '}
+      Goods {money(order.subtotal ?? 0)} · Shipping{order.shippingMethodName ? ` (${order.shippingMethodName})` : ''}{' '}
       {money(order.shipping ?? 0)} · Tax{rate} {money(order.tax ?? 0)} · Total {money(order.amount)}
     </Typography>
   );
@@ -36,7 +37,7 @@ export function OrderChargesTable({ order }: { order: OrderCharges }) {
   if (!hasCharges(order)) return null;
   const rows: [string, string][] = [
     ['Goods', money(order.subtotal ?? 0)],
-    [`Shipping${order.shippingMethod ? ` (${order.shippingMethod})` : ''}`, money(order.shipping ?? 0)],
+    [`Shipping${order.shippingMethodName ? ` (${order.shippingMethodName})` : ''}`, money(order.shipping ?? 0)],
     [
       `Tax${order.taxRate === undefined ? '' : ` (${Number((order.taxRate * 100).toFixed(2))}%)`}`,
       money(order.tax ?? 0),

@@ -10,8 +10,8 @@ export interface CheckoutQuote {
   shippingMethods: { id: string; name: string; price: number }[];
   shippingMethod: string;
   shipping: number;
-  /** The zone's rate (0..1), where the answer carries it. */
-  taxRate?: number;
+  /** The zone's rate, 0..1. */
+  taxRate: number;
   tax: number;
   amount: number;
 }

@@ -27,7 +27,6 @@ import { useToast } from '../../../lib/toast';
 import { useCartQuote } from '../../cart/api/use-cart-quote';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
 import { useCheckoutQuote } from '../api/checkout-quote';
-import { useShippingZones } from '../../shipping/api/shipping-zones';
 import { QuoteSummary } from './quote-summary';
 import { addAddress, useAddressBook } from '../../profile/api/address-book';
 
@@ -76,7 +75,6 @@ export default function CheckoutPage() {
   const save = useWatch({ control, name: 'save' });
   const typedAddress = useWatch({ control, name: 'address' });
   const [method, setMethod] = useState<string | undefined>();
-  const zones = useShippingZones();
 
   // The address the quote is for: the chosen saved one, or the new one once it is complete.
   const quotedAddress = useMemo((): AddressInput | null => {
@@ -93,7 +91,6 @@ export default function CheckoutPage() {
     [quote.lines],
   );
   const shipping = useCheckoutQuote(quoteLines, quotedAddress, method);
-  const zoneRate = zones.data?.find((zone) => country && zone.countries.includes(country))?.taxRate;
   const priced = shipping.status === 'ready';
 
   // The default address is chosen once the book has loaded.
@@ -226,7 +223,7 @@ export default function CheckoutPage() {
                 ))}
               </Box>
               <Box sx={{ my: 2 }}>
-                <QuoteSummary state={shipping} method={method} onMethod={setMethod} taxRate={zoneRate} />
+                <QuoteSummary state={shipping} method={method} onMethod={setMethod} />
               </Box>
               {shipping.status === 'idle' && (
                 <Typography variant="h6" component="p" sx={{ mb: 2 }}>

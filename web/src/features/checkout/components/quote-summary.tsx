@@ -24,13 +24,10 @@ export function QuoteSummary({
   state,
   method,
   onMethod,
-  taxRate,
 }: {
   state: QuoteState;
   method: string | undefined;
   onMethod: (id: string) => void;
-  /** The zone's rate, when the quote itself does not carry it. */
-  taxRate: number | undefined;
 }) {
   if (state.status === 'idle')
     return <Alert severity="info">Enter the shipping address to see shipping and tax.</Alert>;
@@ -48,7 +45,6 @@ export function QuoteSummary({
         <Typography>Quoting shipping and tax…</Typography>
       </Stack>
     );
-  const rate = quote.taxRate ?? taxRate;
   const chosen = method ?? quote.shippingMethod;
   return (
     <Box component="section" aria-labelledby="shipping-method-title" aria-busy={state.status === 'loading'}>
@@ -73,7 +69,7 @@ export function QuoteSummary({
       <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }} aria-live="polite">
         <Row label="Goods" value={money(quote.subtotal)} />
         <Row label="Shipping" value={quote.shipping === 0 ? 'Free' : money(quote.shipping)} />
-        <Row label={rate === undefined ? 'Tax' : `Tax (${formatTaxRate(rate)})`} value={money(quote.tax)} />
+        <Row label={`Tax (${formatTaxRate(quote.taxRate)})`} value={money(quote.tax)} />
         <Row label="Total" value={money(quote.amount)} strong />
       </Box>
     </Box>
