@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'review.show',
   'review.delete',
   'contact.handled',
+  'zone.save',
+  'zone.delete',
+  'settings.business',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

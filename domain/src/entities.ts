@@ -120,6 +120,24 @@ export interface OrderDoc {
   trackingNumber?: string | null;
   /** What Manage All Order's search finds it by (orderSearchKeys); older orders get theirs from the backfill. */
   searchKeys?: string[];
+  /**
+   * A checkout order's price (order-pricing.ts), all in cents: the goods, the method shipped by, its price, the
+   * zone's tax rate and the tax. `amountCents` is then their total, what the payment charges. Absent on an order
+   * of POST /order, which pays its goods only (SPEC §9).
+   */
+  subtotalCents?: number;
+  shippingMethod?: { id: string; name: string };
+  shippingCents?: number;
+  taxRate?: number;
+  taxCents?: number;
+  /** The zone that priced the shipping and tax (the sales report's tax per zone). */
+  shippingZone?: { id: string; name: string };
+  /** INV-<year>-<6 digits>, given in the transaction that marks the order paid (invoice-number.ts). */
+  invoiceNumber?: string;
+  /** CN-<year>-<6 digits>, given in the refund's transaction. */
+  creditNoteNumber?: string;
+  /** When the credit note was issued (the refund's time). */
+  creditNoteAt?: unknown;
 }
 
 /** One line of an order answer: `price` per piece and `amount` in dollars. */
@@ -178,6 +196,15 @@ export interface Order {
   refundReason?: string;
   lines: OrderLine[];
   shippingAddress?: Address;
+  /** A checkout order's price in dollars: goods, shipping method id and name, shipping, rate (0..1) and tax. */
+  subtotal?: number;
+  shippingMethod?: string;
+  shippingMethodName?: string;
+  shipping?: number;
+  taxRate?: number;
+  tax?: number;
+  invoiceNumber?: string;
+  creditNoteNumber?: string;
 }
 
 /** A Firestore Timestamp, a Date or an ISO string as an ISO string (undefined when absent). */
@@ -218,6 +245,16 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   if (refundedAt) order.refundedAt = refundedAt;
   if (doc.cancelReason) order.cancelReason = doc.cancelReason;
   if (doc.refundReason) order.refundReason = doc.refundReason;
+  if (doc.subtotalCents !== undefined) order.subtotal = centsToDollars(doc.subtotalCents);
+  if (doc.shippingMethod) {
+    order.shippingMethod = doc.shippingMethod.id;
+    order.shippingMethodName = doc.shippingMethod.name;
+  }
+  if (doc.shippingCents !== undefined) order.shipping = centsToDollars(doc.shippingCents);
+  if (doc.taxRate !== undefined) order.taxRate = doc.taxRate;
+  if (doc.taxCents !== undefined) order.tax = centsToDollars(doc.taxCents);
+  if (doc.invoiceNumber) order.invoiceNumber = doc.invoiceNumber;
+  if (doc.creditNoteNumber) order.creditNoteNumber = doc.creditNoteNumber;
   return order;
 }
 

@@ -61,19 +61,21 @@ export type OrderSummaryFields = Pick<
 
 /**
  * SPEC's single-product fields of an order with these lines: a one-line order's are its line's own; a multi-line
- * order's are one bundle at the total (see above).
+ * order's are one bundle at the total (see above). So is a one-line order that also pays shipping or tax
+ * (`extrasCents`, docs/decisions/0021): an old client pays price x quantity, which must be the whole amount.
  */
-export function orderSummaryFields(lines: readonly OrderLineDoc[]): OrderSummaryFields {
+export function orderSummaryFields(lines: readonly OrderLineDoc[], extrasCents = 0): OrderSummaryFields {
   const [first] = lines;
   if (!first) throw new Error('An order has at least one line');
-  if (lines.length === 1) {
+  if (lines.length === 1 && extrasCents === 0) {
     const { productId, productName, picture, quantity, unitPriceCents, amountCents, priceBreak } = first;
     return { productId, productName, picture, quantity, unitPriceCents, amountCents, priceBreak };
   }
-  const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const amountCents = lines.reduce((sum, line) => sum + line.amountCents, extrasCents);
+  const name = lines.length === 1 ? `${first.productName} (${first.quantity} pieces)` : multiLineOrderName(lines);
   return {
     productId: first.productId,
-    productName: multiLineOrderName(lines),
+    productName: extrasCents === 0 ? name : `${name}, shipping and tax included`,
     picture: first.picture,
     quantity: 1,
     unitPriceCents: amountCents,

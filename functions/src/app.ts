@@ -12,6 +12,8 @@ import { imageRoutes } from './images/image-routes';
 import { orderRoutes } from './orders/order-routes';
 import { checkoutRoutes } from './orders/checkout-routes';
 import { addressRoutes } from './addresses/address-routes';
+import { shippingRoutes } from './shipping/shipping-routes';
+import { settingsRoutes } from './settings/settings-routes';
 import { orderListRoutes } from './orders/order-list-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { productRoutes } from './products/product-routes';
@@ -36,6 +38,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(userRoutes(deps));
   api.use(orderRoutes(deps));
   api.use(orderListRoutes(deps));
+  api.use(shippingRoutes(deps)); // before checkoutRoutes: POST /checkout/quote
   api.use(checkoutRoutes(deps));
   api.use(addressRoutes(deps));
   api.use(paymentRoutes(deps));
@@ -45,6 +48,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(contactInboxRoutes(deps));
   api.use(auditRoutes(deps));
   api.use(dashboardRoutes(deps));
+  api.use(settingsRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { seedAccounts } from './accounts.mjs';
 import { seedProducts } from './products.mjs';
 import { seedReviews } from './reviews.mjs';
+import { seedShippingIfEmpty } from './shipping-zones.mjs';
 import { demoPhotoPath } from '../photos/photo-files.mjs';
 
 async function ensureAccount(auth, db, account) {
@@ -40,6 +41,8 @@ async function ensureAccount(auth, db, account) {
 
 /** Seeds everything unless products already exist (a restarted shop keeps its own data). */
 export async function seedIfEmpty({ db, auth }) {
+  // Zones come first and on their own: a shop seeded before they existed gets them too.
+  await seedShippingIfEmpty(db);
   const existing = await db.collection('products').limit(1).get();
   if (!existing.empty) return { seeded: false };
   const batch = db.batch();

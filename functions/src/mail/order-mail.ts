@@ -39,6 +39,18 @@ function utcTime(millis: number): string {
   return new Date(millis).toUTCString().replace('GMT', 'UTC');
 }
 
+/** A checkout order's goods, shipping and tax, as the email's summary lists them above the total; else null. */
+function priceBreakdown(order: OrderDoc) {
+  if (order.subtotalCents === undefined) return null;
+  return {
+    subtotal: formatCents(order.subtotalCents),
+    shippingMethod: order.shippingMethod?.name ?? '',
+    shipping: formatCents(order.shippingCents ?? 0),
+    taxRate: `${+((order.taxRate ?? 0) * 100).toFixed(2)}%`,
+    tax: formatCents(order.taxCents ?? 0),
+  };
+}
+
 function orderData(settings: MailSettings, orderId: string, order: OrderDoc, page: string, reason?: string | null) {
   const lines = orderLinesOf(order).map((line) => ({
     productName: line.productName,
@@ -56,8 +68,9 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       productName: order.productName,
       quantity: order.quantity,
       // Every line with its quantity and price; the summary's single product is the one line of a SPEC order.
-      multiLine: lines.length > 1,
+      multiLine: lines.length > 1 || order.subtotalCents !== undefined,
       lines,
+      breakdown: priceBreakdown(order),
       goods:
         lines.length > 1 ? `${lines.length} products (${pieces} pieces)` : `${order.quantity} x ${order.productName}`,
       unitPrice: formatCents(order.unitPriceCents),

@@ -8,7 +8,9 @@
 // the same products in any order can never deadlock (docs/decisions/0019, and decision 6 for this optimistic
 // form). A line that cannot be ordered refuses the whole order with 409, naming each failing line; a checkout
 // counts once against the order rate limit and the unpaid-orders limit (order-quota.ts). The expiry task is
-// queued by the trigger on the order's creation, as for any order (order-expiry.ts).
+// queued by the trigger on the order's creation, as for any order (order-expiry.ts). The order is priced with
+// shipping and tax by the zone serving its address (shipping/checkout-pricing.ts, the quote's own pricing): it
+// stores subtotal, method, shipping, rate and tax, and `amountCents` is their total, what the payment charges.
 import {
   apiMessages,
   cartLineProblems,
@@ -16,7 +18,7 @@ import {
   formatAddressLine,
   orderProductNames,
   orderSummaryFields,
-  quoteCart,
+  orderTotalProblem,
   type CartLine,
   type CartProduct,
   type CheckoutInput,
@@ -35,6 +37,8 @@ import { countOrder, writeCountedQuota, type CountedQuota, type QuotaVersion } f
 import { mailSettings } from '../mail/mail-settings';
 import { orderPlacedMail } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
+import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
+import { zoneServing, type StoredZone } from '../shipping/shipping-zones';
 
 /** As POST /order: far more than any real burst needs; beyond it the customer is asked to try again. */
 const MAX_ATTEMPTS = 100;
@@ -71,6 +75,9 @@ export async function checkout(deps: Deps, caller: Caller, input: CheckoutInput)
   const quotaRef = rateLimitRef(deps.db, 'order', caller.uid);
   const cartRef = deps.db.collection(collections.carts).doc(caller.uid);
   const orderRef = deps.db.collection(collections.orders).doc();
+  // Before any product is read: a country no zone serves (409) or a method the zone lacks (400).
+  const zone = await zoneServing(deps.db, input.shippingAddress.country);
+  assertZoneHasMethod(zone, input.shippingMethod);
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const snapshots = await deps.db.getAll(...productRefs, quotaRef, cartRef);
@@ -83,7 +90,7 @@ export async function checkout(deps: Deps, caller: Caller, input: CheckoutInput)
       cart: snapshots[productRefs.length + 1]!,
     };
     const now = deps.now();
-    const { order, quotaAfter } = orderFrom(read, caller, input, now);
+    const { order, quotaAfter } = orderFrom(read, caller, input, zone, now);
     const committed = await commit(deps, { read, orderRef, quotaRef, order, quotaAfter, now });
     if (committed) return { orderId: orderRef.id, order };
     await pause(Math.random() * 10 * Math.min(attempt, 5));
@@ -96,16 +103,20 @@ function orderFrom(
   read: Read,
   caller: Caller,
   input: CheckoutInput,
+  zone: StoredZone,
   now: Date,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
   const productOf = (id: string): CartProduct | undefined => {
     const snapshot = read.products.get(id)?.snapshot;
     return snapshot?.exists ? (snapshot.data() as ProductDoc) : undefined;
   };
-  const quote = quoteCart(input.lines, productOf);
+  const pricing = priceCheckout(zone, input.lines, productOf, input.shippingMethod);
+  const quote = pricing.cart;
   const refused = cartLineProblems(quote);
   if (refused.length) throw new CheckoutRefused(refused);
-  if (quote.totalProblem) throw new HttpError(400, quote.totalProblem, { lines: quote.totalProblem });
+  const totalProblem = orderTotalProblem(pricing.amountCents);
+  if (totalProblem) throw new HttpError(400, totalProblem, { lines: totalProblem });
+  const price = orderPriceFields(pricing);
 
   const lines: OrderLineDoc[] = quote.lines.map(({ productId, quantity, product, quote: line }) => ({
     productId,
@@ -123,7 +134,8 @@ function orderFrom(
     email: caller.email,
     lines,
     productNames: orderProductNames(lines),
-    ...orderSummaryFields(lines),
+    ...orderSummaryFields(lines, price.shippingCents + price.taxCents),
+    ...price,
     shippingAddress: input.shippingAddress,
     address: formatAddressLine(input.shippingAddress),
     mobile: input.mobile,

@@ -1,6 +1,6 @@
 // The parts every email shares: the HTML frame with the shop's name, and the order summary (product, quantity,
 // unit price, total, order id; an order of several products lists each line with its quantity, unit price and
-// amount; the status in the shop's words) in HTML and in text. Registered as partials by render-mail.ts.
+// amount; the status in the shop's words; a checkout order's goods, shipping and tax) in HTML and in text. Registered as partials by render-mail.ts.
 
 export const htmlFrame = `<!doctype html>
 <html lang="en">
@@ -25,6 +25,11 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
   <tr><td style="padding:4px 0;color:#6b7280">Quantity</td><td style="padding:4px 0">{{order.quantity}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Unit price</td><td style="padding:4px 0">{{order.unitPrice}}</td></tr>
 {{/if}}
+{{#if order.breakdown}}
+  <tr><td style="padding:4px 0;color:#6b7280">Goods</td><td style="padding:4px 0">{{order.breakdown.subtotal}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">Shipping ({{order.breakdown.shippingMethod}})</td><td style="padding:4px 0">{{order.breakdown.shipping}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">Tax ({{order.breakdown.taxRate}})</td><td style="padding:4px 0">{{order.breakdown.tax}}</td></tr>
+{{/if}}
   <tr><td style="padding:4px 0;color:#6b7280;font-weight:bold">Total</td><td style="padding:4px 0;font-weight:bold">{{order.total}}</td></tr>
 </table>`;
 
@@ -38,6 +43,11 @@ Status:     {{order.status}}
 Product:    {{order.productName}}
 Quantity:   {{order.quantity}}
 Unit price: {{order.unitPrice}}
+{{/if}}
+{{#if order.breakdown}}
+Goods:      {{order.breakdown.subtotal}}
+Shipping:   {{order.breakdown.shipping}} ({{order.breakdown.shippingMethod}})
+Tax:        {{order.breakdown.tax}} ({{order.breakdown.taxRate}})
 {{/if}}
 Total:      {{order.total}}`;
 

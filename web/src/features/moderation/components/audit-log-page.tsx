@@ -36,6 +36,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'review.show': 'Review shown',
   'review.delete': 'Review deleted',
   'contact.handled': 'Message handled',
+  'zone.save': 'Shipping zone saved',
+  'zone.delete': 'Shipping zone deleted',
+  'settings.business': 'Business details changed',
 };
 
 const actionOptions = [

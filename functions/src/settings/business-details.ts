@@ -1,0 +1,38 @@
+// settings/business: the seller's name, address, tax id and email, as the invoices print them. Admins change them
+// through PUT /api/settings/business (audited, in the change's transaction); invoices read them when drawn.
+import { collections, type BusinessDetails } from '@toolshop/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Deps } from '../platform/deps';
+import type { Caller } from '../http/caller';
+import { appendAudit } from '../audit/append-audit';
+
+export const BUSINESS_DETAILS_ID = 'business';
+
+/** Until an admin fills them in: the shop's name alone, so an invoice still names its seller. */
+export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = {
+  name: 'Toolshop',
+  address: '',
+  taxId: '',
+  email: '',
+};
+
+export async function readBusinessDetails(db: Firestore): Promise<BusinessDetails> {
+  const snapshot = await db.collection(collections.settings).doc(BUSINESS_DETAILS_ID).get();
+  return (snapshot.data() as BusinessDetails | undefined) ?? DEFAULT_BUSINESS_DETAILS;
+}
+
+export async function saveBusinessDetails(deps: Deps, caller: Caller, details: BusinessDetails): Promise<void> {
+  const ref = deps.db.collection(collections.settings).doc(BUSINESS_DETAILS_ID);
+  await deps.db.runTransaction(async (tx) => {
+    const before = await tx.get(ref);
+    tx.set(ref, details);
+    appendAudit(tx, deps.db, {
+      action: 'settings.business',
+      actor: caller,
+      target: { collection: collections.settings, id: BUSINESS_DETAILS_ID },
+      before: before.data() ?? null,
+      after: { ...details },
+      at: deps.now(),
+    });
+  });
+}
