@@ -72,7 +72,8 @@ export function orderSummaryFields(lines: readonly OrderLineDoc[], extrasCents =
     return { productId, productName, picture, quantity, unitPriceCents, amountCents, priceBreak };
   }
   const amountCents = lines.reduce((sum, line) => sum + line.amountCents, extrasCents);
-  const name = lines.length === 1 ? `${first.productName} (${first.quantity} pieces)` : multiLineOrderName(lines);
+  const pieces = `${first.quantity} ${first.quantity === 1 ? 'piece' : 'pieces'}`;
+  const name = lines.length === 1 ? `${first.productName} (${pieces})` : multiLineOrderName(lines);
   return {
     productId: first.productId,
     productName: extrasCents === 0 ? name : `${name}, shipping and tax included`,

@@ -14,6 +14,7 @@ import { checkoutRoutes } from './orders/checkout-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { shippingRoutes } from './shipping/shipping-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { invoiceRoutes } from './invoices/invoice-routes';
 import { orderListRoutes } from './orders/order-list-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { productRoutes } from './products/product-routes';
@@ -37,6 +38,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(productRoutes(deps));
   api.use(userRoutes(deps));
   api.use(orderRoutes(deps));
+  api.use(invoiceRoutes(deps));
   api.use(orderListRoutes(deps));
   api.use(shippingRoutes(deps)); // before checkoutRoutes: POST /checkout/quote
   api.use(checkoutRoutes(deps));

@@ -35,7 +35,10 @@ describe('a three-line order', () => {
   it('is paid once for the total (test gateway), then refunded with restock: every line returns once', async () => {
     const { ids, lines } = await threeProducts();
     const id = await checkoutOrder(roles.customer.token, lines);
-    const total = 2 * 1500 + 3 * 990 + 4 * 4200;
+    // Shipped to the United Kingdom (seeded zone): Standard $14.95, 20% on goods and shipping, rounded once.
+    const goods = 2 * 1500 + 3 * 990 + 4 * 4200;
+    const total = goods + 1495 + Math.round((goods + 1495) * 0.2);
+    expect(await orderDoc(id)).toMatchObject({ subtotalCents: goods, shippingCents: 1495, taxCents: 4853 });
     expect((await orderDoc(id))?.amountCents).toBe(total);
     expect(await stockOf(ids)).toEqual([18, 17, 16]);
 
@@ -100,7 +103,13 @@ describe('a three-line order', () => {
         expect(mail.html).toContain(`${line.quantity} &times; ${unit}`);
       }
       expect(mail.text).toContain(formatCents(order.amountCents));
+      expect(mail.text).toContain(`Shipping:   ${formatCents(order.shippingCents!)} (Standard)`);
+      expect(mail.text).toContain(`Tax:        ${formatCents(order.taxCents!)} (20%)`);
     }
+    // The paid email links the invoice its payment issued.
+    const { invoiceNumber } = (await orderDoc(id))!;
+    expect(paid.text).toContain(`Invoice ${invoiceNumber}: `);
+    expect(paid.text).toContain(`/api/order/${id}/invoice.pdf`);
     expect(placed.text).toContain('3 products (9 pieces)');
   }, 90_000);
 });

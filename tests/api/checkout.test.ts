@@ -75,10 +75,16 @@ describe('POST /api/checkout', () => {
       },
       { productId: saw, productName: 'Cart Saw', picture: expect.any(String), quantity: 1, price: 129, amount: 129 },
     ];
+    // Shipped to the United Kingdom (seeded zone): Standard $14.95 and 20% on 320.93 = 64.186 -> 64.19.
     expect(body).toMatchObject({
       orderId: expect.any(String),
       _id: body.orderId,
-      amount: 305.98,
+      subtotal: 305.98,
+      shippingMethod: 'standard',
+      shipping: 14.95,
+      taxRate: 0.2,
+      tax: 64.19,
+      amount: 385.12,
       lines: expectedLines,
       shippingAddress,
       address: 'Casey Test, Test Works Ltd, 12 Workshop Lane, Leeds, LS1 4AP, United Kingdom',
@@ -97,7 +103,8 @@ describe('POST /api/checkout', () => {
     expect(stored).toMatchObject({
       uid: customer.uid,
       status: 'unpaid',
-      amountCents: 30598,
+      subtotalCents: 30598,
+      amountCents: 38512,
       productNames: [drillName, 'Cart Blades', 'Cart Saw'],
       lines: [
         { productId: drill, quantity: 2, unitPriceCents: 2599, amountCents: 5198, priceBreak: null },
@@ -112,10 +119,10 @@ describe('POST /api/checkout', () => {
     const { body: placed } = await postCheckout(customer.token, checkoutBody(threeLines()));
     const oldClientView = {
       productId: drill,
-      productName: `${drillName} and 2 more items (53 pieces)`,
+      productName: `${drillName} and 2 more items (53 pieces), shipping and tax included`,
       quantity: 1,
-      price: 305.98,
-      amount: 305.98,
+      price: 385.12,
+      amount: 385.12,
       lines: [expect.objectContaining({ productId: drill }), expect.anything(), expect.anything()],
       shippingAddress,
     };
@@ -132,14 +139,15 @@ describe('POST /api/checkout', () => {
     const byEmail = await api('GET', `/orders?q=${encodeURIComponent(customer.email)}`, { token: roles.admin.token });
     expect(byEmail.body.orders.map((order: { _id: string }) => order._id)).toEqual([placed.orderId]);
 
-    // A one-line checkout is an order like POST /order's: its own product's fields, one line.
+    // A one-line checkout pays shipping and tax too: one bundle at the whole amount (129 + 14.95 + 28.79).
     const single = await postCheckout(customer.token, checkoutBody([{ productId: saw, quantity: 1 }]));
     expect(single.body).toMatchObject({
       productId: saw,
-      productName: 'Cart Saw',
+      productName: 'Cart Saw (1 piece), shipping and tax included',
       quantity: 1,
-      price: 129,
-      amount: 129,
+      price: 172.74,
+      amount: 172.74,
+      subtotal: 129,
     });
     expect(single.body.lines).toHaveLength(1);
   });
@@ -234,7 +242,14 @@ describe('POST /api/checkout', () => {
   it('a total no card can pay is 400; beyond the unpaid-orders limit 409, beyond the rate limit 429; none reserves anything', async () => {
     const customer = await createAccount();
     const penny = await createProduct({ priceCents: 10, minimum: 1, available: 10 });
-    const tooSmall = await postCheckout(customer.token, checkoutBody([{ productId: penny, quantity: 1 }]));
+    // Picked up at the factory (US zone, $0): 10 cents + 1 cent of tax is the amount no card can pay.
+    const tooSmall = await postCheckout(
+      customer.token,
+      checkoutBody([{ productId: penny, quantity: 1 }], {
+        shippingAddress: { ...shippingAddress, country: 'US' },
+        shippingMethod: 'pickup',
+      }),
+    );
     expect(tooSmall).toMatchObject({ status: 400, body: { message: m.orderTotalTooSmall } });
     expect((await checkoutState(customer.uid, [penny])).orders).toBe(0);
 

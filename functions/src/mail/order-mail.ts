@@ -77,6 +77,9 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       total: formatCents(order.amountCents),
       link: `${settings.siteUrl}${page}`,
       payLink: `${settings.siteUrl}/payment/${encodeURIComponent(orderId)}`,
+      invoiceNumber: order.invoiceNumber ?? null,
+      // The PDF answers its owner signed in (a bearer token); My Orders downloads it with one.
+      invoiceLink: `${settings.siteUrl}/api/order/${encodeURIComponent(orderId)}/invoice.pdf`,
       deadline: utcTime(millisOf(order.expiresAt)),
       carrier: order.carrier ?? '',
       trackingNumber: order.trackingNumber ?? '',

@@ -51,14 +51,15 @@ export async function settleInTransaction(
   const useRef = ref.firestore.collection(collections.paymentIntentUses).doc(payment.id);
   const use = (await tx.get(useRef)).data() as PaymentUseDoc | undefined;
   if (use) return { outcome: 'mismatch', reason: `payment already paid order ${use.orderId}` };
-  tx.create(useRef, { orderId: ref.id, uid: order.uid, usedAt: now } satisfies PaymentUseDoc);
-  // The provider's word pays the order: the system makes the move, whoever reported it.
+  // The provider's word pays the order: the system makes the move, whoever reported it. The move reads the
+  // invoice counter, so it comes before this transaction's first write.
   await moveOrder(tx, ref, order, {
     transition: 'pay',
     by: null,
     at: now,
     fields: { transactionId: payment.id, paidAt: now, paymentFailure: null },
   });
+  tx.create(useRef, { orderId: ref.id, uid: order.uid, usedAt: now } satisfies PaymentUseDoc);
   return { outcome: 'paid' };
 }
 

@@ -6,12 +6,18 @@ export const paymentReceived: MailTemplate = {
 
 {{> orderSummaryText}}
 
+{{#if order.invoiceNumber}}
+Invoice {{order.invoiceNumber}}: {{order.invoiceLink}}
+{{/if}}
 Your orders: {{order.link}}
 
 {{shopName}}`,
   html: `{{#> frame}}
 <p>We received your payment of <strong>{{order.total}}</strong>. Your order now waits for our team to confirm it.</p>
 {{> orderSummaryHtml}}
+{{#if order.invoiceNumber}}
+<p><a href="{{order.invoiceLink}}">Invoice {{order.invoiceNumber}} (PDF)</a></p>
+{{/if}}
 <p><a href="{{order.link}}">Your orders</a></p>
 {{/frame}}`,
 };

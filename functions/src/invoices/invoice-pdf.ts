@@ -1,0 +1,90 @@
+// An order's invoice or credit note as an A4 PDF, drawn with pdfkit in its built-in Helvetica (no font files of
+// our own; pdfkit's AFM metrics ship inside its npm package, an external dependency of the functions bundle).
+// It prints the seller (business details), the buyer and the shipping address, the date, every line, the
+// shipping, the tax rate and amount, the total and the payment reference; a credit note names the invoice it
+// corrects. Amounts are the order's stored ones (order-pricing.ts priced them once), never recomputed here.
+import PDFDocument from 'pdfkit';
+import { formatCents, orderLinesOf, type BusinessDetails, type OrderDoc } from '@toolshop/domain';
+import { millisOf } from '../orders/reservation';
+
+export type InvoiceKind = 'invoice' | 'creditNote';
+
+export interface InvoiceSource {
+  kind: InvoiceKind;
+  orderId: string;
+  order: OrderDoc;
+  seller: BusinessDetails;
+}
+
+const day = (value: unknown) => new Date(millisOf(value) || Date.now()).toISOString().slice(0, 10);
+const percent = (rate: number) => `${+(rate * 100).toFixed(2)}%`;
+
+export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource): Promise<Buffer> {
+  const credit = kind === 'creditNote';
+  const number = (credit ? order.creditNoteNumber : order.invoiceNumber) ?? '';
+  const sign = credit ? -1 : 1;
+  const money = (cents: number) => formatCents(sign * cents);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${credit ? 'Credit note' : 'Invoice'} ${number}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(credit ? 'CREDIT NOTE' : 'INVOICE');
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  doc.text(`Number: ${number}`);
+  if (credit) doc.text(`Corrects invoice: ${order.invoiceNumber ?? ''}`);
+  doc.text(`Date: ${day(credit ? order.creditNoteAt : order.paidAt)}`);
+  doc.text(`Order: ${orderId}`);
+  doc.text(`Payment reference: ${order.transactionId ?? ''}`);
+  if (credit && order.refundId) doc.text(`Refund reference: ${order.refundId}`);
+
+  doc.moveDown().font('Helvetica-Bold').text('Seller');
+  doc.font('Helvetica').text(seller.name);
+  if (seller.address) doc.text(seller.address);
+  if (seller.taxId) doc.text(`Tax id: ${seller.taxId}`);
+  if (seller.email) doc.text(seller.email);
+
+  doc.moveDown().font('Helvetica-Bold').text('Buyer');
+  doc.font('Helvetica').text(order.email);
+  doc.text(`Ship to: ${order.address}`);
+  doc.text(`Phone: ${order.mobile}`);
+
+  doc.moveDown().font('Helvetica-Bold');
+  const columns = { product: 50, quantity: 330, price: 390, amount: 470 };
+  const row = (cells: [string, string, string, string]) => {
+    const y = doc.y;
+    doc.text(cells[0], columns.product, y, { width: 270 });
+    const bottom = doc.y;
+    doc.text(cells[1], columns.quantity, y, { width: 50, align: 'right' });
+    doc.text(cells[2], columns.price, y, { width: 70, align: 'right' });
+    doc.text(cells[3], columns.amount, y, { width: 75, align: 'right' });
+    doc.x = columns.product;
+    doc.y = Math.max(bottom, doc.y);
+  };
+  row(['Product', 'Qty', 'Unit price', 'Amount']);
+  doc.font('Helvetica');
+  for (const line of orderLinesOf(order))
+    row([line.productName, String(line.quantity), money(line.unitPriceCents), money(line.amountCents)]);
+
+  const subtotal = order.subtotalCents ?? order.amountCents;
+  doc.moveDown();
+  row(['Goods', '', '', money(subtotal)]);
+  if (order.shippingMethod) row([`Shipping (${order.shippingMethod.name})`, '', '', money(order.shippingCents ?? 0)]);
+  row([`Tax (${percent(order.taxRate ?? 0)})`, '', '', money(order.taxCents ?? 0)]);
+  doc.font('Helvetica-Bold');
+  row(['Total', '', '', money(order.amountCents)]);
+  doc.font('Helvetica').moveDown();
+  doc.text(credit ? 'The amount above was refunded to the card that paid the order.' : 'Paid by card. Thank you.');
+  doc.end();
+  return done;
+}

@@ -1,0 +1,36 @@
+// GET /api/order/{id}/invoice.pdf and /api/order/{id}/credit-note.pdf: the order's owner or an admin (403 for
+// anyone else, 401 without a token); 404 for no such order; 409 before the order has one (an invoice is issued
+// when it is paid, a credit note when it is refunded).
+import { Router, type Request, type Response } from 'express';
+import { apiMessages, collections, docIdField, type OrderDoc } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import { callerOf, requireUser } from '../http/auth';
+import { conflict, forbidden, notFound } from '../http/http-error';
+import { parseInput } from '../http/validate';
+import { readBusinessDetails } from '../settings/business-details';
+import { renderInvoicePdf, type InvoiceKind } from './invoice-pdf';
+
+export function invoiceRoutes(deps: Deps): Router {
+  const router = Router();
+
+  const serve = (kind: InvoiceKind) =>
+    async function (req: Request, res: Response) {
+      const id = parseInput(docIdField, req.params.id);
+      const caller = callerOf(res);
+      const snapshot = await deps.db.collection(collections.orders).doc(id).get();
+      if (!snapshot.exists) throw notFound('Order not found');
+      const order = snapshot.data() as OrderDoc;
+      if (order.uid !== caller.uid && !caller.admin) throw forbidden();
+      const number = kind === 'invoice' ? order.invoiceNumber : order.creditNoteNumber;
+      if (!number) throw conflict(kind === 'invoice' ? apiMessages.invoiceNotYet : apiMessages.creditNoteNotYet);
+      const pdf = await renderInvoicePdf({ kind, orderId: id, order, seller: await readBusinessDetails(deps.db) });
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `inline; filename="${number}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+    };
+
+  router.get('/order/:id/invoice.pdf', requireUser(deps), serve('invoice'));
+  router.get('/order/:id/credit-note.pdf', requireUser(deps), serve('creditNote'));
+  return router;
+}

@@ -1,0 +1,154 @@
+// Invoices and credit notes through the real payment and refund: twenty orders paid at once get twenty invoice
+// numbers, each once, and with every other paid order of the year they fill the sequence without a gap even as
+// declined payments run among them; a refund issues a credit note naming its invoice; the PDFs, read back with
+// pdfjs, show the numbers, lines and totals; only the owner or an admin may fetch them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, collections, type OrderDoc } from '@toolshop/domain';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { api } from '../support/api';
+import { testAdmin } from '../support/admin';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { shopUrl } from '../support/emulators';
+import { createProduct, createRoles, orderDoc, type Roles } from './helpers/fixtures';
+import { checkoutOrder } from './helpers/checkout';
+import { openIntent, payOrder, testCard } from './helpers/order-moves';
+
+let roles: Roles;
+let payer: TestAccount;
+let drill: string;
+let blades: string;
+beforeAll(async () => {
+  [roles, payer] = await Promise.all([createRoles(), createAccount({ name: 'Paula Payer' })]);
+  [drill, blades] = await Promise.all([
+    createProduct({ name: 'Invoice Drill', priceCents: 4999, minimum: 1, available: 500 }),
+    createProduct({ name: 'Invoice Blades', priceCents: 300, minimum: 10, increment: 10, available: 5000 }),
+  ]);
+});
+
+const year = new Date().getUTCFullYear();
+const sequenceOf = (number: string) => Number(number.slice(-6));
+
+/** The PDF's bytes as the customer downloads them, and its text as pdfjs reads it. */
+async function fetchPdf(path: string, token?: string) {
+  const response = await fetch(`${shopUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (response.status !== 200) return { status: response.status, text: new TextDecoder().decode(bytes) };
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const pdf = await getDocument({ data: bytes }).promise;
+  const page = await pdf.getPage(1);
+  const [width, height] = page.view.slice(2);
+  expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]); // A4 in points
+  const content = await page.getTextContent();
+  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  return { status: 200, text };
+}
+
+/** A copy of a placed order, unpaid, for the same owner (twenty checkouts would hit the unpaid-orders limit). */
+async function cloneOrder(sourceId: string, count: number): Promise<string[]> {
+  const { db } = testAdmin();
+  const source = (await db.collection(collections.orders).doc(sourceId).get()).data() as OrderDoc;
+  const batch = db.batch();
+  const ids = Array.from({ length: count }, () => db.collection(collections.orders).doc());
+  for (const ref of ids) batch.create(ref, { ...source, createdAt: new Date() });
+  await batch.commit();
+  return ids.map((ref) => ref.id);
+}
+
+describe('invoice numbers', () => {
+  it('twenty payments at once get twenty numbers, once each; declined payments among them take none; no gaps', async () => {
+    const first = await checkoutOrder(payer.token, [{ productId: drill, quantity: 1 }]);
+    const paid = await cloneOrder(first, 20);
+    const declined = await cloneOrder(first, 3);
+    const secrets = await Promise.all([...paid, ...declined].map((id) => openIntent(payer, id)));
+    const answers = await Promise.all(
+      secrets.map((clientSecret, index) =>
+        api('POST', '/payments/test/confirm', {
+          body: { clientSecret, card: index < 20 ? testCard : { ...testCard, number: '4000000000000002' } },
+        }),
+      ),
+    );
+    expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const numbers = await Promise.all(paid.map(async (id) => (await orderDoc(id))!.invoiceNumber!));
+    for (const number of numbers) expect(number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+    expect(new Set(numbers).size).toBe(20);
+    for (const id of declined) expect((await orderDoc(id))!.invoiceNumber).toBeUndefined();
+
+    // Every invoice of the year, whichever test paid it, fills 1..last exactly once.
+    const { db } = testAdmin();
+    const last = (await db.collection(collections.invoiceSequences).doc(`INV-${year}`).get()).data()!.last as number;
+    const all = (await db.collection(collections.orders).where('invoiceNumber', '>=', `INV-${year}-`).get()).docs
+      .map((doc) => (doc.data() as OrderDoc).invoiceNumber!)
+      .filter((number) => number.startsWith(`INV-${year}-`))
+      .map(sequenceOf)
+      .sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: last }, (_, index) => index + 1));
+  });
+});
+
+describe('invoice and credit note PDFs', () => {
+  let orderId: string;
+  beforeAll(async () => {
+    orderId = await checkoutOrder(roles.customer.token, [
+      { productId: drill, quantity: 2 },
+      { productId: blades, quantity: 20 },
+    ]);
+  });
+
+  it('409 before payment, then the invoice shows its number, the seller, every line, shipping, tax and total', async () => {
+    const early = await fetchPdf(`/order/${orderId}/invoice.pdf`, roles.customer.token);
+    expect(early.status).toBe(409);
+    expect(JSON.parse(early.text).message).toBe(apiMessages.invoiceNotYet);
+    await payOrder(roles.customer, orderId);
+    const order = (await orderDoc(orderId))!;
+    expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    const answer = await api('GET', `/order/${orderId}`, { token: roles.customer.token });
+    expect(answer.body.invoiceNumber).toBe(order.invoiceNumber);
+
+    const { status, text } = await fetchPdf(`/order/${orderId}/invoice.pdf`, roles.customer.token);
+    expect(status).toBe(200);
+    const business = (await api('GET', '/settings/business')).body;
+    for (const expected of [
+      'INVOICE',
+      order.invoiceNumber!,
+      business.name,
+      'Invoice Drill',
+      'Invoice Blades',
+      '$99.98',
+      '$60.00',
+      `$${(order.subtotalCents! / 100).toFixed(2)}`,
+      `Shipping (${order.shippingMethod!.name})`,
+      'Tax (20%)',
+      `$${(order.taxCents! / 100).toFixed(2)}`,
+      `$${(order.amountCents / 100).toFixed(2)}`,
+      order.transactionId!,
+      'Casey Test',
+    ])
+      expect(text).toContain(expected);
+    // The admin may fetch it too; another customer may not; a visitor is 401; an unknown order is 404.
+    expect((await fetchPdf(`/order/${orderId}/invoice.pdf`, roles.admin.token)).status).toBe(200);
+    expect((await fetchPdf(`/order/${orderId}/invoice.pdf`, roles.other.token)).status).toBe(403);
+    expect((await fetchPdf(`/order/${orderId}/invoice.pdf`)).status).toBe(401);
+    expect((await fetchPdf(`/order/no-such-order/invoice.pdf`, roles.admin.token)).status).toBe(404);
+  });
+
+  it('a refund issues a credit note that names the invoice it corrects', async () => {
+    expect((await fetchPdf(`/order/${orderId}/credit-note.pdf`, roles.customer.token)).status).toBe(409);
+    const refund = await api('POST', `/order/${orderId}/refund`, {
+      token: roles.admin.token,
+      body: { reason: 'Returned', restock: false },
+    });
+    expect(refund.status).toBe(200);
+    const order = (await orderDoc(orderId))!;
+    expect(order.creditNoteNumber).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
+    const { status, text } = await fetchPdf(`/order/${orderId}/credit-note.pdf`, roles.customer.token);
+    expect(status).toBe(200);
+    for (const expected of [
+      'CREDIT NOTE',
+      order.creditNoteNumber!,
+      `Corrects invoice: ${order.invoiceNumber}`,
+      '-$99.98',
+    ])
+      expect(text).toContain(expected);
+    expect((await fetchPdf(`/order/${orderId}/credit-note.pdf`, roles.other.token)).status).toBe(403);
+  });
+});
