@@ -26,6 +26,10 @@ export const collections = {
   settings: 'settings',
   /** invoiceSequences/{INV-2026|CN-2026}: each year's last invoice or credit note number (server only, docs/decisions/0021). */
   invoiceSequences: 'invoiceSequences',
+  /** salesDays/{YYYY-MM-DD}: what the paid orders and refunds of each UTC day add up to (sales-rollup.ts; server only). */
+  salesDays: 'salesDays',
+  /** salesRollupEvents/{eventId}: the order writes already added to salesDays, so a redelivered event adds nothing. */
+  salesRollupEvents: 'salesRollupEvents',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

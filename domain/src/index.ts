@@ -6,6 +6,8 @@ export * from './quantity-rules';
 export * from './quantity-quote';
 export * from './cart';
 export * from './order-pricing';
+export * from './sales-rollup';
+export * from './sales-report';
 export * from './countries';
 export * from './order-status';
 export * from './order-status-label';

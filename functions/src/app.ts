@@ -15,6 +15,7 @@ import { addressRoutes } from './addresses/address-routes';
 import { shippingRoutes } from './shipping/shipping-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
+import { reportRoutes } from './reports/report-routes';
 import { orderListRoutes } from './orders/order-list-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { productRoutes } from './products/product-routes';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(auditRoutes(deps));
   api.use(dashboardRoutes(deps));
   api.use(settingsRoutes(deps));
+  api.use(reportRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));

@@ -1,7 +1,7 @@
 // Wires triggers to handlers; no logic lives here.
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections, type OrderDoc } from '@toolshop/domain';
@@ -28,6 +28,7 @@ import { compressAnswer } from './pages/compress-answer';
 import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
+import { rebuildSalesDays, rollUpOrderWrite } from './reports/sales-rollup';
 
 const region = 'us-central1';
 let app: Promise<Express> | undefined;
@@ -93,6 +94,22 @@ export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
 export const backfillOrderSearch = onTaskDispatched({ region, timeoutSeconds: 540 }, async () => {
   const written = await backfillOrderSearchKeys(firebaseDeps().db);
   if (written > 0) logger.info('orders: search keys written', { written });
+});
+
+/** Keeps the sales report's day documents equal to the sum of the orders (reports/sales-rollup.ts). */
+export const rollUpSales = onDocumentWritten({ region, document: `${collections.orders}/{orderId}` }, async (event) => {
+  await rollUpOrderWrite(
+    firebaseDeps().db,
+    event.id,
+    event.data?.before.data() as OrderDoc | undefined,
+    event.data?.after.data() as OrderDoc | undefined,
+  );
+});
+
+/** The one-off rebuild of the sales days from every paid order; enqueued by the scale seed. */
+export const rebuildSalesReport = onTaskDispatched({ region, timeoutSeconds: 540 }, async () => {
+  const days = await rebuildSalesDays(firebaseDeps().db);
+  logger.info('sales report: days rebuilt', { days });
 });
 
 /**

@@ -82,7 +82,7 @@ describe('invoice numbers', () => {
       .map(sequenceOf)
       .sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: last }, (_, index) => index + 1));
-  });
+  }, 180_000);
 });
 
 describe('invoice and credit note PDFs', () => {

@@ -321,10 +321,11 @@ describe('a multi-line order (POST /api/checkout) as the old client sees it', ()
     const listed = mine.body.find((order) => order._id === placed.body.orderId);
     expect(listed).toMatchObject({
       productId: planer,
-      productName: `Bundle Planer ${run} and 1 more item (4 pieces)`,
+      // Goods 22.49, UK Standard shipping 14.95, 20% tax 7.49: the bundle's price is what the card pays.
+      productName: `Bundle Planer ${run} and 1 more item (4 pieces), shipping and tax included`,
       quantity: 1,
-      price: 22.49,
-      amount: 22.49,
+      price: 44.93,
+      amount: 44.93,
       address: 'Casey, 1 Lane, Leeds, LS1 1AA, United Kingdom',
     });
     expect(listed.status).toBeUndefined();

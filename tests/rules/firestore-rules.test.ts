@@ -58,6 +58,8 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   shippingZones: {},
   settings: {},
   invoiceSequences: {},
+  salesDays: {},
+  salesRollupEvents: {},
   somethingNew: {},
 };
 

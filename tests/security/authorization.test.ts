@@ -199,6 +199,51 @@ function guardedCalls(): {
       send: (t) => api('DELETE', `/addresses/${addressId}`, { token: t }),
     },
     {
+      name: 'PUT /api/shipping/zones/{id}',
+      admin: true,
+      send: (t) =>
+        api('PUT', '/shipping/zones/us', {
+          token: t,
+          body: {
+            name: 'Forged',
+            countries: ['US'],
+            taxRate: 0,
+            taxShipping: false,
+            methods: [{ id: 'free', name: 'Free', price: 0 }],
+          },
+        }),
+    },
+    {
+      name: 'DELETE /api/shipping/zones/{id}',
+      admin: true,
+      send: (t) => api('DELETE', '/shipping/zones/us', { token: t }),
+    },
+    {
+      name: 'PUT /api/settings/business',
+      admin: true,
+      send: (t) =>
+        api('PUT', '/settings/business', {
+          token: t,
+          body: { name: 'Forged', address: 'x', taxId: 'x', email: 'f@x.co' },
+        }),
+    },
+    {
+      name: 'GET /api/reports/sales',
+      admin: true,
+      send: (t) => api('GET', '/reports/sales?from=2026-01-01&to=2026-01-31', { token: t }),
+    },
+    {
+      name: 'POST /api/checkout/quote',
+      admin: false,
+      send: (t) =>
+        api('POST', '/checkout/quote', { token: t, body: { lines: [{ productId, quantity: 1 }], shippingAddress } }),
+    },
+    {
+      name: 'GET /api/order/{id}/invoice.pdf',
+      admin: false,
+      send: (t) => api('GET', `/order/${checkoutOrderId}/invoice.pdf`, { token: t }),
+    },
+    {
       name: 'POST /images',
       admin: false,
       send: (t) => api('POST', '/images', { token: t, body: uploadForm(makePng(), 'a.png', 'image/png') }),

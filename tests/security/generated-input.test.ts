@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressBookEntrySchema,
   checkoutSchema,
+  checkoutQuoteSchema,
+  shippingZoneSchema,
+  businessDetailsSchema,
   createPaymentIntentSchema,
   placeOrderSchema,
   productEditRequestSchema,
@@ -183,6 +186,14 @@ const profile = {
 };
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
 const address = { name: 'Ann', line1: '1 Lane', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' };
+const zone = {
+  name: 'Fuzz zone',
+  countries: ['AQ'],
+  taxRate: 0.2,
+  taxShipping: true,
+  methods: [{ id: 'standard', name: 'Standard', price: 9.95, freeOver: 150 }],
+};
+const business = { name: 'Fuzz Ltd', address: '1 Lane', taxId: 'GB1', email: 'fuzz@example.com' };
 
 /** A checkout's JSON text with these lines (any value) and address (JSON text, perhaps broken). */
 const checkoutText = (lines: unknown, addressText = JSON.stringify(address)) =>
@@ -525,6 +536,60 @@ const calls: Call[] = [
             body,
           })),
         unknownId().map((id) => ({ method: 'DELETE', path: `/addresses/${id}`, token: roles.customer.token })),
+      ),
+  },
+  {
+    name: 'PUT /api/shipping/zones/{id}',
+    requests: () =>
+      fc.oneof(
+        {
+          weight: 8,
+          arbitrary: post(
+            '/shipping/zones/fuzz-zone',
+            roles.admin.token,
+            badBodyText(zone).filter(refusedBy(shippingZoneSchema)),
+            'PUT',
+          ),
+        },
+        // Well-formed and refused across zones: a country the seeded United States zone already serves (400).
+        {
+          weight: 1,
+          arbitrary: fc
+            .subarray(['US', 'AQ', 'BV'], { minLength: 1 })
+            .filter((countries) => countries.includes('US'))
+            .map((countries) => ({
+              method: 'PUT',
+              path: '/shipping/zones/fuzz-zone',
+              token: roles.admin.token,
+              contentType: 'application/json',
+              body: JSON.stringify({ ...zone, countries }),
+            })),
+        },
+        {
+          weight: 1,
+          arbitrary: unknownId().map((id) => ({
+            method: 'DELETE',
+            path: `/shipping/zones/${id}`,
+            token: roles.admin.token,
+          })),
+        },
+      ),
+  },
+  {
+    name: 'POST /api/checkout/quote',
+    requests: () => {
+      const valid = { lines: [{ productId, quantity: 1 }], shippingAddress: address };
+      return post('/checkout/quote', roles.customer.token, badBodyText(valid).filter(refusedBy(checkoutQuoteSchema)));
+    },
+  },
+  {
+    name: 'PUT /api/settings/business',
+    requests: () =>
+      post(
+        '/settings/business',
+        roles.admin.token,
+        badBodyText(business).filter(refusedBy(businessDetailsSchema)),
+        'PUT',
       ),
   },
   {

@@ -17,6 +17,7 @@ import {
   collections,
   formatAddressLine,
   orderProductNames,
+  orderSearchKeys,
   orderSummaryFields,
   orderTotalProblem,
   type CartLine,
@@ -90,7 +91,7 @@ export async function checkout(deps: Deps, caller: Caller, input: CheckoutInput)
       cart: snapshots[productRefs.length + 1]!,
     };
     const now = deps.now();
-    const { order, quotaAfter } = orderFrom(read, caller, input, zone, now);
+    const { order, quotaAfter } = orderFrom(read, caller, input, zone, now, orderRef.id);
     const committed = await commit(deps, { read, orderRef, quotaRef, order, quotaAfter, now });
     if (committed) return { orderId: orderRef.id, order };
     await pause(Math.random() * 10 * Math.min(attempt, 5));
@@ -105,6 +106,7 @@ function orderFrom(
   input: CheckoutInput,
   zone: StoredZone,
   now: Date,
+  orderId: string,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
   const productOf = (id: string): CartProduct | undefined => {
     const snapshot = read.products.get(id)?.snapshot;
@@ -134,6 +136,8 @@ function orderFrom(
     email: caller.email,
     lines,
     productNames: orderProductNames(lines),
+    // Manage All Order finds it by its id, its customer's email and each product's name (order-search.ts).
+    searchKeys: orderSearchKeys({ id: orderId, email: caller.email, productNames: orderProductNames(lines) }),
     ...orderSummaryFields(lines, price.shippingCents + price.taxCents),
     ...price,
     shippingAddress: input.shippingAddress,

@@ -11,6 +11,7 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import type { ProviderPayment } from './payment-provider';
 import { paymentMismatch } from './payment-mismatch';
 import { moveOrder } from '../orders/move-order';
+import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 
 export type Settlement =
   | { outcome: 'paid' }
@@ -83,5 +84,9 @@ export function settlePayment(
   payment: ProviderPayment,
 ): Promise<Settlement> {
   const ref = orderRef(db, orderId);
-  return db.runTransaction(async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now));
+  // Payments at the same moment queue on the year's invoice counter: more attempts than the SDK's default.
+  return db.runTransaction(
+    async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now),
+    ORDER_TRANSACTION_OPTIONS,
+  );
 }

@@ -12,6 +12,7 @@ import type Stripe from 'stripe';
 import type { PaymentDeps } from './payment-deps';
 import type { StripePaymentProvider } from './stripe-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
+import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { isLatePayment, refundLatePayment } from './late-payment';
 import { syncRefundInTransaction } from './refund-sync';
 
@@ -85,7 +86,7 @@ export async function handleStripeWebhook(
         processedAt: deps.now(),
       });
       return result;
-    });
+    }, ORDER_TRANSACTION_OPTIONS);
   } catch (error) {
     // A parallel delivery of the same event committed first (its create of the event doc won): a duplicate,
     // not a failure. Anything else is a real error and Stripe will retry it.

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/http-error';
 import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
 import { testCardOutcome } from './test-card-outcome';
+import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 
 interface TestIntentDoc {
   /** The order it pays; null for a customer's intent (SPEC §7's { price }), which `uid` names instead. */
@@ -141,6 +142,7 @@ export class TestGateway implements PaymentProvider {
     const intentId = clientSecret.split('_secret_')[0] ?? '';
     if (!TEST_INTENT_ID.test(intentId)) throw notFound('Unknown payment');
     const ref = this.intentRef(intentId);
+    // Payments at the same moment queue on the year's invoice counter: more attempts than the SDK's default.
     return this.db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       const intent = snapshot.data() as TestIntentDoc | undefined;
@@ -166,7 +168,7 @@ export class TestGateway implements PaymentProvider {
       if (settlement.outcome !== 'paid') throw conflict(apiMessages.paymentNotVerified);
       tx.update(ref, { status: 'succeeded', lastError: null, succeededAt });
       return { status: 'succeeded', transactionId: intentId };
-    });
+    }, ORDER_TRANSACTION_OPTIONS);
   }
 
   private chargeInTransaction(

@@ -1,0 +1,148 @@
+// GET /api/reports/sales through the real trigger: orders paid (and one refunded) on days of their own are rolled
+// up into salesDays by the trigger, and the report answers their rows, tax per zone and top products; days with
+// no sale have rows of zero; long ranges are weekly; admins only; bad ranges 400.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collections, validationMessages as m, SALES_REPORT_MAX_DAYS } from '@toolshop/domain';
+import { api } from '../support/api';
+import { testAdmin } from '../support/admin';
+import { createRoles, type Roles } from './helpers/fixtures';
+
+let roles: Roles;
+// Days of their own, in a year no other test pays orders in.
+const year = 2001 + (Math.floor(Date.now() / 1000) % 20);
+const day = (d: number) => `${year}-03-${String(d).padStart(2, '0')}`;
+const at = (d: number) => new Date(`${day(d)}T12:00:00Z`);
+
+const line = (productId: string, name: string, quantity: number, unitPriceCents: number) => ({
+  productId,
+  productName: name,
+  picture: '/p.svg',
+  quantity,
+  unitPriceCents,
+  amountCents: quantity * unitPriceCents,
+  priceBreak: null,
+});
+
+function order(id: number, fields: Record<string, unknown>) {
+  return {
+    uid: 'report-test',
+    email: 'report@toolshop.test',
+    productId: 'p1',
+    productName: 'Report Drill',
+    picture: '/p.svg',
+    quantity: 1,
+    unitPriceCents: 0,
+    address: 'x',
+    mobile: 'x',
+    transactionId: `pi_report_${id}`,
+    ...fields,
+  };
+}
+
+beforeAll(async () => {
+  roles = await createRoles();
+  const { db } = testAdmin();
+  const orders = db.collection(collections.orders);
+  await Promise.all([
+    // Germany: goods 100, shipping 39.95, tax 20% on both = 27.99
+    orders.doc(`report-${year}-1`).set(
+      order(1, {
+        lines: [line('p1', 'Report Drill', 2, 5000)],
+        status: 'pending',
+        paidAt: at(2),
+        subtotalCents: 10000,
+        shippingCents: 3995,
+        taxCents: 2799,
+        amountCents: 16794,
+        shippingZone: { id: 'eu', name: 'European Union' },
+      }),
+    ),
+    orders.doc(`report-${year}-2`).set(
+      order(2, {
+        lines: [line('p2', 'Report Saw', 1, 12900), line('p1', 'Report Drill', 1, 5000)],
+        status: 'refunded',
+        paidAt: at(2),
+        refundedAt: at(4),
+        subtotalCents: 17900,
+        shippingCents: 995,
+        taxCents: 1559,
+        amountCents: 20454,
+        shippingZone: { id: 'us', name: 'United States' },
+      }),
+    ),
+    // POST /order's kind: goods only, no zone.
+    orders.doc(`report-${year}-3`).set(order(3, { status: 'shipped', paidAt: at(3), amountCents: 2599, quantity: 1 })),
+    // Never paid: not a sale.
+    orders.doc(`report-${year}-4`).set(order(4, { status: 'expired', paidAt: null, amountCents: 99999 })),
+  ]);
+});
+
+const report = (query: string, token = roles.admin.token) => api('GET', `/reports/sales?${query}`, { token });
+
+async function reportOnceRolledUp(query: string, orders: number) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const answer = await report(query);
+    const total = answer.body.rows?.reduce((sum: number, row: { orders: number }) => sum + row.orders, 0);
+    if (total === orders && answer.body.rows.some((row: { refunds: number }) => row.refunds > 0)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the trigger did not roll the orders up in 15 s');
+}
+
+describe('GET /api/reports/sales', () => {
+  it('answers rows per day, tax per zone and top products from the paid orders', async () => {
+    const { status, body } = await reportOnceRolledUp(`from=${day(1)}&to=${day(5)}`, 3);
+    expect(status).toBe(200);
+    expect(body.rows).toEqual([
+      { period: day(1), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
+      { period: day(2), orders: 2, goods: 279, shipping: 49.9, tax: 43.58, refunds: 0 },
+      { period: day(3), orders: 1, goods: 25.99, shipping: 0, tax: 0, refunds: 0 },
+      { period: day(4), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 204.54 },
+      { period: day(5), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
+    ]);
+    expect(body.byZone).toEqual([
+      { zoneId: 'eu', name: 'European Union', orders: 1, goods: 100, shipping: 39.95, tax: 27.99 },
+      { zoneId: 'us', name: 'United States', orders: 1, goods: 179, shipping: 9.95, tax: 15.59 },
+      { zoneId: 'none', name: 'No zone (goods only)', orders: 1, goods: 25.99, shipping: 0, tax: 0 },
+    ]);
+    expect(body.topProducts).toEqual([
+      { productId: 'p1', name: 'Report Drill', quantity: 4, amount: 176.99 },
+      { productId: 'p2', name: 'Report Saw', quantity: 1, amount: 129 },
+    ]);
+  });
+
+  it('a long range is reported per ISO week, every week present', async () => {
+    const { body } = await report(`from=${year}-01-01&to=${year}-12-31`);
+    expect(body.rows.length).toBeGreaterThanOrEqual(52);
+    expect(body.rows.reduce((sum: number, row: { orders: number }) => sum + row.orders, 0)).toBe(3);
+  });
+
+  it('a changed order moves its sale: refunding order 1 adds its refund on the refund day', async () => {
+    await testAdmin()
+      .db.collection(collections.orders)
+      .doc(`report-${year}-1`)
+      .update({ status: 'refunded', refundedAt: at(5) });
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const { body } = await report(`from=${day(5)}&to=${day(5)}`);
+      if (body.rows[0].refunds === 167.94) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the refund was not rolled up');
+  });
+
+  it('admins only: 401 without a token, 403 for a customer; bad ranges 400', async () => {
+    expect((await api('GET', `/reports/sales?from=${day(1)}&to=${day(5)}`)).status).toBe(401);
+    expect((await report(`from=${day(1)}&to=${day(5)}`, roles.customer.token)).status).toBe(403);
+    for (const [query, message] of [
+      [`from=${year}-02-30&to=${day(5)}`, m.reportDateInvalid],
+      [`from=${day(5)}&to=${day(1)}`, m.reportRangeInvalid(SALES_REPORT_MAX_DAYS)],
+      [`from=2000-01-01&to=2026-01-01`, m.reportRangeInvalid(SALES_REPORT_MAX_DAYS)],
+      [`from=${day(1)}`, m.reportDateInvalid],
+      [`from=${day(1)}&to=${day(2)}&extra=1`, m.unknownField],
+    ] as const) {
+      const answer = await report(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message).toBe(message);
+    }
+  });
+});
