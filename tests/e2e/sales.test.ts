@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collections } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -52,6 +53,13 @@ beforeAll(async () => {
   });
   if (placed.status !== 201) throw new Error(`checkout failed: ${placed.status} ${JSON.stringify(placed.body)}`);
   await payThroughTestGateway(customer, placed.body.orderId);
+  // The daily rollup is kept by a trigger on the order: the report answers from it once the payment has reached it.
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(async () => (await testAdmin().db.doc(`${collections.salesDays}/${today}`).get()).data()?.orders ?? 0, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();

@@ -18,12 +18,20 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { dollarsToCents, formatCents, salesReportQuerySchema, type SalesReportQuery } from '@toolshop/domain';
+import {
+  dollarsToCents,
+  formatCents,
+  reportDays,
+  salesReportQuerySchema,
+  SALES_REPORT_DAILY_MAX_DAYS,
+  type SalesReport,
+  type SalesReportQuery,
+} from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { fetchSalesReport, type SalesReport } from '../api/sales-report';
+import { fetchSalesReport } from '../api/sales-report';
 import { salesCsv, saveCsv } from '../api/sales-csv';
 
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -111,7 +119,7 @@ export default function SalesPage() {
         <>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="revenue-title">
             <Typography variant="h6" component="h2" id="revenue-title">
-              Revenue per {report.rows.length && report.rows.length < dayCount(query) ? 'week' : 'day'}
+              Revenue per {reportDays(query) > SALES_REPORT_DAILY_MAX_DAYS ? 'week' : 'day'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {totals.orders} orders · goods {money(totals.goods)} · shipping {money(totals.shipping)} · tax{' '}
@@ -133,13 +141,15 @@ export default function SalesPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>Zone</TableCell>
+                      <TableCell align="right">Orders</TableCell>
                       <TableCell align="right">Tax</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {report.byZone.map((zone, index) => (
-                      <TableRow key={zone.zoneId ?? index}>
-                        <TableCell>{zone.name ?? zone.zone ?? zone.zoneId}</TableCell>
+                    {report.byZone.map((zone) => (
+                      <TableRow key={zone.zoneId}>
+                        <TableCell>{zone.name}</TableCell>
+                        <TableCell align="right">{zone.orders}</TableCell>
                         <TableCell align="right">{money(zone.tax)}</TableCell>
                       </TableRow>
                     ))}
@@ -163,9 +173,9 @@ export default function SalesPage() {
                   <TableBody>
                     {report.topProducts.map((product) => (
                       <TableRow key={product.productId}>
-                        <TableCell>{product.productName ?? product.name ?? product.productId}</TableCell>
+                        <TableCell>{product.name}</TableCell>
                         <TableCell align="right">{product.quantity}</TableCell>
-                        <TableCell align="right">{product.goods === undefined ? '–' : money(product.goods)}</TableCell>
+                        <TableCell align="right">{money(product.amount)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -177,8 +187,4 @@ export default function SalesPage() {
       )}
     </Stack>
   );
-}
-
-function dayCount({ from, to }: SalesReportQuery): number {
-  return (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 }
