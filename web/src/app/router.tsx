@@ -83,6 +83,8 @@ function prefetchManageOrders(): void {
 
 // The cart and the checkout (cart-screens.tsx): a visitor's cart needs no sign-in, the checkout does.
 const loadCartScreens = () => import('./cart-screens');
+// The admin's Shipping & tax, Business details and Sales (admin-tax-screens.tsx).
+const loadAdminTaxScreens = () => import('./admin-tax-screens');
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
@@ -204,27 +206,9 @@ export const routes: RouteObject[] = [
               true,
             ),
           },
-          {
-            path: 'shippingTax',
-            element: guarded(
-              lazyPage('Shipping & tax', () => import('../features/shipping/components/shipping-zones-page')),
-              true,
-            ),
-          },
-          {
-            path: 'businessDetails',
-            element: guarded(
-              lazyPage('Business details', () => import('../features/settings/components/business-details-page')),
-              true,
-            ),
-          },
-          {
-            path: 'sales',
-            element: guarded(
-              lazyPage('Sales', () => import('../features/sales/components/sales-page')),
-              true,
-            ),
-          },
+          { path: 'shippingTax', element: guarded(lazyPage('Shipping & tax', loadAdminTaxScreens), true) },
+          { path: 'businessDetails', element: guarded(lazyPage('Business details', loadAdminTaxScreens), true) },
+          { path: 'sales', element: guarded(lazyPage('Sales', loadAdminTaxScreens), true) },
           {
             path: 'makeAdmin',
             element: guarded(
