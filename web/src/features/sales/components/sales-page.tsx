@@ -122,8 +122,8 @@ export default function SalesPage() {
               Revenue per {reportDays(query) > SALES_REPORT_DAILY_MAX_DAYS ? 'week' : 'day'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} · goods {money(totals.goods)} · shipping {money(totals.shipping)} · tax{' '}
-              {money(totals.tax)} · refunds {money(totals.refunds)}
+              {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} · goods {money(totals.goods)} · shipping{' '}
+              {money(totals.shipping)} · tax {money(totals.tax)} · refunds {money(totals.refunds)}
             </Typography>
             <Box sx={{ minHeight: 320 }} role="figure" aria-label="Revenue chart: goods, shipping, tax and refunds">
               <Suspense fallback={<PageLoader />}>

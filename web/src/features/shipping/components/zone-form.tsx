@@ -12,59 +12,7 @@ import { FormCountriesField } from '../../../components/form/form-countries-fiel
 import { dollarInput } from '../../../components/form/number-inputs';
 import { SubmitButton } from '../../../components/form/submit-button';
 import type { ApiError } from '../../../lib/api-client';
-
-export interface ZoneValues {
-  id: string;
-  name: string;
-  countries: string[];
-  /** The rate as a percent: 20 for 0.2. */
-  taxPercent: number | undefined;
-  taxShipping: boolean;
-  methods: { id: string; name: string; price: number | undefined; freeOver?: number }[];
-}
-
-export function zoneValues(zone?: ShippingZoneView): ZoneValues {
-  if (!zone)
-    return {
-      id: '',
-      name: '',
-      countries: [],
-      taxPercent: 0,
-      taxShipping: true,
-      methods: [{ id: 'standard', name: 'Standard', price: undefined }],
-    };
-  return {
-    id: zone.id,
-    name: zone.name,
-    countries: zone.countries,
-    taxPercent: Number((zone.taxRate * 100).toFixed(2)),
-    taxShipping: zone.taxShipping,
-    methods: zone.methods.map((method) => ({ ...method })),
-  };
-}
-
-/** The form's values as PUT /api/shipping/zones/{id} takes them. */
-export function zoneInput(values: ZoneValues): ShippingZoneInput {
-  return {
-    name: values.name,
-    countries: values.countries,
-    taxRate: values.taxPercent === undefined ? (undefined as never) : Number((values.taxPercent / 100).toFixed(6)),
-    taxShipping: values.taxShipping,
-    methods: values.methods.map(({ id, name, price, freeOver }) => ({
-      id,
-      name,
-      price: price as number,
-      ...(freeOver === undefined || Number.isNaN(freeOver) ? {} : { freeOver }),
-    })),
-  };
-}
-
-/** A schema or server path as the form names it: the rate is a percent here, a country's error is the list's. */
-export function formPath(path: string): string {
-  if (path === 'taxRate') return 'taxPercent';
-  if (/^countries\.\d+$/.test(path)) return 'countries';
-  return path;
-}
+import { formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
