@@ -222,7 +222,10 @@ describe('shipping and tax journeys', () => {
     await form.getByRole('button', { name: 'Add method' }).click();
     await form.getByLabel('Method id').nth(1).fill('express');
     await form.getByLabel('Method name').nth(1).fill('Express');
-    await form.getByLabel(/^Price/).nth(1).fill('45');
+    await form
+      .getByLabel(/^Price/)
+      .nth(1)
+      .fill('45');
     await captureScreen(adminPage, 'admin-shipping-zone-edit');
     await form.getByRole('button', { name: 'Save zone' }).click();
     await expect
