@@ -27,6 +27,7 @@ import { measureOrders, probeOrderApi } from './bench/orders.mjs';
 import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
 import { CHECKOUTS, measureCheckout, measureCheckoutConcurrency } from './bench/checkout.mjs';
 import { measureScale } from './bench/scale.mjs';
+import { measureQuote } from './bench/quote.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
@@ -113,8 +114,12 @@ async function measureSuite(ports, { db, auth }) {
     results.concurrency = status === 200 || status === 201 ? await measureConcurrency(ports, db, customers) : null;
   });
   await attempt('checkout', async () => {
-    step('POST /api/checkout with 5 lines against its floor; 40 parallel two-line checkouts on 10 units');
-    results.checkout = await measureCheckout(ports, db, await benchCustomers(auth, ports, 5));
+    step(
+      'POST /api/checkout/quote and /api/checkout with 5 lines against their floors; 40 parallel two-line checkouts',
+    );
+    const customers = await benchCustomers(auth, ports, 5);
+    results.quote = await measureQuote(ports, db, customers);
+    results.checkout = await measureCheckout(ports, db, customers);
     results.checkoutConcurrency = results.checkout.available
       ? await measureCheckoutConcurrency(ports, db, await benchCustomers(auth, ports, CHECKOUTS))
       : null;
@@ -154,6 +159,7 @@ function withPlaceholders(r) {
     concurrency: r.concurrency ?? null,
     checkout: r.checkout ?? { available: false, status: 0 },
     checkoutConcurrency: r.checkoutConcurrency ?? null,
+    quote: r.quote ?? { available: false, status: 0 },
     scale: r.scale ?? null,
   };
 }

@@ -11,7 +11,7 @@ export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfol
 /** The pages whose largest paint is a product photo. */
 const PHOTO_PAGES = ['/', '/products/{id}'];
 
-export function budgetRows({ bundle, pages, reads, orders, concurrency, checkout, checkoutConcurrency, scale }) {
+export function budgetRows({ bundle, pages, reads, orders, concurrency, checkout, checkoutConcurrency, quote, scale }) {
   const rows = [];
   const add = (section, measure, value, budget = '', result = '') =>
     rows.push({ section, measure, value, budget, result });
@@ -104,6 +104,21 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency, checkout
       'p50 <= 2x',
       'n/a',
     );
+  if (quote?.available)
+    latency(
+      `POST /api/checkout/quote, ${quote.lines} lines, vs reading the products (${quote.calls} calls)`,
+      quote,
+      2,
+      'checkout',
+    );
+  else
+    add(
+      'checkout',
+      'POST /api/checkout/quote vs reading the products',
+      `n/a (${quote?.status ?? 'not measured'})`,
+      'p50 <= 2x',
+      'n/a',
+    );
   if (checkoutConcurrency) {
     const c = checkoutConcurrency;
     add(
@@ -139,6 +154,13 @@ export function budgetRows({ bundle, pages, reads, orders, concurrency, checkout
       2,
       'scale',
     );
+    if (scale.salesReport)
+      latency(
+        `GET /api/reports/sales, a year (${scale.salesReport.orders} paid orders) vs raw aggregation query (${scale.salesReport.calls} calls)`,
+        scale.salesReport,
+        2,
+        'scale',
+      );
     const { screen } = scale;
     const at = screen.breakdown;
     add(

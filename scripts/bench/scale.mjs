@@ -96,6 +96,70 @@ export async function screenFirstPage(shop, admin) {
   }
 }
 
+/**
+ * GET /api/reports/sales for the last year (its 10,000 seeded orders) against a raw aggregation query over the
+ * same range of orders (count and the sums of goods, shipping and tax of the orders paid in it), straight to the
+ * Firestore emulator: the report reads the day documents (decision 21), the floor lets Firestore add the orders.
+ */
+async function measureSalesReport(shop, documents, admin) {
+  const to = new Date();
+  const from = new Date(to.getTime() - 364 * 86_400_000);
+  const day = (date) => date.toISOString().slice(0, 10);
+  const aggregation = {
+    structuredAggregationQuery: {
+      structuredQuery: {
+        from: [{ collectionId: 'orders' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'paidAt' },
+                  op: 'GREATER_THAN_OR_EQUAL',
+                  value: { timestampValue: `${day(from)}T00:00:00Z` },
+                },
+              },
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'paidAt' },
+                  op: 'LESS_THAN',
+                  value: { timestampValue: new Date(to.getTime() + 86_400_000).toISOString() },
+                },
+              },
+            ],
+          },
+        },
+      },
+      aggregations: [
+        { alias: 'orders', count: {} },
+        { alias: 'goods', sum: { field: { fieldPath: 'subtotalCents' } } },
+        { alias: 'shipping', sum: { field: { fieldPath: 'shippingCents' } } },
+        { alias: 'tax', sum: { field: { fieldPath: 'taxCents' } } },
+      ],
+    },
+  };
+  let orders = 0;
+  const result = await compareLatency(
+    async () => {
+      const body = JSON.parse(
+        await fetchOk(`${shop}/api/reports/sales?from=${day(from)}&to=${day(to)}`, {
+          headers: { authorization: `Bearer ${admin.token}` },
+        }),
+      );
+      orders = body.rows.reduce((sum, row) => sum + row.orders, 0);
+    },
+    () =>
+      fetchOk(`${documents}:runAggregationQuery`, {
+        method: 'POST',
+        headers: OWNER,
+        body: JSON.stringify(aggregation),
+      }),
+    API_CALLS / 4,
+  );
+  return { ...result, orders, from: day(from), to: day(to) };
+}
+
 export async function measureScale(ports, { db, auth }) {
   const seed = await seedScale({ db, auth }, ports);
   const admin = await benchAdmin(auth, db, ports);
@@ -111,6 +175,7 @@ export async function measureScale(ports, { db, auth }) {
     () => fetchOk(`${documents}:runQuery`, { method: 'POST', headers: OWNER, body: JSON.stringify(firstPageQuery) }),
     API_CALLS,
   );
+  const salesReport = await measureSalesReport(shop, documents, admin);
   const screen = await screenFirstPage(shop, admin);
-  return { seed, firstPage, screen };
+  return { seed, firstPage, salesReport, screen };
 }

@@ -23,3 +23,8 @@ export async function requeueOrderExpiries() {
 export async function backfillOrderSearch() {
   await enqueueTask('backfillOrderSearch');
 }
+
+/** The sales report's day documents rebuilt from every paid order, by one `rebuildSalesReport` task. */
+export async function rebuildSalesReport() {
+  await enqueueTask('rebuildSalesReport');
+}

@@ -1,11 +1,12 @@
 // A shop at scale on the emulators: 2,000 customers (Auth accounts and users documents) and 10,000 past orders of
-// the demo catalogue, spread over the last weeks, for Manage All Order's paging, search and export (and the
-// bench). Fixed ids, so seeding again rewrites the same documents. The orders are history (paid, confirmed,
+// the demo catalogue, spread over the last year, for Manage All Order's paging, search and export, and the sales
+// report (and the bench). Each order is priced as a checkout to one of the demo zones (goods, shipping, tax). Fixed ids, so seeding again rewrites the same documents. The orders are history (paid, confirmed,
 // shipped, refunded, cancelled, expired): none holds stock or waits for an expiry task. Background triggers are
 // paused while the batches are written, so the Functions emulator is not left working through 10,000 order
 // events after the seed has finished.
 import { seedProducts } from './products.mjs';
-import { backfillOrderSearch } from '../lib/order-expiries.mjs';
+import { backfillOrderSearch, rebuildSalesReport } from '../lib/order-expiries.mjs';
+import { seedShippingZones } from './shipping-zones.mjs';
 
 export const SCALE_USERS = 2_000;
 export const SCALE_ORDERS = 10_000;
@@ -23,9 +24,18 @@ function scaleOrder(i, now) {
   const product = seedProducts[i % seedProducts.length];
   const quantity = product.minimum + (i % 4);
   const status = statuses[i % statuses.length];
-  // Newest first is i = 0, then one every 7 minutes back: about 7 weeks of orders.
-  const createdAt = new Date(now - i * 7 * MINUTE);
+  // Newest first is i = 0, then one every 52 minutes back: about a year of orders.
+  const createdAt = new Date(now - i * 52 * MINUTE);
   const paid = ['pending', 'success', 'shipped', 'refunded'].includes(status);
+  // Shipped to each demo zone in turn by its first method, priced as order-pricing.ts does (rounding half up in
+  // integers: rates have at most 4 decimals).
+  const zone = seedShippingZones[i % seedShippingZones.length];
+  const method = zone.methods[0];
+  const goodsCents = product.priceCents * quantity;
+  const shippingCents =
+    method.freeOverCents !== undefined && goodsCents >= method.freeOverCents ? 0 : method.priceCents;
+  const rateUnits = Math.round(zone.taxRate * 10_000);
+  const taxCents = Math.floor(((goodsCents + (zone.taxShipping ? shippingCents : 0)) * rateUnits + 5_000) / 10_000);
   return {
     uid: `scale-user-${pad(customer, 4)}`,
     email: scaleUserEmail(customer),
@@ -34,7 +44,13 @@ function scaleOrder(i, now) {
     picture: `/products/${product.id}.svg`,
     unitPriceCents: product.priceCents,
     quantity,
-    amountCents: product.priceCents * quantity,
+    amountCents: goodsCents + shippingCents + taxCents,
+    subtotalCents: goodsCents,
+    shippingMethod: { id: method.id, name: method.name },
+    shippingCents,
+    taxRate: zone.taxRate,
+    taxCents,
+    shippingZone: { id: zone.id, name: zone.name },
     address: `${1 + (i % 200)} Scale Street, Unit ${i % 17}, Leeds`,
     mobile: `+44 113 496 ${pad(i % 10_000, 4)}`,
     status,
@@ -42,7 +58,13 @@ function scaleOrder(i, now) {
     createdAt,
     paidAt: paid ? new Date(createdAt.getTime() + 2 * MINUTE) : null,
     ...(status === 'shipped' ? { carrier: 'DHL Express', trackingNumber: `JD01460000${pad(i, 5)}` } : {}),
-    ...(status === 'refunded' ? { refundReason: 'Arrived damaged', restocked: false } : {}),
+    ...(status === 'refunded'
+      ? {
+          refundReason: 'Arrived damaged',
+          restocked: false,
+          refundedAt: new Date(createdAt.getTime() + 3 * 24 * 60 * MINUTE),
+        }
+      : {}),
     ...(status === 'cancelled' ? { cancelReason: null } : {}),
   };
 }
@@ -105,6 +127,19 @@ export async function seedScale({ db, auth }, ports, { users = SCALE_USERS, orde
     const deadline = Date.now() + 300_000;
     while (!(await last.get()).get('searchKeys')) {
       if (Date.now() > deadline) throw new Error('the search keys backfill did not finish within 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  // The sales report's days come from the functions' rebuild task (the trigger was paused): waited for.
+  if (orders > 0) {
+    await rebuildSalesReport();
+    const newest = db.doc(`salesDays/${new Date(now + 2 * MINUTE).toISOString().slice(0, 10)}`);
+    const oldest = db.doc(
+      `salesDays/${new Date(now - (orders - 1) * 52 * MINUTE + 2 * MINUTE).toISOString().slice(0, 10)}`,
+    );
+    const deadline = Date.now() + 300_000;
+    while (!(await newest.get()).exists || !(await oldest.get()).exists) {
+      if (Date.now() > deadline) throw new Error('the sales report rebuild did not finish within 5 minutes');
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }

@@ -106,7 +106,7 @@ describe('GET /api/reports/sales', () => {
       { zoneId: 'none', name: 'No zone (goods only)', orders: 1, goods: 25.99, shipping: 0, tax: 0 },
     ]);
     expect(body.topProducts).toEqual([
-      { productId: 'p1', name: 'Report Drill', quantity: 4, amount: 176.99 },
+      { productId: 'p1', name: 'Report Drill', quantity: 4, amount: 175.99 },
       { productId: 'p2', name: 'Report Saw', quantity: 1, amount: 129 },
     ]);
   });

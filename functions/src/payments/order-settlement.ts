@@ -12,6 +12,7 @@ import type { ProviderPayment } from './payment-provider';
 import { paymentMismatch } from './payment-mismatch';
 import { moveOrder } from '../orders/move-order';
 import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
+import { inSettlementQueue } from '../invoices/settlement-queue';
 
 export type Settlement =
   | { outcome: 'paid' }
@@ -85,8 +86,10 @@ export function settlePayment(
 ): Promise<Settlement> {
   const ref = orderRef(db, orderId);
   // Payments at the same moment queue on the year's invoice counter: more attempts than the SDK's default.
-  return db.runTransaction(
-    async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now),
-    ORDER_TRANSACTION_OPTIONS,
+  return inSettlementQueue(() =>
+    db.runTransaction(
+      async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now),
+      ORDER_TRANSACTION_OPTIONS,
+    ),
   );
 }

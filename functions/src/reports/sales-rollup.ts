@@ -1,9 +1,9 @@
 // Keeps salesDays/{day} equal to the sum of the orders (domain sales-rollup.ts). On every order write the trigger
-// adds what the write changed, once: the event's id is recorded in the same transaction, so a redelivered event
+// adds what the write changed, once: the event's id is recorded in the same atomic batch, so a redelivered event
 // adds nothing. Increments commute, so writes of many orders on one day need no lock beyond the day document's.
 // rebuildSalesDays recomputes every day from the orders (the scale seed's orders are written with triggers paused).
 import { collections, salesChanges, salesDaysOf, type OrderDoc, type SalesContribution } from '@toolshop/domain';
-import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 
 function incrementsOf(change: SalesContribution): Record<string, unknown> {
   const inc = (n: number) => FieldValue.increment(n);
@@ -31,11 +31,9 @@ function incrementsOf(change: SalesContribution): Record<string, unknown> {
   return update;
 }
 
-export function applySalesChanges(tx: Transaction | WriteBatch, db: Firestore, changes: SalesContribution[]): void {
+export function applySalesChanges(batch: WriteBatch, db: Firestore, changes: SalesContribution[]): void {
   for (const change of changes)
-    (tx as Transaction).set(db.collection(collections.salesDays).doc(change.day), incrementsOf(change), {
-      merge: true,
-    });
+    batch.set(db.collection(collections.salesDays).doc(change.day), incrementsOf(change), { merge: true });
 }
 
 /** The trigger's work for one order write (event `eventId`), at most once. */
@@ -47,13 +45,20 @@ export async function rollUpOrderWrite(
 ): Promise<void> {
   const changes = salesChanges(before, after);
   if (!changes.length) return;
-  const marker = db.collection(collections.salesRollupEvents).doc(eventId);
-  await db.runTransaction(async (tx) => {
-    if ((await tx.get(marker)).exists) return;
-    tx.create(marker, { at: new Date() });
-    applySalesChanges(tx, db, changes);
-  });
+  // One blind batch, no read and no lock: the marker's create fails the whole batch when this event was
+  // already added (ALREADY_EXISTS), and increments on a busy day never conflict with each other.
+  const batch = db.batch();
+  batch.create(db.collection(collections.salesRollupEvents).doc(eventId), { at: new Date() });
+  applySalesChanges(batch, db, changes);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+  }
 }
+
+/** gRPC's ALREADY_EXISTS: the event's marker is there, its changes were added before. */
+const ALREADY_EXISTS = 6;
 
 /** Every day again from every order: the day documents are replaced. Answers how many days were written. */
 export async function rebuildSalesDays(db: Firestore): Promise<number> {
