@@ -21,7 +21,7 @@ await build({
   outfile: join(outdir, 'lib/index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node20', // the machines' Node (root package.json engines); Node 22, where they deploy, runs it too
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),

@@ -6,7 +6,7 @@
 // the API both answer 200 (scripts/lib/suite.mjs, as for the bench and the restart test). Ctrl-C stops everything:
 // firebase-tools gets SIGINT (so it exports), then its whole process group is ended.
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { CACHE_DIR, EMULATORS, ROOT, portOffset, ports } from './lib/emulators.mjs';
 import { step } from './lib/run.mjs';
 import { buildForEmulators } from './lib/build.mjs';
@@ -47,7 +47,10 @@ step('Starting the mail catcher (maildev)');
 const mailCatcher = await startMailCatcher({ logFile: join(CACHE_DIR, `maildev-${offset}.log`) });
 
 step(`Starting the Firebase Emulator Suite (${EMULATORS})`);
+const emulatorLog = join(CACHE_DIR, `emulators-${offset}.log`);
 const suite = spawnSuite({
+  logFile: emulatorLog,
+  echo: true,
   env: { TOOLSHOP_IMAGE_DIR: imageDir, ...mailEnv(p) },
   exportOnExit: dataDir,
   importFrom: existsSync(join(dataDir, 'firebase-export-metadata.json')) ? dataDir : undefined,
@@ -58,7 +61,15 @@ async function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\nStopping the emulators (exporting data to ${dataDir})...`);
-  await suite.stop({ graceMs: 60_000 });
+  const outcome = await suite.stop({ graceMs: 60_000 });
+  if (!outcome.exitedCleanly)
+    console.error(`The emulators did not finish within 60 s: the export to ${dataDir} may be incomplete.`);
+  if (outcome.processesLeftAfterExit.length)
+    console.log(`Ended what the emulators left running: ${outcome.processesLeftAfterExit.join(', ')}.`);
+  if (outcome.processesStillRunning.length || outcome.portsStillOpen.length)
+    console.error(
+      `Still running: ${[...outcome.processesStillRunning, ...outcome.portsStillOpen.map((name) => `port of ${name}`)].join(', ')}.`,
+    );
   await mailCatcher.stop();
   process.exit(exitCode);
 }
@@ -91,6 +102,7 @@ try {
   console.log(`\n  Toolshop is running at ${shopUrl}`);
   console.log(`  API: ${shopUrl}/api/product`);
   console.log(`  Emails the shop sends (caught here, nothing leaves the machine): ${mailCatcher.webUrl}`);
+  console.log(`  Every request the emulators serve is logged in ${relative(ROOT, emulatorLog)}`);
   for (const a of seedAccounts) console.log(`  ${a.admin ? 'Admin   ' : 'Customer'}: ${a.email} / ${a.password}`);
   console.log('  Press Ctrl-C to stop.\n');
 } catch (error) {

@@ -4,12 +4,9 @@ import { centsToDollars, dollarsToCents } from './money';
 import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status';
 import { orderLinesOf, type OrderLineDoc } from './order-lines';
 import type { Address } from './schemas/address';
+import type { PriceBreakDoc } from './price-break-doc';
 
-/** From `minQuantity` pieces on, each costs `priceCents`. */
-export interface PriceBreakDoc {
-  minQuantity: number;
-  priceCents: number;
-}
+export type { PriceBreakDoc } from './price-break-doc';
 
 /** SPEC-style price break: `price` in dollars per piece. */
 export interface PriceBreak {

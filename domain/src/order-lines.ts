@@ -3,7 +3,7 @@
 // truth in SPEC's own terms (docs/decisions/0019): the first product's id and picture, a name saying how many
 // more products and pieces it holds, one piece of that bundle at the order's total, so price x quantity is the
 // amount to pay, as SPEC clients compute it.
-import type { OrderDoc, PriceBreakDoc } from './entities';
+import type { PriceBreakDoc } from './price-break-doc';
 
 export interface OrderLineDoc {
   productId: string;
@@ -17,12 +17,7 @@ export interface OrderLineDoc {
 }
 
 /** The lines of any order, old or new. */
-export function orderLinesOf(
-  order: Pick<
-    OrderDoc,
-    'lines' | 'productId' | 'productName' | 'picture' | 'quantity' | 'unitPriceCents' | 'amountCents' | 'priceBreak'
-  >,
-): OrderLineDoc[] {
+export function orderLinesOf(order: OrderSummaryFields & { lines?: OrderLineDoc[] }): OrderLineDoc[] {
   if (order.lines?.length) return order.lines;
   return [
     {
@@ -54,10 +49,16 @@ export function multiLineOrderName(lines: readonly OrderLineDoc[]): string {
   return `${first.productName} and ${more} more ${more === 1 ? 'item' : 'items'} (${pieces} pieces)`;
 }
 
-export type OrderSummaryFields = Pick<
-  OrderDoc,
-  'productId' | 'productName' | 'picture' | 'quantity' | 'unitPriceCents' | 'amountCents' | 'priceBreak'
->;
+/** SPEC's single-product fields, as an order document stores them. */
+export interface OrderSummaryFields {
+  productId: string;
+  productName: string;
+  picture: string;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+  priceBreak?: PriceBreakDoc | null;
+}
 
 /**
  * SPEC's single-product fields of an order with these lines: a one-line order's are its line's own; a multi-line

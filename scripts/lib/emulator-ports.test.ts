@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASE_PORTS, ROOT, portOffset, ports, shiftedConfig } from './emulators.mjs';
+import { BASE_PORTS, EMULATORS, ROOT, emulatorEnv, portOffset, ports, shiftedConfig } from './emulators.mjs';
 import { busyPorts, busyPortsMessage, portIsFree } from './free-ports.mjs';
 
 const require = createRequire(import.meta.url);
@@ -15,22 +15,28 @@ const firebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 
 const configAt = (offset: number) => (offset === 0 ? firebaseJson() : shiftedConfig(firebaseJson(), offset));
 
 /**
- * What firebase-tools opens for `--only auth,firestore,functions,hosting` with this config (emulator ports
- * from the config, else firebase-tools' own defaults; Eventarc and Cloud Tasks start with the Functions emulator).
+ * The emulators `firebase emulators:start --only ${EMULATORS}` starts: those asked for, and those firebase-tools
+ * starts with them (the hub and the logging emulator always, Eventarc and Cloud Tasks with the Functions emulator).
  */
-function portsOpened(config: any): number[] {
-  const e = config.emulators;
-  const port = (name: string) => e[name]?.port ?? firebaseToolsDefaults[name];
-  return [
-    port('hub'),
-    port('auth'),
-    port('firestore'),
-    e.firestore?.websocketPort ?? 9150,
-    port('functions'),
-    port('eventarc'),
-    port('tasks'),
-    port('hosting'),
-  ];
+const STARTED = [...EMULATORS.split(','), 'hub', 'logging', 'eventarc'];
+
+/**
+ * Every port a run opens with this config: every port of every emulator that starts (`port`, and the Firestore
+ * emulator's `websocketPort`; firebase-tools' default where the config names none), then the mail catcher's two.
+ */
+function portsOpened(config: any, offset: number): { name: string; port: number }[] {
+  const opened: { name: string; port: number }[] = [];
+  for (const name of STARTED) {
+    const entry = config.emulators[name] ?? {};
+    opened.push({ name, port: entry.port ?? firebaseToolsDefaults[name]! });
+    if (name === 'firestore' && entry.websocketPort === undefined)
+      opened.push({ name: 'firestore websocket', port: 9150 });
+    for (const [key, value] of Object.entries(entry))
+      if (key !== 'port' && /port$/i.test(key)) opened.push({ name: `${name} ${key}`, port: value as number });
+  }
+  const { mailSmtp, mailWeb } = ports(offset);
+  opened.push({ name: 'mail SMTP', port: mailSmtp! }, { name: 'mail web', port: mailWeb! });
+  return opened;
 }
 
 describe('emulator ports', () => {
@@ -47,10 +53,20 @@ describe('emulator ports', () => {
     expect(e.hosting.port).toBe(BASE_PORTS.hosting);
   });
 
+  it('counts every port of BASE_PORTS among those a run opens, and opens no other', () => {
+    const opened = portsOpened(firebaseJson(), 0).map(({ port }) => port);
+    expect(new Set(opened).size).toBe(opened.length);
+    expect([...opened].sort()).toEqual(Object.values(BASE_PORTS).sort());
+  });
+
+  it('has firebase-tools find the functions through a file, not on a random port from 8000 to 8999', () => {
+    // Else discovery serves the functions' manifest on a port that may be another run's Firestore (8080 + offset).
+    expect(emulatorEnv().FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH).toBe('true');
+  });
+
   it('shifts every port of the config by the offset', () => {
-    const shifted = shiftedConfig(firebaseJson(), 230);
-    expect(portsOpened(shifted)).toEqual(portsOpened(firebaseJson()).map((port) => port + 230));
-    expect(shifted.emulators.logging.port).toBe(BASE_PORTS.logging + 230);
+    const port = ({ port }: { port: number }) => port;
+    expect(portsOpened(configAt(230), 230).map(port)).toEqual(portsOpened(firebaseJson(), 0).map((p) => p.port + 230));
     expect(ports(230)).toEqual(
       Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + 230])),
     );
@@ -59,24 +75,11 @@ describe('emulator ports', () => {
   it('never lets two runs at offsets that are multiples of 10 (0 to 500) meet on a port', () => {
     const collisions: string[] = [];
     for (let a = 0; a <= 500; a += 10) {
-      const mine = new Set(portsOpened(configAt(a)));
+      const mine = new Map(portsOpened(configAt(a), a).map(({ name, port }) => [port, name]));
       for (let b = a + 10; b <= 500; b += 10) {
-        for (const port of portsOpened(configAt(b))) {
-          if (mine.has(port)) collisions.push(`offsets ${a} and ${b} both use ${port}`);
+        for (const { name, port } of portsOpened(configAt(b), b)) {
+          if (mine.has(port)) collisions.push(`${port}: ${mine.get(port)} of offset ${a}, ${name} of offset ${b}`);
         }
-      }
-    }
-    expect(collisions).toEqual([]);
-  });
-
-  it("keeps the mail catcher's two ports off every port of another run (offsets 0 to 500, multiples of 10)", () => {
-    const collisions: string[] = [];
-    for (let a = 0; a <= 500; a += 10) {
-      const catcher = [ports(a).mailSmtp, ports(a).mailWeb];
-      for (let b = 0; b <= 500; b += 10) {
-        if (a === b) continue;
-        const theirs = new Set([...portsOpened(configAt(b)), ports(b).mailSmtp, ports(b).mailWeb]);
-        for (const port of catcher) if (theirs.has(port)) collisions.push(`offsets ${a} and ${b} both use ${port}`);
       }
     }
     expect(collisions).toEqual([]);

@@ -16,6 +16,8 @@ export const CACHE_DIR = join(ROOT, '.cache');
  * (Eventarc and Cloud Tasks start with the Functions emulator; left to firebase-tools they take 9299 and 9499, the
  * Auth port of offsets 200 and 400). No two of these differ by a multiple of 10 up to 500, so runs whose offsets
  * are multiples of 10 never meet on a port (emulator-ports.test.ts). firebase.json holds the same numbers.
+ * The logging emulator sits on 4502, not firebase-tools' 4500: 4500 is the hub (4400) of the offset 100 above and
+ * the Hosting port (5000) of the offset 500 below.
  */
 export const BASE_PORTS = {
   hosting: 5000,
@@ -26,7 +28,7 @@ export const BASE_PORTS = {
   eventarc: 9305,
   tasks: 9313,
   hub: 4400,
-  logging: 4500,
+  logging: 4502,
   /** The local mail catcher's SMTP server and its web UI + REST API (mail-catcher.mjs; not in firebase.json). */
   mailSmtp: 1025,
   mailWeb: 1080,
@@ -141,6 +143,8 @@ function writeFunctionsEnvFiles(env, offset = portOffset()) {
 /**
  * Environment for firebase-tools: Java 21+ first on PATH, offline Firestore jar, private temp folder; the
  * discovery settings also go to the Functions emulator's .env files.
+ * @param {Record<string, string>} [extra]
+ * @returns {Record<string, string | undefined>}
  */
 export function emulatorEnv(extra = {}) {
   const env = { ...process.env, ...extra };
@@ -157,6 +161,9 @@ export function emulatorEnv(extra = {}) {
   // A Functions emulator worker that takes over 30 s to boot (a loaded machine, many requests in flight) is
   // dropped and Hosting answers 504; firebase-tools reads this override of that timeout (seconds).
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
+  // firebase-tools finds the functions by serving their manifest on a random port from 8000 to 8999 (another run's
+  // Firestore port, perhaps); written to a file in TMPDIR instead, the suite opens only the ports of BASE_PORTS.
+  env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
   env.GCLOUD_PROJECT = PROJECT_ID;
   return env;
 }

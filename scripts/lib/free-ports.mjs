@@ -27,6 +27,19 @@ export function portHolder(port) {
   }
 }
 
+/** The pids that listen on a port, as `ss` tells them (empty where ss cannot say). */
+export function portHolderPids(port) {
+  try {
+    const out = execFileSync('ss', ['-H', '-ltnp', `sport = :${port}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return [...new Set([...out.matchAll(/pid=(\d+)/g)].map(([, pid]) => Number(pid)))];
+  } catch {
+    return [];
+  }
+}
+
 /** The taken ports among { name: port }, each with what holds it. */
 export async function busyPorts(portsByName) {
   const busy = [];

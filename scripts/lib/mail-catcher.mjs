@@ -1,10 +1,12 @@
 // The local mail catcher (maildev): an SMTP server the Functions emulator sends the shop's emails to, and a web UI
 // with a REST API to read them. `npm start` and the emulator tests run it beside the emulators, on ports shifted
-// by TOOLSHOP_PORT_OFFSET like theirs. Nothing leaves the machine.
+// by TOOLSHOP_PORT_OFFSET like theirs. Nothing leaves the machine. Beside it, the Auth emulator's sign-up
+// verification and password-reset links are mailed to it too (auth-link-mail.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT, portOffset, ports } from './emulators.mjs';
+import { PROJECT_ID, ROOT, portOffset, ports } from './emulators.mjs';
+import { startAuthLinkMail } from './auth-link-mail.mjs';
 import { waitForOk } from './wait.mjs';
 import { busyPorts, busyPortsMessage } from './free-ports.mjs';
 
@@ -37,9 +39,11 @@ export async function startMailCatcher({ logFile } = {}) {
     stdio: ['ignore', output, output],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let authLinks;
   const catcher = {
     webUrl,
     async stop() {
+      await authLinks?.stop();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
@@ -57,5 +61,10 @@ export async function startMailCatcher({ logFile } = {}) {
     await catcher.stop();
     throw error;
   }
+  authLinks = startAuthLinkMail({
+    authUrl: `http://127.0.0.1:${p.auth}`,
+    projectId: PROJECT_ID,
+    smtpUrl: mailCatcherUrls(p).smtpUrl,
+  });
   return catcher;
 }

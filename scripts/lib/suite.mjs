@@ -1,17 +1,24 @@
 // Starts the emulator suite (EMULATORS) as a child of this process, for `npm start`, the bench and the restart
 // test, and stops it as Ctrl-C does: SIGINT to firebase-tools alone (it exports, when asked to, and
-// ends its emulators), then its whole process group, so no Java or Node child outlives it.
+// ends its emulators), then its whole process group. firebase-tools waits only 4 s for each emulator to end and
+// starts the Firestore emulator's Java in a process group of its own: on a busy machine that Java outlives it and
+// keeps its port. So every process below firebase-tools is recorded while the suite runs (process-tree.mjs), and
+// the stop ends whichever of them still runs, then waits for every port to be free.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { ROOT, emulatorArgs, emulatorEnv, firebaseBin, ports } from './emulators.mjs';
 import { waitForHttp } from './wait.mjs';
+import { descendants, endProcesses, processInfo, runsWith, stillRunning, waitUntil } from './process-tree.mjs';
+import { portHolderPids } from './free-ports.mjs';
+import { routeOutput } from './emulator-output.mjs';
 
 /**
- * Resolves once the API answers. Output goes to logFile, or to this process's terminal without one. Fresh data
+ * Resolves once the API answers. Output goes to logFile, or to this process's terminal without one; with echo, to
+ * both, the terminal skipping the per-request lines (emulator-output.mjs). Fresh data
  * unless importFrom names an export; exportOnExit names the folder a stop exports to. env adds variables for the
  * emulators. `exited` settles with firebase-tools' exit code, however it ends.
- * @param {{ logFile?: string, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
+ * @param {{ logFile?: string, echo?: boolean, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
  */
 export async function startSuite(options) {
   const suite = spawnSuite(options);
@@ -22,37 +29,77 @@ export async function startSuite(options) {
 /**
  * The same, answering at once: `ready` resolves once the API answers (and rejects, the suite stopped, if it never
  * does), so a caller can stop the suite while it is still starting.
- * @param {{ logFile?: string, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
+ * @param {{ logFile?: string, echo?: boolean, env?: Record<string, string>, importFrom?: string, exportOnExit?: string }} options
  */
-export function spawnSuite({ logFile, env = {}, importFrom, exportOnExit }) {
+export function spawnSuite({ logFile, echo = false, env = {}, importFrom, exportOnExit }) {
   const p = ports();
   const args = emulatorArgs('emulators:start');
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   if (importFrom) args.push('--import', importFrom);
-  const log = logFile ? openSync(logFile, 'w') : 'inherit';
+  // echo: the log file gets every line, this terminal those that are not per-request noise (emulator-output.mjs).
+  const log = logFile ? (echo ? 'pipe' : openSync(logFile, 'w')) : 'inherit';
+  // Without an SMTP server to send to (the bench, the restart test) the outbox fills and nothing is sent.
+  const childEnv = emulatorEnv({ ...(env.TOOLSHOP_SMTP_URL ? {} : { TOOLSHOP_MAIL_SENDER: 'off' }), ...env });
   const child = spawn(firebaseBin(), args, {
     cwd: ROOT,
-    // Without an SMTP server to send to (the bench, the restart test) the outbox fills and nothing is sent.
-    env: emulatorEnv({ ...(env.TOOLSHOP_SMTP_URL ? {} : { TOOLSHOP_MAIL_SENDER: 'off' }), ...env }),
+    env: childEnv,
     stdio: ['ignore', log, log],
     detached: true,
   });
+  const routed = logFile && echo ? routeOutput([child.stdout, child.stderr], logFile) : Promise.resolve();
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  /** Every process firebase-tools started, by pid and start time, recorded each second until it exits. */
+  const started = new Map();
+  const record = () => {
+    for (const [key, known] of started) if (!stillRunning(known)) started.delete(key);
+    for (const p of descendants(child.pid)) started.set(`${p.pid}:${p.start}`, p);
+  };
+  const recorder = setInterval(record, 1000).unref();
+  void exited.then(() => clearInterval(recorder));
 
   const suite = {
     ports: p,
     exited,
-    /** Stops the suite; says whether firebase-tools ended by itself and what it left behind. */
+    /**
+     * Stops the suite: SIGINT, up to graceMs for firebase-tools to export and exit, then its group is killed and
+     * every process it started that still runs is ended (SIGTERM, SIGKILL 5 s later). Says whether firebase-tools
+     * exited by itself, what it left running (ended here), what still runs (none) and which ports stay open.
+     */
     async stop({ graceMs = 120_000 } = {}) {
+      record();
       signal(child.pid, 'SIGINT');
       const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), graceMs));
       const exitedCleanly = (await Promise.race([exited.then(() => 'exited'), timer])) === 'exited';
-      const processesLeftAfterExit = groupAlive(child.pid);
+      if (!exitedCleanly) record();
       signal(-child.pid, 'SIGKILL');
       await exited;
-      const portsStillOpen = [];
-      for (const name of Object.keys(p)) if (await listening(p[name])) portsStillOpen.push(name);
-      return { exitedCleanly, processesLeftAfterExit, portsStillOpen };
+      const known = [...started.values()];
+      const leftBehind = await endProcesses(known);
+      // The output ends when the last process holding it does: the log is whole before stop() resolves.
+      await Promise.race([routed, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      const open = async () => {
+        const names = [];
+        // The mail catcher's ports are not the suite's: its caller stops it.
+        for (const name of Object.keys(p)) if (!name.startsWith('mail') && (await listening(p[name]))) names.push(name);
+        return names;
+      };
+      let portsStillOpen = [];
+      if (!(await waitUntil(async () => (portsStillOpen = await open()).length === 0, 5000))) {
+        // A process that started after the last record (within a second of the stop): whatever holds a port of
+        // this run and runs with this run's private TMPDIR is this run's.
+        const holders = portsStillOpen
+          .flatMap((name) => portHolderPids(p[name]))
+          .filter((pid) => runsWith(pid, 'TMPDIR', childEnv.TMPDIR))
+          .map(processInfo)
+          .filter(Boolean);
+        leftBehind.push(...(await endProcesses(holders)));
+        await waitUntil(async () => (portsStillOpen = await open()).length === 0, 5000);
+      }
+      const processesLeftAfterExit = leftBehind.map((q) => q.command);
+      const processesStillRunning = [...known, ...leftBehind]
+        .filter(stillRunning)
+        .map((q) => `${q.command} (pid ${q.pid})`);
+      return { exitedCleanly, processesLeftAfterExit, processesStillRunning, portsStillOpen };
     },
   };
   suite.ready = (async () => {
@@ -95,15 +142,6 @@ function signal(pid, name) {
     process.kill(pid, name);
   } catch {
     /* already gone */
-  }
-}
-
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

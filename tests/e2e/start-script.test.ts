@@ -1,6 +1,8 @@
 // `npm start` at a port offset, from a clean build: it builds where the emulators of that offset serve from
 // (.cache/run-<offset>/), says "Toolshop is running" only when the shop page and the API both answer 200, and
-// Ctrl-C (SIGINT to its process group, as a terminal sends it) leaves no process of it behind.
+// Ctrl-C (SIGINT to its process group, as a terminal sends it) leaves no process of it behind. Its terminal output
+// stays short: no build timings, no per-request lines (those go to .cache/emulators-<offset>.log), no start-up
+// warnings of our own choices.
 // It runs beside this test run's own emulators, 5 ports up: runs at offsets that are multiples of 10 never use
 // those ports (scripts/lib/emulator-ports.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -106,5 +108,21 @@ describe('npm start with TOOLSHOP_PORT_OFFSET', () => {
     expect(output).toContain(
       `Emails the shop sends (caught here, nothing leaves the machine): http://127.0.0.1:${ports(offset).mailWeb}`,
     );
+
+    // The terminal: a short start-up, none of the noise a newcomer reads as errors.
+    const lines = output.split('\n');
+    expect(lines.length, output).toBeLessThan(70);
+    const noise = lines.filter((line) =>
+      /\[PLUGIN_TIMINGS\]| HTTP\/1\.1" \d{3} |Beginning execution of|Finished "|Rewriting \/|Serving at port|MOTD|Env variable override|npm warn/.test(
+        line,
+      ),
+    );
+    expect(noise).toEqual([]);
+    // The requests are in the log file: the 404s while the API loaded, and every one since.
+    const emulatorLog = join(CACHE_DIR, `emulators-${offset}.log`);
+    expect(output).toContain(`Every request the emulators serve is logged in .cache/emulators-${offset}.log`);
+    const logged = readFileSync(emulatorLog, 'utf8');
+    expect(logged).toMatch(/"GET \/api\/product HTTP\/1\.1" 200 /);
+    expect(logged).toMatch(/"GET \/dashboard HTTP\/1\.1" 200 /);
   }, 300_000);
 });

@@ -275,15 +275,16 @@ describe('a cart (carts/{uid})', () => {
     await assertSucceeds(getDoc(cartOf('other customer')));
   });
 
-  it('holds 15 lines, not 51', async () => {
-    await assertSucceeds(write({ lines: lines(15), updatedAt: serverTimestamp() }));
+  it('holds 50 lines, not 51', async () => {
+    await assertSucceeds(write({ lines: lines(50), updatedAt: serverTimestamp() }));
     await assertFails(write({ lines: lines(51), updatedAt: serverTimestamp() }));
   });
 
-  // Known limit, kept visible: checking 50 lines one by one takes more than the 1,000 expressions a request may
-  // evaluate (about 50 per line), so the write is refused. Expected to fail until the check is cheaper.
-  it.fails('a cart of 50 lines (over the rules expression limit today)', async () => {
-    await assertSucceeds(write({ lines: lines(50), updatedAt: serverTimestamp() }));
+  // Within the 1,000 expressions a request may evaluate, a line gets two checks (firestore.rules): the quantity's
+  // range and a line's exact keys are refused by the checkout's schema and flagged by the cart page's quote instead.
+  it('leaves the quantity range and the line keys to the checkout', async () => {
+    await assertSucceeds(write({ lines: [{ productId: 'a', quantity: 0 }], updatedAt: serverTimestamp() }));
+    await assertSucceeds(write({ lines: [{ productId: 'a', quantity: 1, note: 1 }], updatedAt: serverTimestamp() }));
   });
 
   for (const role of ['anonymous', 'customer', 'admin'] as const) {
@@ -304,10 +305,6 @@ describe('a cart (carts/{uid})', () => {
     ['no lines', { updatedAt: serverTimestamp() }],
     ['lines not a list', { lines: { productId: 'a', quantity: 1 }, updatedAt: serverTimestamp() }],
     ['a line not a map', { lines: ['a'], updatedAt: serverTimestamp() }],
-    [
-      'a line with an extra key',
-      { lines: [{ productId: 'a', quantity: 1, priceCents: 1 }], updatedAt: serverTimestamp() },
-    ],
     ['a line without its quantity', { lines: [{ productId: 'a' }], updatedAt: serverTimestamp() }],
     ['a product id not text', { lines: [{ productId: 7, quantity: 1 }], updatedAt: serverTimestamp() }],
     ['an empty product id', { lines: [{ productId: '', quantity: 1 }], updatedAt: serverTimestamp() }],
@@ -315,11 +312,10 @@ describe('a cart (carts/{uid})', () => {
       'a product id of 129 characters',
       { lines: [{ productId: 'p'.repeat(129), quantity: 1 }], updatedAt: serverTimestamp() },
     ],
-    ['a quantity of 0', { lines: [{ productId: 'a', quantity: 0 }], updatedAt: serverTimestamp() }],
-    ['a quantity of 100001', { lines: [{ productId: 'a', quantity: 100_001 }], updatedAt: serverTimestamp() }],
     ['a fractional quantity', { lines: [{ productId: 'a', quantity: 1.5 }], updatedAt: serverTimestamp() }],
     ['a quantity as text', { lines: [{ productId: 'a', quantity: '2' }], updatedAt: serverTimestamp() }],
-    ['a bad 50th line', { lines: [...lines(49), { productId: 'a', quantity: -1 }], updatedAt: serverTimestamp() }],
+    ['a bad 50th line', { lines: [...lines(49), { productId: 'a', quantity: 1.5 }], updatedAt: serverTimestamp() }],
+    ['a bad 41st line', { lines: [...lines(40), { productId: 7, quantity: 1 }], updatedAt: serverTimestamp() }],
   ];
   for (const [what, data] of bad) {
     it(`refuses ${what}`, async () => {

@@ -1,12 +1,27 @@
-// Payments settled by this instance take their turn, one at a time. Every settling transaction reads and writes
-// the year's invoice counter (document-numbers.ts); run side by side they all hold the counter read and wait on
-// each other to write it, until Firestore aborts and retries them (lock timeouts under a burst). One instance
-// queueing its own settlements gives each transaction the counter to itself; instances still meet on the counter
-// only through Firestore, which serializes them. A settlement takes milliseconds, so the queue is short.
+// Runs a settling transaction (one that may issue an invoice number) until it commits: the invoice counter is
+// claimed under a precondition (document-numbers.ts), so a payment that lost the counter to another one fails
+// as a lost race and is run again from fresh reads, as the order placement does (decision 6). Payments settled
+// by this instance also take their turn one at a time, so they do not race each other for the counter.
+import { isLostRace } from '../platform/firestore-errors';
+
+/** Far more than a burst of payments needs; each lost race means another payment took a number meanwhile. */
+const MAX_ATTEMPTS = 100;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let tail: Promise<unknown> = Promise.resolve();
 
 export function inSettlementQueue<T>(settle: () => Promise<T>): Promise<T> {
-  const turn = tail.then(settle, settle);
+  const untilCommitted = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await settle();
+      } catch (error) {
+        if (!isLostRace(error) || attempt >= MAX_ATTEMPTS) throw error;
+        await pause(Math.random() * 20 * Math.min(attempt, 5));
+      }
+    }
+  };
+  const turn = tail.then(untilCommitted, untilCommitted);
   tail = turn.catch(() => undefined);
   return turn;
 }

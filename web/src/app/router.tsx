@@ -81,7 +81,7 @@ function prefetchManageOrders(): void {
   );
 }
 
-// The cart and the checkout (cart-screens.tsx): a visitor's cart needs no sign-in, the checkout does.
+// The cart and the checkout share one chunk (cart-screens.tsx): a visitor's cart needs no sign-in, the checkout does.
 const loadCartScreens = () => import('./cart-screens');
 // The admin's Shipping & tax, Business details and Sales (admin-tax-screens.tsx).
 const loadAdminTaxScreens = () => import('./admin-tax-screens');

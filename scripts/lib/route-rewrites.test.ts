@@ -1,0 +1,66 @@
+// Hosting serves the shell only for the paths firebase.json rewrites; every other path is the 404 page (issue 26).
+// A route added to the router without its rewrite would answer 404 on a reload: this test names it at once.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+/** Every concrete path of router.tsx, with a sample value for each `:param`; nested paths joined to their parent's. */
+function routerPaths(source: string): string[] {
+  const tokens = [...source.matchAll(/path: '([^']+)'|children:/g)];
+  const paths: string[] = [];
+  let parent = '';
+  tokens.forEach((token, i) => {
+    const path = token[1];
+    if (path === undefined) return;
+    if (path.startsWith('/')) {
+      parent = tokens[i + 1]?.[0] === 'children:' ? path : parent && !path.startsWith(parent) ? '' : parent;
+      paths.push(path);
+    } else if (path !== '*') {
+      paths.push(`${parent}/${path}`);
+    }
+  });
+  return paths.map((path) => path.replace(/:[A-Za-z]+/g, 'sample-id'));
+}
+
+/** firebase.json's glob (`*` one segment, `**` any, `@(a|b)` one of) as a regular expression. */
+function rewriteSourcePattern(source: string): RegExp {
+  let pattern = '';
+  for (let i = 0; i < source.length; i++) {
+    const rest = source.slice(i);
+    if (rest.startsWith('**')) {
+      pattern += '.*';
+      i++;
+    } else if (rest.startsWith('*')) {
+      pattern += '[^/]*';
+    } else if (rest.startsWith('@(')) {
+      const end = source.indexOf(')', i);
+      pattern += `(?:${source.slice(i + 2, end)})`;
+      i = end;
+    } else {
+      pattern += rest.charAt(0).replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^${pattern}$`);
+}
+
+describe('every route of the SPA has its Hosting rewrite', () => {
+  const hosting = JSON.parse(read('../../firebase.json')).hosting as { rewrites: { source: string }[] };
+  const patterns = hosting.rewrites.map((rewrite) => rewriteSourcePattern(rewrite.source));
+  const paths = routerPaths(read('../../web/src/app/router.tsx'));
+
+  it('reads the routes, nested ones included', () => {
+    expect(paths).toContain('/login');
+    expect(paths).toContain('/dashboard/myOrder');
+    expect(paths).toContain('/payment/sample-id');
+  });
+
+  it.each(paths)('%s is rewritten', (path) => {
+    expect(patterns.some((pattern) => pattern.test(path))).toBe(true);
+  });
+
+  it('the matcher refuses a path no rewrite names', () => {
+    expect(patterns.some((pattern) => pattern.test('/no-such-page'))).toBe(false);
+    expect(patterns.some((pattern) => pattern.test('/dashboard/noSuchScreen'))).toBe(false);
+  });
+});
