@@ -22,6 +22,9 @@ const dashboardScreens = [
   'auditLog',
   'makeAdmin',
   'manageCategories',
+  'shippingTax',
+  'businessDetails',
+  'sales',
 ];
 
 const knownPaths = () => [
@@ -39,6 +42,7 @@ const knownPaths = () => [
   '/checkout',
   '/quick-order',
   '/search?q=drill',
+  '/shipping',
   '/dashboard',
   ...dashboardScreens.map((screen) => `/dashboard/${screen}`),
   `/dashboard/manageProduct/${productId}`,

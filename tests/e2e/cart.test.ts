@@ -131,7 +131,10 @@ describe('cart journey', () => {
         [blades.id, 20],
         [battery.id, 1],
       ]);
-      expect(order.amountCents).toBe(3 * 4500 + 20 * 300 + 6000);
+      // Goods of $255.00 ship free by Standard in the United States (free from $150); 8.25% tax on them (issue 30).
+      expect(order.subtotalCents).toBe(3 * 4500 + 20 * 300 + 6000);
+      expect(order.shippingCents).toBe(0);
+      expect(order.amountCents).toBe(25_500 + 2104);
       expect(order.shippingAddress).toMatchObject({ line1: '12 Workshop Lane', postalCode: '62701', country: 'US' });
       const book = await testAdmin().db.doc(`${collections.addressBooks}/${customer.uid}`).get();
       expect(JSON.stringify(book.data() ?? null)).toContain('12 Workshop Lane');

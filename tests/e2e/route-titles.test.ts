@@ -62,6 +62,12 @@ describe('document titles', () => {
       ['/dashboard/contactInbox', 'Contact Inbox'],
       ['/dashboard/auditLog', 'Audit Log'],
       ['/dashboard/makeAdmin', 'MakeAdmin'],
+      ['/dashboard/shippingTax', 'Shipping & tax'],
+      ['/dashboard/businessDetails', 'Business details'],
+      ['/dashboard/sales', 'Sales'],
+      ['/shipping', 'Shipping'],
+      ['/cart', 'Cart'],
+      ['/checkout', 'Checkout'],
       ['/payment/no-such-order', 'Payment'],
       [`/purchase/${productId}`, 'Purchase'],
     ] as const)

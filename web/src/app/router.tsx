@@ -85,6 +85,8 @@ function prefetchManageOrders(): void {
 const loadCartScreens = () => import('./cart-screens');
 // A category page is the search scoped to its category: one page for both.
 const loadSearchPage = () => import('../features/search/components/search-page');
+// The admin's Shipping & tax, Business details and Sales (admin-tax-screens.tsx).
+const loadAdminTaxScreens = () => import('./admin-tax-screens');
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
@@ -115,6 +117,10 @@ export const routes: RouteObject[] = [
       {
         path: '/payment/:orderId',
         element: lazyPage('Payment', () => import('../features/payment/components/payment-page'), readsFirestore),
+      },
+      {
+        path: '/shipping',
+        element: lazyPage('Shipping', () => import('../features/shipping/components/shipping-page')),
       },
       { path: '/cart', element: lazyPage('Cart', loadCartScreens, readsFirestore) },
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
@@ -217,6 +223,9 @@ export const routes: RouteObject[] = [
               true,
             ),
           },
+          { path: 'shippingTax', element: guarded(lazyPage('Shipping & tax', loadAdminTaxScreens), true) },
+          { path: 'businessDetails', element: guarded(lazyPage('Business details', loadAdminTaxScreens), true) },
+          { path: 'sales', element: guarded(lazyPage('Sales', loadAdminTaxScreens), true) },
           {
             path: 'makeAdmin',
             element: guarded(

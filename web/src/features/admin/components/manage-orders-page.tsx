@@ -22,6 +22,8 @@ import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { OrderNotes } from '../../../components/orders/order-notes';
+import { OrderChargesLine } from '../../../components/orders/order-charges';
+import { InvoiceLinks } from '../../../components/orders/invoice-links';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { formatOrderDate, formatOrderTime, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
@@ -124,6 +126,7 @@ export default function ManageOrdersPage() {
                         · {formatCents(dollarsToCents(order.amount))}
                       </Box>
                     </Typography>
+                    <OrderChargesLine order={order} />
                   </Box>
                   <IconButton
                     size="small"
@@ -179,6 +182,7 @@ export default function ManageOrdersPage() {
                       </Button>
                     ))}
                   <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
+                  <InvoiceLinks order={order} />
                 </Stack>
               </TableCell>
             </TableRow>,

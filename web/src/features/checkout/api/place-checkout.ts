@@ -1,4 +1,4 @@
-// POST /api/checkout: the cart's lines, the shipping address and the mobile number; 201 { orderId, ... }, or 409
+// POST /api/checkout: the cart's lines, the shipping address, the mobile number and the shipping method; 201 { orderId, ... }, or 409
 // naming each line that cannot be ordered ({ message, lines: [{ productId, problems }] }).
 import type { CartLine, CheckoutInput } from '@toolshop/domain';
 import { ApiError, idToken } from '../../../lib/api-client';
@@ -15,6 +15,8 @@ export async function placeCheckout(input: {
   lines: CartLine[];
   shippingAddress: CheckoutInput['shippingAddress'];
   mobile: string;
+  /** The method the quote was shown for; the server prices shipping and tax itself. */
+  shippingMethod?: string;
 }): Promise<CheckoutOutcome> {
   const token = await idToken();
   let response: Response;

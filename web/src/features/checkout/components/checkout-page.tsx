@@ -1,6 +1,8 @@
 // /checkout (signed in): the cart's lines as the domain quotes them, the shipping address (a saved one, the default
 // chosen first, or a new one that may be saved to the address book), the mobile number, the total, and Place order
-// -> POST /api/checkout -> the new order's payment page. A 409 shows each refused line's problems.
+// -> POST /api/checkout -> the new order's payment page. A 409 shows each refused line's problems. The price shipped
+// to the chosen address (goods, the shipping method to pick, shipping, tax, total) is the server's quote, asked again
+// when the address or the method changes; a country that no zone serves blocks Place order with the server's message.
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +26,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { useCartQuote } from '../../cart/api/use-cart-quote';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
+import { useCheckoutQuote } from '../api/checkout-quote';
+import { QuoteSummary } from './quote-summary';
 import { addAddress, useAddressBook } from '../../profile/api/address-book';
 
 const NEW = 'new';
@@ -69,6 +73,25 @@ export default function CheckoutPage() {
   });
   const choice = useWatch({ control, name: 'choice' });
   const save = useWatch({ control, name: 'save' });
+  const typedAddress = useWatch({ control, name: 'address' });
+  const [method, setMethod] = useState<string | undefined>();
+
+  // The address the quote is for: the chosen saved one, or the new one once it is complete.
+  const quotedAddress = useMemo((): AddressInput | null => {
+    const saved = entries.find((entry) => entry.id === choice);
+    if (saved) return stripEntry(saved);
+    const parsed = addressSchema.safeParse(typedAddress);
+    return parsed.success ? (parsed.data as AddressInput) : null;
+  }, [entries, choice, typedAddress]);
+  const country = quotedAddress?.country;
+  // Another country may be another zone with other methods: its cheapest is chosen again.
+  useEffect(() => setMethod(undefined), [country]);
+  const quoteLines = useMemo(
+    () => quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    [quote.lines],
+  );
+  const shipping = useCheckoutQuote(quoteLines, quotedAddress, method);
+  const priced = shipping.status === 'ready';
 
   // The default address is chosen once the book has loaded.
   useEffect(() => {
@@ -102,6 +125,7 @@ export default function CheckoutPage() {
         lines: quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
         shippingAddress: parsed.data,
         mobile: values.mobile,
+        ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
       });
       if (outcome.ok) {
         toast.success('Order placed. Pay for it now.');
@@ -198,9 +222,14 @@ export default function CheckoutPage() {
                   </Box>
                 ))}
               </Box>
-              <Typography variant="h6" component="p" sx={{ my: 2 }}>
-                Total: <strong>{formatCents(quote.goodsTotalCents)}</strong>
-              </Typography>
+              <Box sx={{ my: 2 }}>
+                <QuoteSummary state={shipping} method={method} onMethod={setMethod} />
+              </Box>
+              {shipping.status === 'idle' && (
+                <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+                  Goods: <strong>{formatCents(quote.goodsTotalCents)}</strong>
+                </Typography>
+              )}
               {refusal && (
                 <Alert severity="error" sx={{ mb: 2 }}>
                   {refusal.message}
@@ -220,7 +249,7 @@ export default function CheckoutPage() {
                 </Alert>
               )}
               <Stack direction="row" spacing={1}>
-                <SubmitButton pending={placing} disabled={!quote.orderable}>
+                <SubmitButton pending={placing} disabled={!quote.orderable || (Boolean(quotedAddress) && !priced)}>
                   Place order
                 </SubmitButton>
                 <Button component={RouterLink} to="/cart">

@@ -12,6 +12,9 @@ import MailIcon from '@mui/icons-material/Mail';
 import HistoryIcon from '@mui/icons-material/History';
 import CategoryIcon from '@mui/icons-material/Category';
 import BoltIcon from '@mui/icons-material/Bolt';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import BusinessIcon from '@mui/icons-material/Business';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -30,6 +33,9 @@ const adminItems = [
   { to: 'moderateReviews', label: 'Moderate Reviews', icon: <ReviewsIcon /> },
   { to: 'contactInbox', label: 'Contact Inbox', icon: <MailIcon /> },
   { to: 'auditLog', label: 'Audit Log', icon: <HistoryIcon /> },
+  { to: 'shippingTax', label: 'Shipping & tax', icon: <LocalShippingIcon /> },
+  { to: 'sales', label: 'Sales', icon: <BarChartIcon /> },
+  { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

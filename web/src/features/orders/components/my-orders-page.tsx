@@ -20,6 +20,8 @@ import { BuyAgainButton } from './buy-again-button';
 import { OrderStatus } from './order-status';
 import { timeLeftToPay } from './time-left';
 import { useNow } from './use-now';
+import { OrderChargesLine } from '../../../components/orders/order-charges';
+import { InvoiceLinks } from '../../../components/orders/invoice-links';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
 const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
@@ -100,6 +102,7 @@ export default function MyOrdersPage() {
                         : `Quantity ${order.quantity}`}{' '}
                       · {formatCents(dollarsToCents(order.amount))}
                     </Typography>
+                    <OrderChargesLine order={order} />
                   </Box>
                 </Stack>
               </TableCell>
@@ -128,6 +131,7 @@ export default function MyOrdersPage() {
                   </Button>
                   <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
                   <BuyAgainButton order={order} />
+                  <InvoiceLinks order={order} />
                 </RowActions>
               </TableCell>
             </TableRow>

@@ -1,0 +1,25 @@
+// The Sales screen's rows as a CSV file the accountant opens in a spreadsheet: the same columns as the chart, written
+// by csv-stringify (quoting and line ends as RFC 4180 wants them).
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { SalesRow } from './sales-report';
+
+export const SALES_CSV_COLUMNS = ['period', 'orders', 'goods', 'shipping', 'tax', 'refunds'] as const;
+
+export function salesCsv(rows: readonly SalesRow[]): string {
+  return stringify(
+    rows.map((row) => SALES_CSV_COLUMNS.map((column) => row[column])),
+    { header: true, columns: [...SALES_CSV_COLUMNS] },
+  );
+}
+
+/** Saves the text as a file through the browser's own download. */
+export function saveCsv(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

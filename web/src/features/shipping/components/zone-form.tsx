@@ -1,0 +1,156 @@
+// A shipping zone's form (admin "Shipping & tax"): its name, the countries it serves, the tax rate as a percent,
+// whether shipping is taxed, and its methods (added and removed in place). The domain's shippingZoneSchema judges it
+// here with the server's messages; the server's own 400 (a country another zone claims) lands on the same fields.
+import { useFieldArray, useForm, useFormState, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { set } from 'react-hook-form';
+import { Alert, Box, Button, Checkbox, Grid, IconButton, Stack, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { shippingZoneSchema, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormCountriesField } from '../../../components/form/form-countries-field';
+import { dollarInput } from '../../../components/form/number-inputs';
+import { SubmitButton } from '../../../components/form/submit-button';
+import type { ApiError } from '../../../lib/api-client';
+import { formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
+
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+const resolver: Resolver<ZoneValues> = (values) => {
+  const errors: FieldErrors<ZoneValues> = {};
+  if (!ID_PATTERN.test(values.id))
+    set(errors, 'id', { type: 'validate', message: 'Use lowercase letters, digits and dashes (up to 40)' });
+  const result = shippingZoneSchema.safeParse(zoneInput(values));
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const path = formPath(issue.path.join('.')) || 'root';
+      const key = path === 'methods' ? 'methods.root' : path;
+      if (!hasError(errors, key)) set(errors, key, { type: 'validate', message: issue.message });
+    }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+function hasError(errors: object, path: string): boolean {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors) !== undefined;
+}
+
+export function ZoneForm({
+  zone,
+  onSave,
+  onCancel,
+}: {
+  zone?: ShippingZoneView;
+  /** Saves; an ApiError's field messages are shown on the fields, its message above the buttons. */
+  onSave: (id: string, input: ShippingZoneInput) => Promise<ApiError | null>;
+  onCancel: () => void;
+}) {
+  const { control, handleSubmit, setError, register, formState } = useForm<ZoneValues>({
+    resolver,
+    defaultValues: zoneValues(zone),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const error = await onSave(values.id, zoneInput(values));
+    if (!error) return;
+    const fields = Object.entries(error.errors ?? {});
+    for (const [path, message] of fields) setError(formPath(path) as never, { type: 'server', message });
+    if (!fields.length) setError('root.server', { type: 'server', message: error.message });
+  });
+  const rootError = formState.errors.root?.server?.message;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={zone ? `Edit ${zone.name}` : 'New zone'}>
+      <Stack spacing={2}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField control={control} name="id" label="Zone id" required fullWidth disabled={Boolean(zone)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <FormTextField control={control} name="name" label="Zone name" required fullWidth />
+          </Grid>
+        </Grid>
+        <FormCountriesField control={control} name="countries" label="Countries" />
+        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormNumberField
+              control={control}
+              name="taxPercent"
+              label="Tax rate (%)"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, inputMode: 'decimal' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+              <Checkbox {...register('taxShipping')} defaultChecked={zoneValues(zone).taxShipping} />
+              Tax shipping too
+            </Box>
+          </Grid>
+        </Grid>
+        <MethodsFields control={control} />
+        {rootError && <Alert severity="error">{rootError}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <SubmitButton pending={formState.isSubmitting}>Save zone</SubmitButton>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+function MethodsFields({ control }: { control: Control<ZoneValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'methods' });
+  const { errors } = useFormState({ control, name: 'methods' });
+  const listError = errors.methods?.message ?? errors.methods?.root?.message;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        Shipping methods
+      </Typography>
+      <Stack spacing={2}>
+        {fields.map((field, index) => (
+          <Grid container spacing={1} key={field.id} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 6, sm: 2.5 }}>
+              <FormTextField control={control} name={`methods.${index}.id`} label="Method id" required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3.5 }}>
+              <FormTextField control={control} name={`methods.${index}.name`} label="Method name" required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 5, sm: 2.5 }}>
+              <FormNumberField
+                control={control}
+                name={`methods.${index}.price`}
+                label="Price"
+                required
+                fullWidth
+                slotProps={dollarInput}
+              />
+            </Grid>
+            <Grid size={{ xs: 5, sm: 2.5 }}>
+              <FormNumberField
+                control={control}
+                name={`methods.${index}.freeOver`}
+                label="Free over"
+                fullWidth
+                slotProps={dollarInput}
+              />
+            </Grid>
+            <Grid size={{ xs: 2, sm: 1 }}>
+              <IconButton aria-label={`Remove method ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Grid>
+          </Grid>
+        ))}
+        {listError && (
+          <Typography color="error" variant="body2" role="alert">
+            {listError}
+          </Typography>
+        )}
+        <Box>
+          <Button onClick={() => append({ id: '', name: '', price: undefined })}>Add method</Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { shippingZoneSchema } from '@toolshop/domain';
+import { formPath, zoneInput, zoneValues } from './zone-values';
+
+const eu = {
+  id: 'eu',
+  name: 'European Union',
+  countries: ['DE', 'FR'],
+  taxRate: 0.0825,
+  taxShipping: true,
+  methods: [{ id: 'express', name: 'Express', price: 39.95, freeOver: 500 }],
+};
+
+describe('zone values', () => {
+  it('shows the rate as a percent and sends it back as the same fraction', () => {
+    const values = zoneValues(eu);
+    expect(values.taxPercent).toBe(8.25);
+    const input = zoneInput(values);
+    expect(input.taxRate).toBe(0.0825);
+    expect(shippingZoneSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('leaves out an empty free-over amount', () => {
+    const input = zoneInput({ ...zoneValues(eu), methods: [{ id: 'standard', name: 'Standard', price: 19.95 }] });
+    expect(input.methods).toEqual([{ id: 'standard', name: 'Standard', price: 19.95 }]);
+  });
+
+  it('names the error paths as the form names its fields', () => {
+    expect(formPath('taxRate')).toBe('taxPercent');
+    expect(formPath('countries.3')).toBe('countries');
+    expect(formPath('methods.1.price')).toBe('methods.1.price');
+  });
+});
