@@ -25,6 +25,16 @@ const order: OrderDoc = {
 };
 
 describe('order emails', () => {
+  it("the paid email's invoice link opens the order's page, which downloads it signed in, never the bare API", () => {
+    const paid = { ...order, status: 'pending' as const, invoiceNumber: 'INV-2026-000042' };
+    const { message } = orderMovedMail(settings, 'order-1', paid, 'pay');
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain('INV-2026-000042');
+      expect(part).toContain('https://shop.example/payment/order-1');
+      expect(part).not.toContain('/api/');
+    }
+  });
+
   it('order placed: product, quantity, unit price, total, order id, pay link and deadline in both parts', () => {
     const mail = orderPlacedMail(settings, 'order-1', order);
     expect(mail.to).toEqual(['casey@example.com']);

@@ -78,8 +78,9 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       link: `${settings.siteUrl}${page}`,
       payLink: `${settings.siteUrl}/payment/${encodeURIComponent(orderId)}`,
       invoiceNumber: order.invoiceNumber ?? null,
-      // The PDF answers its owner signed in (a bearer token); My Orders downloads it with one.
-      invoiceLink: `${settings.siteUrl}/api/order/${encodeURIComponent(orderId)}/invoice.pdf`,
+      // The PDF answers its owner signed in (a bearer token), which a mail client has not: the link opens the
+      // order's page, whose Download invoice fetches it signed in.
+      invoiceLink: `${settings.siteUrl}/payment/${encodeURIComponent(orderId)}`,
       deadline: utcTime(millisOf(order.expiresAt)),
       carrier: order.carrier ?? '',
       trackingNumber: order.trackingNumber ?? '',

@@ -16,7 +16,7 @@ Your orders: {{order.link}}
 <p>We received your payment of <strong>{{order.total}}</strong>. Your order now waits for our team to confirm it.</p>
 {{> orderSummaryHtml}}
 {{#if order.invoiceNumber}}
-<p><a href="{{order.invoiceLink}}">Invoice {{order.invoiceNumber}} (PDF)</a></p>
+<p>Invoice {{order.invoiceNumber}}: <a href="{{order.invoiceLink}}">download it from your order</a></p>
 {{/if}}
 <p><a href="{{order.link}}">Your orders</a></p>
 {{/frame}}`,
