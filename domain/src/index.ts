@@ -49,3 +49,4 @@ export * from './schemas/catalogue-fields';
 export * from './schemas/category';
 export * from './schemas/catalogue-search';
 export * from './quick-order';
+export * from './search-page-params';

@@ -4,19 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { facetSpecKeys, type CatalogueSearchResult, type Category, type Product, type Review } from '@toolshop/domain';
-
-/** The parameters the search and category pages pass on to the search (web/src/features/search/api/search-read.ts). */
-export const SEARCH_PAGE_PARAMS = [
-  'q',
-  'category',
-  'inStock',
-  'minPrice',
-  'maxPrice',
-  'sort',
-  'cursor',
-  ...facetSpecKeys,
-] as const;
+import { type CatalogueSearchResult, type Category, type Product, type Review } from '@toolshop/domain';
 
 /** GET /api/search's answer, as the render module takes it. */
 export type SearchPageAnswer = CatalogueSearchResult<Product>;

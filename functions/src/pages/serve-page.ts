@@ -6,7 +6,8 @@ import { docIdField, toProduct, type Category, type Product, type Review } from 
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
-import { SEARCH_PAGE_PARAMS, type LoadedRenderer, type SearchPageAnswer } from './page-renderer';
+import { SEARCH_PAGE_PARAMS } from '@toolshop/domain';
+import type { LoadedRenderer, SearchPageAnswer } from './page-renderer';
 
 /** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
 export const PAGE_FRESH_SECONDS = MAX_STALENESS_MS / 1000;

@@ -1,26 +1,14 @@
 // The search page's read of GET /api/search: its path built from the page's address in one canonical order, so
 // the server-rendered page (boot/server-render.tsx) carries its answer under the very name the page asks for.
-import { facetSpecKeys, type CatalogueSearchResult, type Product } from '@toolshop/domain';
+import { SEARCH_PAGE_PARAMS, type CatalogueSearchResult, type Product } from '@toolshop/domain';
 import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
-
-/** The filters, sort and page the search page passes on from its address to the API. */
-export const SEARCH_PARAMS = [
-  'q',
-  'category',
-  'inStock',
-  'minPrice',
-  'maxPrice',
-  'sort',
-  'cursor',
-  ...facetSpecKeys,
-] as const;
 
 export type SearchAnswer = CatalogueSearchResult<Product>;
 
 /** The API parameters of a page's address (`?q=drill&inStock=true`), a category page's slug taking precedence. */
 export function searchParamsOf(query: URLSearchParams, category?: string): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of SEARCH_PARAMS) {
+  for (const name of SEARCH_PAGE_PARAMS) {
     const value = name === 'category' && category !== undefined ? category : query.get(name)?.trim();
     if (value) params.set(name, value);
   }
