@@ -30,6 +30,10 @@ const QUIET = [
   /Unable to fetch the CLI MOTD and remote config/,
   /\bemulators: The Emulator UI is not starting because/,
   /\bfunctions\[[^\]]+\]: function ignored because the pubsub emulator does not exist/,
+  // One line per function and per task queue as the Functions emulator loads them: the line before them names
+  // every function ("Loaded functions definitions from source: ..."), which is what a person reads.
+  /\bfunctions\[[^\]]+\]: [a-z]+ function initialized\b/,
+  /\btasks: Created queue with key: /,
   // The stop, step by step: the terminal keeps "exporting", "Export complete" and "Shutting down emulators".
   /^\S*\s+\w+: Stopping [\w ]+$/,
   /^\S*\s+(Found running emulator hub for project|Creating export directory|Exporting data to: )/,

@@ -24,6 +24,9 @@ const quiet = [
   'i  Creating export directory /w/.emulator-data',
   'i  Exporting data to: /w/.emulator-data',
   'i  emulators: Received export request. Exporting data to /w/.emulator-data.',
+  '✔  functions[us-central1-api]: http function initialized (http://127.0.0.1:5006/demo-toolshop/us-central1/api).',
+  '✔  functions[us-central1-rollUpSales]: firestore function initialized.',
+  '✔  tasks: Created queue with key: queue:demo-toolshop-us-central1-expireUnpaidOrder',
 ];
 const shown = [
   'i  Automatically exporting data using --export-on-exit "/w/.emulator-data" please wait for the export to finish...',
@@ -32,6 +35,7 @@ const shown = [
   'i  emulators: Starting emulators: auth, functions, firestore, hosting, tasks',
   '⚠  functions: Your requested "node" version "22" doesn\'t match your global version "20". Using node@20 from host.',
   '✔  All emulators ready! It is now safe to connect your app.',
+  '✔  functions: Loaded functions definitions from source: api, pages, rollUpSales, sendQueuedMail.',
   '!!  functions: Failed to load function definition from source: FirebaseError: Functions codebase could not be analyzed successfully.',
   '>  {"severity":"ERROR","message":"Order email failed: connect ECONNREFUSED 127.0.0.1:1025"}',
 ];

@@ -8,7 +8,7 @@ import { apiMessages, collections, validationMessages as m, type OrderDoc } from
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
-import { createProduct, orderDoc, ordersOfProduct, productDoc } from './helpers/fixtures';
+import { NO_CATALOGUE_FIELDS, createProduct, orderDoc, ordersOfProduct, productDoc } from './helpers/fixtures';
 import { makePng, uploadForm } from './helpers/images';
 
 const q = (email: string) => `?email=${encodeURIComponent(email)}`;
@@ -129,6 +129,8 @@ describe('the old client, row by row of SPEC §7', () => {
       price: 12.5,
       available: 40,
       minimum: 2,
+      // Issue 29's catalogue fields, which an old client ignores.
+      ...NO_CATALOGUE_FIELDS,
     });
   });
 

@@ -10,7 +10,7 @@ import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
-import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+import { captureScreen, expectToast, openSearchUntilFound, signInThroughLoginPage } from '../support/journeys';
 
 const run = randomUUID().slice(0, 6);
 const newProduct = {
@@ -138,8 +138,8 @@ describe('admin journey', () => {
     expect(added.size).toBe(1);
     expect(added.docs[0]!.data()).toMatchObject({ priceCents: 8950, available: 40, minimum: 2 });
 
-    await page.goto(shopUrl);
-    await page.getByRole('heading', { name: newProduct.name, exact: true }).waitFor({ timeout: 20_000 });
+    // The home page shows the featured products; a new one is found by the search within its 10 s freshness.
+    await openSearchUntilFound(page, shopUrl, newProduct.name);
   });
 
   it("confirms the customer's paid order after a dialog", async () => {

@@ -10,7 +10,7 @@ import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
-import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+import { captureScreen, expectToast, openSearchUntilFound, signInThroughLoginPage } from '../support/journeys';
 
 const run = randomUUID().slice(0, 6);
 /** Boxes of 10 at $10.00 a piece, $9.00 from 50, $8.50 from 100, at most 300 an order. */
@@ -67,7 +67,8 @@ describe('quantity rules in the shop', () => {
   it('the product card says it sells in packs and from which price', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await page.goto(shopUrl);
+    // The home page shows the featured products; the search shows the same card for any product.
+    await openSearchUntilFound(page, shopUrl, screws.name);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: screws.name }) });
     await card.waitFor({ timeout: 20_000 });
     await card.getByText('Minimum order: 10, packs of 10').waitFor();

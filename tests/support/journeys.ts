@@ -80,3 +80,23 @@ export async function payThroughTestGateway(customer: { token: string }, orderId
   });
   if (paid.status !== 200) throw new Error(`paying failed: ${paid.status} ${JSON.stringify(paid.body)}`);
 }
+
+/**
+ * Opens /search for a product's name until its card shows: the home page shows only the featured products, and a
+ * product written a moment ago reaches the search index within its 10 s freshness (docs/decisions/0020).
+ */
+export async function openSearchUntilFound(page: Page, shopUrl: string, name: string): Promise<void> {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    await page.goto(`${shopUrl}/search?q=${encodeURIComponent(name)}`);
+    const found = await page
+      .getByRole('heading', { name, exact: true })
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (found) return;
+    if (Date.now() > deadline) throw new Error(`${name} was not found by the search within 40 s`);
+  }
+}
