@@ -35,6 +35,8 @@ beforeAll(async () => {
     priceCents: 100,
     available: 1,
     minimum: 1,
+    // The home page's grid shows the featured products.
+    featured: true,
     createdAt: new Date(),
   });
   const author = await createAccount({ name: payloads.reviewer });
