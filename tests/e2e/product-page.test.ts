@@ -45,9 +45,9 @@ describe('public product pages', () => {
     await page.getByText(`Minimum order: ${seeded.minimum}`).first().waitFor();
     // The stock as it is now: other journeys of the same suite order this product.
     const { body: current } = await api<{ available: number }>('GET', `/product/${seeded.id}`);
-    await page.getByText(`Available: ${current.available}`).waitFor();
+    await page.getByText(`Available: ${current.available}`).first().waitFor();
     const price = (seeded.priceCents / 100).toFixed(2);
-    await page.getByText(`Price per piece: $${price}`).waitFor();
+    await page.getByText(`Price per piece: $${price}`).first().waitFor();
     expect(await page.getByRole('link', { name: `Order Now: ${seeded.name}` }).getAttribute('href')).toBe(
       `/purchase/${seeded.id}`,
     );
