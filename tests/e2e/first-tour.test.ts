@@ -245,7 +245,8 @@ describe("a newcomer's first full tour", () => {
       await row.waitFor({ timeout: 20_000 });
       await row.getByText(shownDate(stored.createdAt)).waitFor();
       await row.getByText('$268.50').waitFor();
-      expect(await row.locator('img').isVisible()).toBe(true);
+      // Shown, at each width: waited for, since the row lays out again as the viewport changes.
+      await row.locator('img').waitFor({ state: 'visible', timeout: 10_000 });
     }
     const table = page.getByRole('table', { name: 'My orders' });
     const fits = await table.evaluate((node) => {
