@@ -38,13 +38,9 @@ import { countOrder, writeCountedQuota, type CountedQuota, type QuotaVersion } f
 import { mailSettings } from '../mail/mail-settings';
 import { orderPlacedMail } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
+import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
 import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
 import { zoneServing, type StoredZone } from '../shipping/shipping-zones';
-
-/** As POST /order: far more than any real burst needs; beyond it the customer is asked to try again. */
-const MAX_ATTEMPTS = 100;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
 export class CheckoutRefused extends HttpError {
@@ -80,7 +76,7 @@ export async function checkout(deps: Deps, caller: Caller, input: CheckoutInput)
   const zone = await zoneServing(deps.db, input.shippingAddress.country);
   assertZoneHasMethod(zone, input.shippingMethod);
 
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
     const snapshots = await deps.db.getAll(...productRefs, quotaRef, cartRef);
     const read: Read = {
       products: new Map(productRefs.map((ref, index) => [ref.id, { ref, snapshot: snapshots[index]! }])),
@@ -94,7 +90,7 @@ export async function checkout(deps: Deps, caller: Caller, input: CheckoutInput)
     const { order, quotaAfter } = orderFrom(read, caller, input, zone, now, orderRef.id);
     const committed = await commit(deps, { read, orderRef, quotaRef, order, quotaAfter, now });
     if (committed) return { orderId: orderRef.id, order };
-    await pause(Math.random() * 10 * Math.min(attempt, 5));
+    await pauseBeforeRetry(attempt);
   }
   throw new HttpError(409, apiMessages.orderContention);
 }

@@ -38,11 +38,7 @@ import { countOrder, writeCountedQuota, type CountedQuota, type QuotaVersion } f
 import { mailSettings } from '../mail/mail-settings';
 import { orderPlacedMail } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
-
-/** Far more than any real burst needs; beyond it the customer is asked to try again (never a 500). */
-const MAX_ATTEMPTS = 100;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
 
 /** What the customer orders, once the product is known by its id (ordered-product.ts). */
 export interface OrderRequest {
@@ -78,7 +74,7 @@ export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest
     order: deps.db.collection(collections.orders).doc(),
     quota: rateLimitRef(deps.db, 'order', caller.uid),
   };
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
     const held = attempt === 1 ? heldVersions(deps, refs.product.id, caller.uid) : undefined;
     const versions = held ?? (await readVersions(deps.db, refs.product, refs.quota));
     const now = deps.now();
@@ -91,7 +87,7 @@ export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest
     }
     if (await commit(deps, refs, caller, input, checked, now)) return refs.order.id;
     // An out-of-date guess is no contention: read again at once. Real losers spread their retries.
-    if (!held) await pause(Math.random() * 10 * Math.min(attempt, 5));
+    if (!held) await pauseBeforeRetry(attempt);
   }
   throw new HttpError(409, apiMessages.orderContention);
 }
