@@ -64,6 +64,9 @@ export function SearchFilters({ query, category, categories, facets, onChange }:
   const selected = category ?? query.get('category') ?? '';
   const [minPrice, setMinPrice] = useState(query.get('minPrice') ?? '');
   const [maxPrice, setMaxPrice] = useState(query.get('maxPrice') ?? '');
+  // Shown checked at the press: the address changes in a transition that waits for the next answer, and the
+  // filters are made anew (keyed by the address) once it has.
+  const [inStockOnly, setInStockOnly] = useState(query.get('inStock') === 'true');
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
     onChange(withParam(withParam(query, 'minPrice', minPrice.trim()), 'maxPrice', maxPrice.trim()));
@@ -92,8 +95,11 @@ export function SearchFilters({ query, category, categories, facets, onChange }:
       <FormControlLabel
         control={
           <Checkbox
-            checked={query.get('inStock') === 'true'}
-            onChange={(event) => onChange(withParam(query, 'inStock', event.target.checked ? 'true' : undefined))}
+            checked={inStockOnly}
+            onChange={(event) => {
+              setInStockOnly(event.target.checked);
+              onChange(withParam(query, 'inStock', event.target.checked ? 'true' : undefined));
+            }}
           />
         }
         label={inStockCount === undefined ? 'In stock only' : `In stock only (${inStockCount})`}
