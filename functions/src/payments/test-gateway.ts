@@ -125,6 +125,7 @@ export class TestGateway implements PaymentProvider {
   /** One refund per payment, like Stripe's with our idempotency key: asking again gives the same one back. */
   async refund(paymentId: string): Promise<{ refundId: string }> {
     const ref = this.intentRef(paymentId);
+    // Two admins refunding at once meet on the intent: the loser reads the winner's refund on a later attempt.
     return this.db.runTransaction(async (tx) => {
       const intent = (await tx.get(ref)).data() as TestIntentDoc | undefined;
       if (!intent || intent.status !== 'succeeded') throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
@@ -132,7 +133,7 @@ export class TestGateway implements PaymentProvider {
       const refundId = `re_test_${randomBytes(12).toString('hex')}`;
       tx.update(ref, { refundId, refundedAt: this.now() });
       return { refundId };
-    });
+    }, ORDER_TRANSACTION_OPTIONS);
   }
 
   /**
