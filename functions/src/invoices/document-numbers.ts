@@ -1,12 +1,10 @@
 // Invoice and credit note numbers: INV-<year>-<6 digits> and CN-<year>-<6 digits>, each from its own yearly
 // sequence with no gaps and no repeats. The counter (invoiceSequences/INV-2026: { last }) is read and advanced
 // by the very transaction that pays (or refunds) the order: the number and the move commit together or not at
-// all, so a payment that fails or retries uses no number. The counter is read without the transaction's lock and
-// written under an update-time precondition (decision 6's optimistic form): two payments that read the same
-// `last` cannot both commit; the loser's whole transaction fails (FAILED_PRECONDITION) and is run again from a
-// fresh read (settlement-queue.ts). A locking read would leave a burst of payments all holding the counter's read
-// lock, each waiting for the others to let go before it may write. One counter document sustains about one write
-// per second; decision 0021.
+// all, so a payment that fails or retries uses no number. The counter is an ordinary (locking) read of that
+// transaction: Firestore serializes two payments on it and the loser runs again from fresh reads. Each instance
+// settles its payments one at a time (settlement-queue.ts), so a burst does not pile up on the counter's lock.
+// One counter document sustains about one write per second; decision 0021.
 import { collections, type OrderDoc } from '@toolshop/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 

@@ -1,7 +1,7 @@
-// Runs a settling transaction (one that may issue an invoice number) until it commits: the invoice counter is
-// claimed under a precondition (document-numbers.ts), so a payment that lost the counter to another one fails
-// as a lost race and is run again from fresh reads, as the order placement does (decision 6). Payments settled
-// by this instance also take their turn one at a time, so they do not race each other for the counter.
+// Runs a settling transaction (one that may issue an invoice number) until it commits. Two payments meet on the
+// year's invoice counter (document-numbers.ts): Firestore aborts the loser, and one that still loses after the
+// SDK's own attempts is run again whole from fresh reads, as the order placement does (decision 6). Payments
+// settled by this instance also take their turn one at a time, so they do not pile up on the counter's lock.
 import { isLostRace } from '../platform/firestore-errors';
 
 /** Far more than a burst of payments needs; each lost race means another payment took a number meanwhile. */
