@@ -7,7 +7,7 @@ const x = (ratio) => `${ratio.toFixed(2)}x`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 /** The pages anyone may open, each judged on the page targets. */
-export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfolio'];
+export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfolio', '/search?q=', '/category/{slug}'];
 /** The pages whose largest paint must come within 1.5 s (a product photo, or the catalogue's first results). */
 const PHOTO_PAGES = ['/', '/products/{id}', '/search?q=', '/category/{slug}'];
 
