@@ -126,7 +126,8 @@ async function measureSuite(ports, { db, auth }) {
       if (alone) continue;
       // /purchase is login-guarded: Lighthouse sees what a visitor gets, the redirect to /login.
       const landed = new URL(page.finalUrl).pathname;
-      results.pages.push({ ...page, label: landed === path ? label : `${label} (visitor -> ${landed})` });
+      const asked = new URL(path, shop).pathname;
+      results.pages.push({ ...page, label: landed === asked ? label : `${label} (visitor -> ${landed})` });
     }
   });
   await attempt('inp', async () => {
