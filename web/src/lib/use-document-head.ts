@@ -37,6 +37,9 @@ export function useDocumentHead(head: PageHead | null): void {
     const description = metaElement('name', 'description');
     const siteDescription =
       description.element.getAttribute(SITE_TEXT_ATTRIBUTE) ?? description.element.getAttribute('content');
+    // Taken now: a description that still carries the site's text belongs to a page that never took its head
+    // (restoreUntakenSiteDescription). The title's stays until the page leaves: useDocumentTitle reads it.
+    description.element.removeAttribute(SITE_TEXT_ATTRIBUTE);
     document.title = head.title;
     description.element.setAttribute('content', head.description);
     const canonical = headElement('link[rel="canonical"]', () => {
@@ -54,8 +57,18 @@ export function useDocumentHead(head: PageHead | null): void {
       document.title = siteTitle;
       if (siteDescription !== null) description.element.setAttribute('content', siteDescription);
       titleElement?.removeAttribute(SITE_TEXT_ATTRIBUTE);
-      description.element.removeAttribute(SITE_TEXT_ATTRIBUTE);
       for (const { element } of [canonical, ...openGraph]) element.remove();
     };
   }, [head]);
+}
+
+/**
+ * The site's description back where a server-rendered page's own is still shown though the page never took its
+ * head (left before it hydrated): called by every route as it is shown.
+ */
+export function restoreUntakenSiteDescription(): void {
+  const description = document.head.querySelector(`meta[name="description"][${SITE_TEXT_ATTRIBUTE}]`);
+  if (!description) return;
+  description.setAttribute('content', description.getAttribute(SITE_TEXT_ATTRIBUTE) ?? '');
+  description.removeAttribute(SITE_TEXT_ATTRIBUTE);
 }

@@ -2,7 +2,7 @@
 // shown. Without a title: the site's own, as the first document came with it (index.html's, which a server-rendered
 // page keeps in its <title>'s data-site-text).
 import { useEffect } from 'react';
-import { SITE_TEXT_ATTRIBUTE } from './use-document-head';
+import { restoreUntakenSiteDescription, SITE_TEXT_ATTRIBUTE } from './use-document-head';
 
 const SITE_NAME = 'Toolshop';
 let siteTitle: string | undefined;
@@ -20,5 +20,6 @@ export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     const site = theSiteTitle();
     document.title = title ? routeTitle(title) : site;
+    restoreUntakenSiteDescription();
   }, [title]);
 }
