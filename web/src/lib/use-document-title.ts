@@ -1,6 +1,7 @@
 // Every route's own document title ("My Orders | Toolshop", the form product pages use), set while the route is
 // shown. Without a title: the site's own, as the first document came with it (index.html's, which a server-rendered
-// page keeps in its <title>'s data-site-text).
+// page keeps in its <title>'s data-site-text). It also hands back the site's description where a server-rendered
+// page was left before it took its own head.
 import { useEffect } from 'react';
 import { restoreUntakenSiteDescription, SITE_TEXT_ATTRIBUTE } from './use-document-head';
 
