@@ -1,7 +1,8 @@
 // A rendered page put into the built page template (the shell's HTML before any prerender: head, loader, empty
 // #root): the markup, its styles, the reads it was rendered with, its head tags and a preload of its first photo.
 // Pure string work, shared by the `pages` function and the build's prerender (server-render.tsx).
-import { SITE_TEXT_ATTRIBUTE, type PageHead } from '../lib/use-document-head';
+import type { PageHead } from '../lib/use-document-head';
+import { SITE_TEXT_ATTRIBUTE } from '../lib/site-head-text';
 import { pageDataBlock, type PageReads } from '../lib/page-data';
 
 /** What marks a page whose #root holds the markup of its own path: main.tsx hydrates it (see also the shell's path check). */

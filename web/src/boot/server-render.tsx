@@ -17,7 +17,8 @@ import { CATALOGUE_READ, homeGridProducts } from '../features/products/api/use-c
 import { productRead } from '../features/products/api/use-product';
 import { partsRead } from '../features/products/api/use-parts';
 import { REVIEWS_READ } from '../features/reviews/api/use-reviews';
-import { categoryPath, productPageHead, productPath } from '../features/products/seo/product-structured-data';
+import { productPageHead } from '../features/products/seo/product-structured-data';
+import { categoryPath, productPath } from '../features/products/product-paths';
 import { searchParamsOf, searchRead, type SearchAnswer } from '../features/search/api/search-read';
 import { CATEGORIES_READ } from '../features/products/api/use-categories';
 import { categoryPageHead, searchPageHead } from '../features/search/seo/search-page-head';

@@ -4,7 +4,8 @@
 import { createElement, act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreUntakenSiteDescription, useDocumentHead, type PageHead } from './use-document-head';
+import { useDocumentHead, type PageHead } from './use-document-head';
+import { restoreUntakenSiteDescription } from './site-head-text';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

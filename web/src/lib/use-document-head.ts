@@ -2,9 +2,7 @@
 // is shown. Tags already in the head (the server's rendering of the same page) are updated in place, not doubled;
 // leaving the page puts the site's title and description back and removes the page's own tags.
 import { useEffect } from 'react';
-
-/** On the <title> and description of a page rendered with its own: the site's text, put back on leaving the page. */
-export const SITE_TEXT_ATTRIBUTE = 'data-site-text';
+import { SITE_TEXT_ATTRIBUTE } from './site-head-text';
 
 export interface PageHead {
   title: string;
@@ -60,15 +58,4 @@ export function useDocumentHead(head: PageHead | null): void {
       for (const { element } of [canonical, ...openGraph]) element.remove();
     };
   }, [head]);
-}
-
-/**
- * The site's description back where a server-rendered page's own is still shown though the page never took its
- * head (left before it hydrated): called by every route as it is shown.
- */
-export function restoreUntakenSiteDescription(): void {
-  const description = document.head.querySelector(`meta[name="description"][${SITE_TEXT_ATTRIBUTE}]`);
-  if (!description) return;
-  description.setAttribute('content', description.getAttribute(SITE_TEXT_ATTRIBUTE) ?? '');
-  description.removeAttribute(SITE_TEXT_ATTRIBUTE);
 }

@@ -3,7 +3,7 @@
 // page keeps in its <title>'s data-site-text). It also hands back the site's description where a server-rendered
 // page was left before it took its own head.
 import { useEffect } from 'react';
-import { restoreUntakenSiteDescription, SITE_TEXT_ATTRIBUTE } from './use-document-head';
+import { restoreUntakenSiteDescription, SITE_TEXT_ATTRIBUTE } from './site-head-text';
 
 const SITE_NAME = 'Toolshop';
 let siteTitle: string | undefined;

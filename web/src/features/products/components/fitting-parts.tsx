@@ -4,7 +4,7 @@ import { Box, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParts } from '../api/use-parts';
 import { useProduct } from '../api/use-product';
-import { productPath } from '../seo/product-structured-data';
+import { productPath } from '../product-paths';
 import { ProductCard } from './product-card';
 
 export const PARTS_TITLE = 'Spare parts and accessories for this tool';

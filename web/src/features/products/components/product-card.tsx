@@ -1,15 +1,9 @@
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  CARD_DESCRIPTION_PREVIEW_LENGTH,
-  formatCents,
-  lowestUnitPriceCents,
-  quantityRulesOf,
-  type Product,
-} from '@toolshop/domain';
+import { CARD_DESCRIPTION_PREVIEW_LENGTH, type Product } from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
-import { productPath } from '../seo/product-structured-data';
+import { productPath } from '../product-paths';
 
 /** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
 export const PRODUCT_CARD_HEIGHT_PX = 532;
@@ -20,6 +14,10 @@ const CARD_PICTURE_SIZES =
 
 /** `priority`: the first card's picture, the home page's largest paint on a phone. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  // The last break is the lowest price (prices fall as quantities rise), as domain's lowestUnitPriceCents reads it.
+  // Read here from the product's own dollars: quantityRulesOf's mapping to cents lives in domain's entities module,
+  // which the home page's script would otherwise carry whole.
+  const lowestBreak = product.priceBreaks?.at(-1);
   return (
     <Card
       component="article"
@@ -47,7 +45,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           Price per piece: {formatDollars(product.price)}
-          {product.priceBreaks && `, from ${formatCents(lowestUnitPriceCents(quantityRulesOf(product)))}`}
+          {lowestBreak && `, from ${formatDollars(lowestBreak.price)}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {product.description.slice(0, CARD_DESCRIPTION_PREVIEW_LENGTH)}

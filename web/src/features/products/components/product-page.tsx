@@ -21,7 +21,8 @@ import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
 import { formatDollars } from '../format-dollars';
-import { categoryPath, jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
+import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
+import { categoryPath } from '../product-paths';
 import { useCategories } from '../api/use-categories';
 import { FitsTools, PartsForTool } from './fitting-parts';
 

@@ -2,11 +2,9 @@
 // schema.org Product with its Offer (JSON-LD). One pure function, so the page and its tests agree on it.
 import { dollarsToCents, type Product } from '@toolshop/domain';
 import type { PageHead } from '../../../lib/use-document-head';
+import { productPath } from '../product-paths';
 
 export const SITE_NAME = 'Toolshop';
-
-export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
-export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
 /** About what a result page shows of a description before cutting it. */
 const META_DESCRIPTION_MAX_LENGTH = 155;

@@ -6,7 +6,7 @@ import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typogr
 import { Link as RouterLink } from 'react-router-dom';
 import { formatSpec, specDefinitions, type Category, type SpecKey } from '@toolshop/domain';
 import type { SearchAnswer } from '../api/search-read';
-import { categoryPath } from '../../products/seo/product-structured-data';
+import { categoryPath } from '../../products/product-paths';
 
 interface Props {
   /** The page's address parameters (filters, sort) without the cursor nor a category page's own category. */

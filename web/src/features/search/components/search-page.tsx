@@ -11,7 +11,7 @@ import { searchParamsOf, useSearch } from '../api/search-read';
 import { useCategories } from '../../products/api/use-categories';
 import { SearchFilters } from './search-filters';
 import { categoryPageHead, searchPageHead } from '../seo/search-page-head';
-import { categoryPath } from '../../products/seo/product-structured-data';
+import { categoryPath } from '../../products/product-paths';
 
 const NOT_LOADED = 'The products could not be loaded. Please try again.';
 
