@@ -210,7 +210,7 @@ describe('refund', () => {
         post(`/order/${id}/refund`, admin.token, { reason: 'Duplicate order', restock: true }),
       ),
     );
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers)).toEqual([200, 409]);
     expect((await storedEvents(id)).filter((e) => e.to === 'refunded')).toHaveLength(1);
     expect((await productDoc(productId))?.available).toBe(20);
     expect(await conservedStock(productId)).toBe(before);

@@ -14,6 +14,7 @@ import {
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import { conflict, notFound } from '../http/http-error';
+import { runTransaction } from '../platform/run-transaction';
 
 interface StoredEntry extends Address {
   id: string;
@@ -55,7 +56,7 @@ export async function listAddresses(deps: Pick<Deps, 'db'>, uid: string): Promis
 export async function addAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, change: AddressChange): Promise<string> {
   const ref = bookRef(deps, uid);
   const id = randomUUID().replaceAll('-', '');
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
     if (book.entries.length >= ADDRESS_BOOK_MAX) throw conflict(apiMessages.addressBookFull);
     const entries = [...book.entries, { ...change.address, id }];
@@ -72,7 +73,7 @@ export async function updateAddress(
   change: AddressChange,
 ): Promise<void> {
   const ref = bookRef(deps, uid);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
     if (!book.entries.some((entry) => entry.id === id)) throw notFound(apiMessages.addressNotFound);
     const entries = book.entries.map((entry) => (entry.id === id ? { ...change.address, id } : entry));
@@ -84,7 +85,7 @@ export async function updateAddress(
 
 export async function deleteAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, id: string): Promise<void> {
   const ref = bookRef(deps, uid);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
     if (!book.entries.some((entry) => entry.id === id)) throw notFound(apiMessages.addressNotFound);
     const entries = book.entries.filter((entry) => entry.id !== id);

@@ -6,11 +6,12 @@ import { conflict, notFound } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
 import { actorOf } from '../products/product-audit';
 import { categoryTarget } from './category-audit';
+import { runTransaction } from '../platform/run-transaction';
 
 export async function deleteCategory(deps: Deps, caller: Caller, slug: string): Promise<void> {
   const ref = deps.db.collection(collections.categories).doc(slug);
   const using = deps.db.collection(collections.products).where('category', '==', slug);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(catalogueMessages.categoryNotFound);
     const count = (await tx.get(using.count())).data().count;

@@ -6,11 +6,12 @@ import type { Caller } from '../http/caller';
 import { appendAudit } from '../audit/append-audit';
 import { actorOf } from '../products/product-audit';
 import { categoryTarget } from './category-audit';
+import { runTransaction } from '../platform/run-transaction';
 
 /** Whether the category is new. */
 export async function saveCategory(deps: Deps, caller: Caller, slug: string, input: CategoryEditInput) {
   const ref = deps.db.collection(collections.categories).doc(slug);
-  return deps.db.runTransaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     const before = snapshot.exists ? (snapshot.data() as CategoryDoc) : null;
     const at = deps.now();

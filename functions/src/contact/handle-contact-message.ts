@@ -5,10 +5,11 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, notFound } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
+import { runTransaction } from '../platform/run-transaction';
 
 export async function markContactHandled(deps: Pick<Deps, 'db' | 'now'>, caller: Caller, id: string): Promise<void> {
   const ref = deps.db.collection(collections.contactMessages).doc(id);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(apiMessages.contactMessageNotFound);
     if ((snapshot.data() as ContactMessageDoc).handledAt) throw conflict(apiMessages.contactAlreadyHandled);

@@ -13,6 +13,7 @@ import { callerOf } from './auth';
 import { HttpError } from './http-error';
 import { rateLimitPolicy, type RateLimitedAction, type RateLimitPolicy } from './rate-limit-config';
 import type { RateLimitDoc } from './rate-limit-doc';
+import { runTransaction } from '../platform/run-transaction';
 
 export const rateLimited = () => new HttpError(429, apiMessages.rateLimited);
 
@@ -93,10 +94,8 @@ function rateLimitBy(
     const uid = keyOf(req, res);
     const policy = rateLimitPolicy(action);
     const ref = rateLimitRef(deps.db, action, uid);
-    // Parallel uploads of one user contend for the document: allow retries as the order transactions do.
-    await deps.db.runTransaction(async (tx) => takeQuota(tx, await tx.get(ref), policy, uid, deps.now()), {
-      maxAttempts: 30,
-    });
+    // Parallel uploads of one user contend for the document: the shared transaction runner retries the losers.
+    await runTransaction(deps.db, async (tx) => takeQuota(tx, await tx.get(ref), policy, uid, deps.now()));
     next();
   };
 }

@@ -11,6 +11,7 @@ import { liveAdminAddresses } from './admin-recipients';
 import { leaseMs, retryDelayMs, type MailSettings } from './mail-settings';
 import { NoSmtpServer, SEND_TIMEOUT_MS, type MailTransport } from './mail-transport';
 import { millisOf } from '../orders/reservation';
+import { runTransaction } from '../platform/run-transaction';
 
 export interface SenderDeps {
   db: Firestore;
@@ -59,7 +60,7 @@ export async function deliverMail(deps: SenderDeps, mailId: string): Promise<Del
 
 /** The email, now this sender's; undefined when another sender has it or it is done. */
 async function claim(deps: SenderDeps, ref: DocumentReference): Promise<MailDoc | undefined> {
-  return deps.db.runTransaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return undefined;
     const mail = snapshot.data() as MailDoc;

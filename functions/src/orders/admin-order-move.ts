@@ -4,8 +4,8 @@ import { collections, type AuditAction, type OrderDoc, type OrderTransition } fr
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { forbidden, notFound } from '../http/http-error';
-import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { moveOrder } from './move-order';
+import { runTransaction } from '../platform/run-transaction';
 
 export async function adminOrderMove(
   deps: Deps,
@@ -17,7 +17,7 @@ export async function adminOrderMove(
 ): Promise<void> {
   if (!caller.admin) throw forbidden();
   const orderRef = deps.db.collection(collections.orders).doc(orderId);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw notFound('Order not found');
     const at = deps.now();
@@ -28,5 +28,5 @@ export async function adminOrderMove(
       fields: fieldsAt(at),
       audit,
     });
-  }, ORDER_TRANSACTION_OPTIONS);
+  });
 }

@@ -7,8 +7,8 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
+import { runTransaction } from '../platform/run-transaction';
 
 export interface CancelRequest {
   reason?: string | undefined;
@@ -27,7 +27,7 @@ export async function cancelOrder(deps: Deps, caller: Caller, orderId: string, r
   if (seen.paymentIntentId) await cancelIntentFirst(deps.paymentProvider(), seen.paymentIntentId);
 
   const reason = request.reason?.trim() || null;
-  const { restockedProductIds } = await deps.db.runTransaction(async (tx) => {
+  const { restockedProductIds } = await runTransaction(deps.db, async (tx) => {
     const current = await tx.get(orderRef);
     const order = current.data() as OrderDoc;
     // An intent opened since the check above could still take money: the customer may try again.
@@ -44,7 +44,7 @@ export async function cancelOrder(deps: Deps, caller: Caller, orderId: string, r
       // An admin cancelling someone else's order acts as an admin; a customer's own cancel is theirs.
       audit: order.uid === caller.uid ? undefined : 'order.cancel',
     });
-  }, ORDER_TRANSACTION_OPTIONS);
+  });
   // A transaction does not tell its commit time: read the products back so this instance shows the stock given back.
   await Promise.all(restockedProductIds.map((id) => deps.catalogue.reread(id)));
 }

@@ -10,9 +10,9 @@ import { collections, type OrderDoc } from '@toolshop/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Deps } from '../platform/deps';
 import { settlePayment } from '../payments/order-settlement';
-import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { moveOrder } from './move-order';
 import { millisOf } from './reservation';
+import { runTransaction } from '../platform/run-transaction';
 
 /**
  * The queue's retry policy: a not-yet-due task is retried 10, 20, 40 s later, then every 60 s, so an order expires
@@ -81,7 +81,7 @@ export async function expireOrder(deps: Deps, task: ExpiryTask): Promise<ExpiryO
     if (status !== 'canceled') throw new NotYetDue(`Order ${task.orderId} has a payment processing`);
   }
 
-  const outcome = await deps.db.runTransaction(async (tx) => {
+  const outcome = await runTransaction(deps.db, async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderDoc;
     if (order.status !== 'unpaid') return { expired: false, productIds: [] as string[] };
     const at = deps.now();
@@ -94,7 +94,7 @@ export async function expireOrder(deps: Deps, task: ExpiryTask): Promise<ExpiryO
       fields: { expiredAt: at },
     });
     return { expired: true, productIds: restockedProductIds };
-  }, ORDER_TRANSACTION_OPTIONS);
+  });
   await Promise.all(outcome.productIds.map((id) => deps.catalogue.reread(id)));
   return outcome.expired ? 'expired' : 'paid-meanwhile';
 }

@@ -8,10 +8,10 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import { ORDER_TRANSACTION_OPTIONS } from './order-transactions';
 import { illegalMove, moveOrder } from './move-order';
 import { appendAudit } from '../audit/append-audit';
 import { readRestock, writeRestock } from './restock';
+import { runTransaction } from '../platform/run-transaction';
 
 export function orderRefundKey(orderId: string): string {
   return `refund-order-${orderId}`;
@@ -27,7 +27,7 @@ export async function refundOrder(deps: Deps, caller: Caller, orderId: string, i
   if (!seen.transactionId) throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
   const { refundId } = await deps.paymentProvider().refund(seen.transactionId, orderRefundKey(orderId));
 
-  const restockedProductIds = await deps.db.runTransaction(async (tx) => {
+  const restockedProductIds = await runTransaction(deps.db, async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderDoc;
     const at = deps.now();
     if (order.status === 'refunded' && order.refundId === refundId && !order.restocked && input.restock)
@@ -42,7 +42,7 @@ export async function refundOrder(deps: Deps, caller: Caller, orderId: string, i
       audit: 'order.refund',
     });
     return restockedProductIds;
-  }, ORDER_TRANSACTION_OPTIONS);
+  });
   await Promise.all(restockedProductIds.map((id) => deps.catalogue.reread(id)));
 }
 

@@ -18,6 +18,7 @@ import { orderRef } from './order-settlement';
 import { payableAmountCents } from './payable-amount';
 import { illegalMove } from '../orders/move-order';
 import { millisOf } from '../orders/reservation';
+import { runTransaction } from '../platform/run-transaction';
 
 export interface PaymentIntentAnswer {
   clientSecret: string;
@@ -44,7 +45,7 @@ export async function createPaymentIntent(
  */
 async function recordOpenIntent(deps: PaymentDeps, orderId: string, intentId: string): Promise<void> {
   const ref = orderRef(deps.db, orderId);
-  const order = await deps.db.runTransaction(async (tx) => {
+  const order = await runTransaction(deps.db, async (tx) => {
     const current = (await tx.get(ref)).data() as OrderDoc;
     if (current.status === 'unpaid' && current.paymentIntentId !== intentId)
       tx.update(ref, { paymentIntentId: intentId });

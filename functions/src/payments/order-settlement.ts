@@ -11,8 +11,8 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import type { ProviderPayment } from './payment-provider';
 import { paymentMismatch } from './payment-mismatch';
 import { moveOrder } from '../orders/move-order';
-import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { inSettlementQueue } from '../invoices/settlement-queue';
+import { runTransaction } from '../platform/run-transaction';
 
 export type Settlement =
   | { outcome: 'paid' }
@@ -85,11 +85,8 @@ export function settlePayment(
   payment: ProviderPayment,
 ): Promise<Settlement> {
   const ref = orderRef(db, orderId);
-  // Payments at the same moment queue on the year's invoice counter: more attempts than the SDK's default.
+  // Payments at the same moment queue on the year's invoice counter (settlement-queue.ts).
   return inSettlementQueue(() =>
-    db.runTransaction(
-      async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now),
-      ORDER_TRANSACTION_OPTIONS,
-    ),
+    runTransaction(db, async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now)),
   );
 }

@@ -12,10 +12,10 @@ import type Stripe from 'stripe';
 import type { PaymentDeps } from './payment-deps';
 import type { StripePaymentProvider } from './stripe-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
-import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { inSettlementQueue } from '../invoices/settlement-queue';
 import { isLatePayment, refundLatePayment } from './late-payment';
 import { syncRefundInTransaction } from './refund-sync';
+import { runTransaction } from '../platform/run-transaction';
 
 export interface WebhookAnswer {
   status: number;
@@ -62,7 +62,7 @@ export async function handleStripeWebhook(
   let orderStatus: OrderDoc['status'] | undefined;
   try {
     outcome = await inSettlementQueue(() =>
-      deps.db.runTransaction(async (tx) => {
+      runTransaction(deps.db, async (tx) => {
         if ((await tx.get(eventRef)).exists) return 'duplicate';
         const ref = orderId ? orderRef(deps.db, orderId) : null;
         const order = ref ? await readOrder(tx, ref) : undefined;
@@ -95,7 +95,7 @@ export async function handleStripeWebhook(
           processedAt: deps.now(),
         });
         return result;
-      }, ORDER_TRANSACTION_OPTIONS),
+      }),
     );
   } catch (error) {
     // A parallel delivery of the same event committed first (its create of the event doc won): a duplicate,

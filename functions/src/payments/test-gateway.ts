@@ -9,8 +9,8 @@ import { conflict, notFound } from '../http/http-error';
 import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
 import { testCardOutcome } from './test-card-outcome';
-import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { inSettlementQueue } from '../invoices/settlement-queue';
+import { runTransaction } from '../platform/run-transaction';
 
 interface TestIntentDoc {
   /** The order it pays; null for a customer's intent (SPEC §7's { price }), which `uid` names instead. */
@@ -64,7 +64,7 @@ export class TestGateway implements PaymentProvider {
     const { orderId, amountCents, currency } = request;
     const intentId = testIntentId(orderId);
     const ref = this.intentRef(intentId);
-    const clientSecret = await this.db.runTransaction(async (tx) => {
+    const clientSecret = await runTransaction(this.db, async (tx) => {
       const existing = await tx.get(ref);
       const intent = existing.data() as TestIntentDoc | undefined;
       // A succeeded intent is never replaced; an unpaid one is, should the order's amount ever differ.
@@ -114,7 +114,7 @@ export class TestGateway implements PaymentProvider {
 
   async cancelIntent(intentId: string): Promise<string> {
     const ref = this.intentRef(intentId);
-    return this.db.runTransaction(async (tx) => {
+    return runTransaction(this.db, async (tx) => {
       const intent = (await tx.get(ref)).data() as TestIntentDoc | undefined;
       if (!intent) throw notFound('Unknown payment');
       if (intent.status === 'requires_payment_method') tx.update(ref, { status: 'canceled', canceledAt: this.now() });
@@ -126,14 +126,14 @@ export class TestGateway implements PaymentProvider {
   async refund(paymentId: string): Promise<{ refundId: string }> {
     const ref = this.intentRef(paymentId);
     // Two admins refunding at once meet on the intent: the loser reads the winner's refund on a later attempt.
-    return this.db.runTransaction(async (tx) => {
+    return runTransaction(this.db, async (tx) => {
       const intent = (await tx.get(ref)).data() as TestIntentDoc | undefined;
       if (!intent || intent.status !== 'succeeded') throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
       if (intent.refundId) return { refundId: intent.refundId };
       const refundId = `re_test_${randomBytes(12).toString('hex')}`;
       tx.update(ref, { refundId, refundedAt: this.now() });
       return { refundId };
-    }, ORDER_TRANSACTION_OPTIONS);
+    });
   }
 
   /**
@@ -144,9 +144,9 @@ export class TestGateway implements PaymentProvider {
     const intentId = clientSecret.split('_secret_')[0] ?? '';
     if (!TEST_INTENT_ID.test(intentId)) throw notFound('Unknown payment');
     const ref = this.intentRef(intentId);
-    // Payments at the same moment queue on the year's invoice counter (settlement-queue.ts, and more attempts).
+    // Payments at the same moment queue on the year's invoice counter (settlement-queue.ts).
     return inSettlementQueue(() =>
-      this.db.runTransaction(async (tx) => {
+      runTransaction(this.db, async (tx) => {
         const snapshot = await tx.get(ref);
         const intent = snapshot.data() as TestIntentDoc | undefined;
         if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound('Unknown payment');
@@ -171,7 +171,7 @@ export class TestGateway implements PaymentProvider {
         if (settlement.outcome !== 'paid') throw conflict(apiMessages.paymentNotVerified);
         tx.update(ref, { status: 'succeeded', lastError: null, succeededAt });
         return { status: 'succeeded', transactionId: intentId };
-      }, ORDER_TRANSACTION_OPTIONS),
+      }),
     );
   }
 

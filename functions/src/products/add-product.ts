@@ -6,12 +6,13 @@ import type { Caller } from '../http/caller';
 import { appendAudit } from '../audit/append-audit';
 import { actorOf, productTarget } from './product-audit';
 import { checkCatalogueFields } from './catalogue-fields-check';
+import { runTransaction } from '../platform/run-transaction';
 
 export async function addProduct(deps: Deps, caller: Caller, input: ProductInput): Promise<string> {
   const at = deps.now();
   const doc: ProductDoc = { ...toProductDoc(input), createdAt: at, updatedAt: at };
   const ref = deps.db.collection(collections.products).doc();
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const claimSku = await checkCatalogueFields(tx, deps.db, ref.id, null, input);
     tx.create(ref, doc);
     claimSku();

@@ -22,6 +22,7 @@ import { conflict, notFound } from '../http/http-error';
 import { isLostRace } from '../platform/firestore-errors';
 import { appendAudit } from '../audit/append-audit';
 import { actorOf, productTarget } from './product-audit';
+import { runTransaction } from '../platform/run-transaction';
 
 /** As many as an order gets: beyond them the admin is asked to try again (never a 500). */
 const MAX_ATTEMPTS = 100;
@@ -54,7 +55,8 @@ export async function adjustStock(
       after,
     };
     try {
-      await deps.db.runTransaction(
+      await runTransaction(
+        deps.db,
         async (tx) => {
           tx.update(ref, { available: after, updatedAt: at }, { lastUpdateTime: snapshot.updateTime! });
           tx.create(adjustmentRef, adjustment);

@@ -6,13 +6,13 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
-import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { actorOf, productTarget } from './product-audit';
 import { releaseSku } from './catalogue-fields-check';
+import { runTransaction } from '../platform/run-transaction';
 
 export async function deleteProduct(deps: Deps, caller: Caller, id: string): Promise<void> {
   const ref = deps.db.collection(collections.products).doc(id);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('Product not found');
     tx.delete(ref);
@@ -25,6 +25,6 @@ export async function deleteProduct(deps: Deps, caller: Caller, id: string): Pro
       after: null,
       at: deps.now(),
     });
-  }, ORDER_TRANSACTION_OPTIONS);
+  });
   await deps.catalogue.reread(id);
 }

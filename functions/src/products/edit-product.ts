@@ -16,13 +16,13 @@ import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { appendAudit } from '../audit/append-audit';
-import { ORDER_TRANSACTION_OPTIONS } from '../orders/order-transactions';
 import { actorOf, productTarget } from './product-audit';
 import { checkCatalogueFields } from './catalogue-fields-check';
+import { runTransaction } from '../platform/run-transaction';
 
 export async function editProduct(deps: Deps, caller: Caller, id: string, edit: ProductEditInput): Promise<void> {
   const ref = deps.db.collection(collections.products).doc(id);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('Product not found');
     const doc = snapshot.data() as ProductDoc;
@@ -42,7 +42,7 @@ export async function editProduct(deps: Deps, caller: Caller, id: string, edit: 
       after: changes,
       at,
     });
-  }, ORDER_TRANSACTION_OPTIONS);
+  });
   await deps.catalogue.reread(id);
 }
 

@@ -14,6 +14,7 @@ import { emailQuery } from '../http/email-query';
 import { forbidden } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { accountByEmail } from '../users/accounts';
+import { runTransaction } from '../platform/run-transaction';
 
 const emptyProfile = (email: string): ProfileDoc => ({ email, education: '', location: '', number: '', linkedin: '' });
 
@@ -43,7 +44,7 @@ export function profileRoutes(deps: Deps): Router {
     if (claimed.success && !sameEmail(claimed.data, caller.email)) throw forbidden(apiMessages.foreignEmail);
     const { email: _bodyEmail, ...fields } = parseInput(profileRequestSchema, req.body);
     const ref = profiles.doc(caller.uid);
-    const modified = await deps.db.runTransaction(async (tx) => {
+    const modified = await runTransaction(deps.db, async (tx) => {
       const stored = await tx.get(ref);
       const current = stored.exists ? (stored.data() as ProfileDoc) : emptyProfile(caller.email);
       if (sameProfile(current, fields) && current.email === caller.email) return false;

@@ -5,6 +5,7 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
+import { runTransaction } from '../platform/run-transaction';
 
 type ModerationDeps = Pick<Deps, 'db' | 'now'>;
 
@@ -13,7 +14,7 @@ const actorOf = (caller: Caller) => ({ uid: caller.uid, email: caller.email });
 /** Sets the review's visibility; answers how many reviews changed (0: it was so already, and nothing is recorded). */
 export async function setReviewHidden(deps: ModerationDeps, caller: Caller, id: string, hidden: boolean) {
   const ref = deps.db.collection(collections.reviews).doc(id);
-  return deps.db.runTransaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(apiMessages.reviewNotFound);
     const wasHidden = (snapshot.data() as ReviewDoc).hidden === true;
@@ -33,7 +34,7 @@ export async function setReviewHidden(deps: ModerationDeps, caller: Caller, id: 
 
 export async function deleteReview(deps: ModerationDeps, caller: Caller, id: string): Promise<void> {
   const ref = deps.db.collection(collections.reviews).doc(id);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(apiMessages.reviewNotFound);
     tx.delete(ref);

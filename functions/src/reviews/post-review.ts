@@ -7,6 +7,7 @@ import type { Caller } from '../http/caller';
 import { HttpError } from '../http/http-error';
 import { rateLimitRef, takeQuota } from '../http/rate-limit';
 import { rateLimitPolicy } from '../http/rate-limit-config';
+import { runTransaction } from '../platform/run-transaction';
 
 export async function postReview(
   deps: Pick<Deps, 'db' | 'now' | 'imageStore'>,
@@ -26,13 +27,10 @@ export async function postReview(
     hidden: false,
     createdAt: deps.now(),
   };
-  // One author's parallel reviews contend for their quota document: allow retries as the uploads do.
-  await deps.db.runTransaction(
-    async (tx) => {
-      takeQuota(tx, await tx.get(quota), policy, caller.uid, deps.now());
-      tx.create(ref, doc);
-    },
-    { maxAttempts: 30 },
-  );
+  // One author's parallel reviews contend for their quota document; the transaction runner retries the losers.
+  await runTransaction(deps.db, async (tx) => {
+    takeQuota(tx, await tx.get(quota), policy, caller.uid, deps.now());
+    tx.create(ref, doc);
+  });
   return ref.id;
 }

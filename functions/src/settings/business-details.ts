@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { appendAudit } from '../audit/append-audit';
+import { runTransaction } from '../platform/run-transaction';
 
 export const BUSINESS_DETAILS_ID = 'business';
 
@@ -23,7 +24,7 @@ export async function readBusinessDetails(db: Firestore): Promise<BusinessDetail
 
 export async function saveBusinessDetails(deps: Deps, caller: Caller, details: BusinessDetails): Promise<void> {
   const ref = deps.db.collection(collections.settings).doc(BUSINESS_DETAILS_ID);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const before = await tx.get(ref);
     tx.set(ref, details);
     appendAudit(tx, deps.db, {

@@ -8,6 +8,7 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { HttpError, notFound } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
+import { runTransaction } from '../platform/run-transaction';
 
 export interface StoredZone {
   id: string;
@@ -34,7 +35,7 @@ export async function zoneServing(db: Firestore, country: string): Promise<Store
 /** PUT /api/shipping/zones/{id}: creates or replaces the zone. 400 when another zone serves one of its countries. */
 export async function saveZone(deps: Deps, caller: Caller, id: string, zone: ShippingZoneDoc): Promise<void> {
   const zones = deps.db.collection(collections.shippingZones);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const all = await tx.get(zones);
     const claims = zoneCountryClaims(
       id,
@@ -58,7 +59,7 @@ export async function saveZone(deps: Deps, caller: Caller, id: string, zone: Shi
 /** DELETE /api/shipping/zones/{id}: its countries are then shipped to no more. */
 export async function deleteZone(deps: Deps, caller: Caller, id: string): Promise<void> {
   const ref = deps.db.collection(collections.shippingZones).doc(id);
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound(apiMessages.zoneNotFound);
     tx.delete(ref, { lastUpdateTime: snapshot.updateTime! });

@@ -13,6 +13,7 @@ import { conflict } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
 import { accountByEmail, hasAdminClaim } from './accounts';
 import { liveAdminUids } from './live-admins';
+import { runTransaction } from '../platform/run-transaction';
 
 export type RoleDeps = Pick<Deps, 'db' | 'auth' | 'now'>;
 
@@ -34,7 +35,7 @@ export async function setAdminRole(
   // The admin count and the mirror change in one transaction: two admins removing each other at the same
   // moment are serialised, and the second one is refused.
   let wasAdmin = false;
-  await deps.db.runTransaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const admins = await tx.get(users.where('role', '==', 'admin'));
     const user = await tx.get(userRef);
     wasAdmin = hasAdminClaim(account) || user.data()?.role === 'admin';
