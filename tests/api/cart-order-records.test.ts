@@ -1,0 +1,137 @@
+// Issue 28's records of a multi-line order, through Hosting -> function -> Firestore emulator: Manage All Order's
+// CSV export (GET /orders.csv, parsed back with csv-parse) writes one row per line of a real three-line checkout with
+// the order's columns repeated; an order placed with a saved address keeps its copy when the address book entry is
+// later edited and then deleted.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { isoTime } from '@toolshop/domain';
+import { api } from '../support/api';
+import { shopUrl } from '../support/emulators';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { createProduct, createRoles, orderDoc, type Roles } from './helpers/fixtures';
+import { checkoutBody, checkoutOrder, mobile, postCheckout, shippingAddress } from './helpers/checkout';
+import { payOrder } from './helpers/order-moves';
+
+const run = randomUUID().slice(0, 8);
+let roles: Roles;
+let drill: string;
+let blades: string;
+let saw: string;
+beforeAll(async () => {
+  roles = await createRoles();
+  [drill, blades, saw] = await Promise.all([
+    createProduct({ name: `Export Drill ${run}`, priceCents: 2599, minimum: 2, available: 40 }),
+    createProduct({ name: `Export Blades ${run}`, priceCents: 300, minimum: 10, increment: 10, available: 500 }),
+    createProduct({ name: `=Export Saw ${run}`, priceCents: 12900, minimum: 1, available: 5 }),
+  ]);
+});
+
+async function exportCsv(params: Record<string, string>) {
+  const response = await fetch(`${shopUrl}/api/orders.csv?${new URLSearchParams(params)}`, {
+    headers: { authorization: `Bearer ${roles.admin.token}` },
+  });
+  expect(response.status).toBe(200);
+  return parse(await response.text(), { columns: true }) as Record<string, string>[];
+}
+
+describe('GET /orders.csv with a multi-line order', () => {
+  it("writes one row per line: the line's product, quantity and unit price, the order's columns repeated", async () => {
+    const customer = await createAccount({ name: 'Export Customer' });
+    const multi = await checkoutOrder(customer.token, [
+      { productId: drill, quantity: 2 },
+      { productId: blades, quantity: 20 },
+      { productId: saw, quantity: 1 },
+    ]);
+    await payOrder(customer, multi);
+    const single = await checkoutOrder(customer.token, [{ productId: saw, quantity: 1 }]);
+    const order = (await orderDoc(multi))!;
+    expect(order.status).toBe('pending');
+
+    const rows = await exportCsv({ q: customer.email });
+    // Newest first: the one-line order's row, then the three rows of the three-line order, in the order's line order.
+    expect(rows.map((row) => row['Order id'])).toEqual([single, multi, multi, multi]);
+    const orderColumns = {
+      'Order id': multi,
+      'Placed at': isoTime(order.createdAt),
+      Status: 'pending',
+      'Customer email': customer.email,
+      'Total (USD)': (order.amountCents / 100).toFixed(2),
+      Address: order.address,
+      Mobile: mobile,
+      'Transaction id': order.transactionId!,
+      Carrier: '',
+      'Tracking number': '',
+    };
+    expect(order.transactionId).toMatch(/\S/);
+    expect(rows.slice(1)).toEqual([
+      { ...orderColumns, Product: `Export Drill ${run}`, Quantity: '2', 'Unit price (USD)': '25.99' },
+      { ...orderColumns, Product: `Export Blades ${run}`, Quantity: '20', 'Unit price (USD)': '3.00' },
+      // A product name that starts like a formula is written as text on its own line too.
+      { ...orderColumns, Product: `'=Export Saw ${run}`, Quantity: '1', 'Unit price (USD)': '129.00' },
+    ]);
+    expect(rows[0]).toMatchObject({ Product: `'=Export Saw ${run}`, Quantity: '1', Status: 'unpaid' });
+
+    // The status filter keeps every line of the orders it finds, and only theirs.
+    const paid = await exportCsv({ q: customer.email, status: 'pending' });
+    expect(paid).toEqual(rows.slice(1));
+  });
+});
+
+describe('an order placed with a saved address', () => {
+  let customer: TestAccount;
+  beforeAll(async () => {
+    customer = await createAccount({ name: 'Address Keeper' });
+  });
+
+  it('keeps its copy of the address when the book entry is edited, then deleted', async () => {
+    const saved = { ...shippingAddress, name: 'Kept Copy', line2: 'Unit 4', region: 'West Yorkshire' };
+    const added = await api('POST', '/addresses', { token: customer.token, body: saved });
+    expect(added.status).toBe(201);
+    const [entry] = (await api('GET', '/addresses', { token: customer.token })).body.items;
+    expect(entry).toMatchObject({ id: added.body.id, ...saved, isDefault: true });
+
+    // The checkout page sends the chosen entry's fields as the order's shipping address.
+    const { id: _id, isDefault: _isDefault, ...fields } = entry;
+    const placed = await postCheckout(
+      customer.token,
+      checkoutBody([{ productId: drill, quantity: 2 }], { shippingAddress: fields }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = placed.body.orderId as string;
+    const before = await api('GET', `/order/${orderId}`, { token: customer.token });
+    expect(before.body.shippingAddress).toEqual(saved);
+    const storedBefore = (await orderDoc(orderId))!;
+
+    const edited = {
+      ...shippingAddress,
+      name: 'Moved Away',
+      line1: '99 New Road',
+      city: 'York',
+      postalCode: 'YO1 7HH',
+    };
+    const put = await api('PUT', `/addresses/${entry.id}`, {
+      token: customer.token,
+      body: { ...edited, isDefault: true },
+    });
+    expect(put.status).toBe(200);
+    expect((await api('GET', '/addresses', { token: customer.token })).body.items).toEqual([
+      expect.objectContaining({ id: entry.id, name: 'Moved Away', line1: '99 New Road' }),
+    ]);
+    const afterEdit = await api('GET', `/order/${orderId}`, { token: customer.token });
+    expect(afterEdit.body.shippingAddress).toEqual(saved);
+    expect(afterEdit.body.address).toBe(before.body.address);
+    expect(afterEdit.body.address).toContain('Kept Copy');
+
+    expect((await api('DELETE', `/addresses/${entry.id}`, { token: customer.token })).status).toBe(200);
+    expect((await api('GET', '/addresses', { token: customer.token })).body.items).toEqual([]);
+    const afterDelete = await api('GET', `/order/${orderId}`, { token: customer.token });
+    expect(afterDelete.body.shippingAddress).toEqual(saved);
+    // The admin's view and the stored order are the same copy.
+    const listed = await api('GET', `/orders?q=${orderId}`, { token: roles.admin.token });
+    expect(listed.body.orders[0].shippingAddress).toEqual(saved);
+    const storedAfter = (await orderDoc(orderId))!;
+    expect(storedAfter.address).toBe(storedBefore.address);
+    expect(storedAfter.shippingAddress).toEqual(storedBefore.shippingAddress);
+  });
+});
