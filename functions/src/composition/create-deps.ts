@@ -6,10 +6,12 @@ import { KnownQuotas } from '../orders/known-quotas';
 import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
 import { lazyPaymentProvider } from '../payments/payment-config';
 import { EmbeddedCatalogueSearch } from '../search/search-index';
+import { RememberedSearch } from '../search/remembered-search';
+import { firestoreZoneSource, ShippingZoneCache } from '../shipping/zone-cache';
 
 /**
  * The one place Deps are made: each memory belongs to the Deps it is made with, so a handler given the same
- * Deps shares them and one given other Deps does not. The catalogue attaches its listener on first use.
+ * Deps shares them and one given other Deps does not. The catalogue and the zones attach their listeners on first use.
  */
 export function createDeps(outside: Outside): Deps {
   const clock = () => outside.now().getTime();
@@ -17,7 +19,8 @@ export function createDeps(outside: Outside): Deps {
   return {
     ...outside,
     catalogue,
-    search: new EmbeddedCatalogueSearch(catalogue),
+    search: new RememberedSearch(new EmbeddedCatalogueSearch(catalogue), catalogue),
+    shippingZones: new ShippingZoneCache(firestoreZoneSource(outside.db), clock),
     knownQuotas: new KnownQuotas(),
     verifiedTokens: new VerifiedTokens(outside.auth, clock),
     paymentProvider: lazyPaymentProvider(outside),

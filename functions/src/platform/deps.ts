@@ -8,6 +8,7 @@ import type { KnownQuotas } from '../orders/known-quotas';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { CatalogueSearch } from '../search/search-index';
+import type { ShippingZoneCache } from '../shipping/zone-cache';
 
 /** The services themselves. */
 export interface Outside {
@@ -20,8 +21,10 @@ export interface Outside {
 export interface Deps extends Outside {
   /** The public catalogue as this instance holds it (product-catalogue.ts). */
   catalogue: ProductCatalogue;
-  /** The catalogue's search index, fed from `catalogue` (search-index.ts). */
+  /** The catalogue's search index, fed from `catalogue` (search-index.ts), its pages remembered (remembered-search.ts). */
   search: CatalogueSearch;
+  /** The shipping zones as this instance holds them, for quotes (zone-cache.ts). */
+  shippingZones: ShippingZoneCache;
   /** The order quota documents this instance wrote last (known-quotas.ts). */
   knownQuotas: KnownQuotas;
   /** The ID tokens this instance has already verified (verified-tokens.ts). */

@@ -1,10 +1,10 @@
-// POST /api/checkout/quote: what the checkout would charge now, read from the products as they are (no stock is
-// held) and priced by checkout-pricing.ts, so the page shows the very amounts the checkout then stores. Lines that
+// POST /api/checkout/quote: what the checkout would charge now, from the products and the zone as this instance
+// holds them (the live catalogue and zone cache, no Firestore read; no stock is held) and priced by
+// checkout-pricing.ts, so the page shows the very amounts the checkout then stores. Lines that
 // cannot be ordered keep their problems (the cart page shows them); the checkout itself refuses them.
 import { centsToDollars, collections, type CheckoutQuoteInput, type ProductDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { priceCheckout } from './checkout-pricing';
-import { zoneServing } from './shipping-zones';
 
 export interface CheckoutQuoteAnswer {
   lines: {
@@ -29,13 +29,11 @@ export interface CheckoutQuoteAnswer {
 }
 
 export async function quoteCheckout(deps: Deps, input: CheckoutQuoteInput): Promise<CheckoutQuoteAnswer> {
-  const products = deps.db.collection(collections.products);
   const ids = [...new Set(input.lines.map((line) => line.productId))];
-  const [zone, snapshots] = await Promise.all([
-    zoneServing(deps.db, input.shippingAddress.country),
-    deps.db.getAll(...ids.map((id) => products.doc(id))),
+  const [zone, found] = await Promise.all([
+    deps.shippingZones.serving(input.shippingAddress.country),
+    productsOf(deps, ids),
   ]);
-  const found = new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, s.data() as ProductDoc]));
   const pricing = priceCheckout(zone, input.lines, (id) => found.get(id), input.shippingMethod);
   const totalProblem = pricing.cart.totalProblem;
   return {
@@ -60,4 +58,20 @@ export async function quoteCheckout(deps: Deps, input: CheckoutQuoteInput): Prom
     orderable: pricing.cart.orderable && !totalProblem,
     totalProblem,
   };
+}
+
+/**
+ * The products as this instance's live catalogue holds them (its own writes at once, others' within moments);
+ * one the catalogue does not know yet (created elsewhere a moment ago) is read from Firestore.
+ */
+async function productsOf(deps: Deps, ids: string[]): Promise<Map<string, ProductDoc>> {
+  const entries = await Promise.all(ids.map((id) => deps.catalogue.get(id)));
+  const found = new Map(entries.flatMap((entry) => (entry ? [[entry.id, entry.doc] as const] : [])));
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length) {
+    const products = deps.db.collection(collections.products);
+    const snapshots = await deps.db.getAll(...unknown.map((id) => products.doc(id)));
+    for (const snapshot of snapshots) if (snapshot.exists) found.set(snapshot.id, snapshot.data() as ProductDoc);
+  }
+  return found;
 }

@@ -6,6 +6,7 @@ import { checkoutQuoteSchema, docIdField, shippingZoneSchema, shippingZoneView }
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUser } from '../http/auth';
 import { parseInput } from '../http/validate';
+import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { deleteZone, listZones, saveZone } from './shipping-zones';
 import { quoteCheckout } from './checkout-quote';
 
@@ -31,10 +32,16 @@ export function shippingRoutes(deps: Deps): Router {
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 
-  router.post('/checkout/quote', requireUser(deps), async (req, res) => {
+  // The cart page waits for it: Server-Timing tells the caller's check from the quote's reads.
+  router.post('/checkout/quote', startServerTiming(), requireUser(deps), async (req, res) => {
+    const timing = serverTimingOf(res);
+    timing.step('caller');
     const input = parseInput(checkoutQuoteSchema, req.body);
+    const quote = await quoteCheckout(deps, input);
+    timing.step('quote');
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await quoteCheckout(deps, input));
+    res.setHeader('server-timing', timing.header());
+    res.json(quote);
   });
 
   return router;

@@ -1,35 +1,22 @@
 // The shipping zones (collections.shippingZones): read by anyone through GET /api/shipping/zones and by every
 // quote and checkout; written by admins only, each change audited in its own transaction. A zone is saved only
 // if no other zone serves one of its countries, judged inside the transaction over every zone, so two admins
-// saving overlapping zones at once cannot both succeed.
-import { apiMessages, collections, countryName, zoneCountryClaims, type ShippingZoneDoc } from '@toolshop/domain';
+// saving overlapping zones at once cannot both succeed. Each change reloads this instance's zone cache
+// (zone-cache.ts) before it answers.
+import { apiMessages, collections, zoneCountryClaims, type ShippingZoneDoc } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { HttpError, notFound } from '../http/http-error';
 import { appendAudit } from '../audit/append-audit';
 import { runTransaction } from '../platform/run-transaction';
+import type { StoredZone } from './stored-zone';
 
-export interface StoredZone {
-  id: string;
-  zone: ShippingZoneDoc;
-}
+export { zoneServing, type StoredZone } from './stored-zone';
 
 export async function listZones(db: Firestore): Promise<StoredZone[]> {
   const snapshot = await db.collection(collections.shippingZones).orderBy('name').get();
   return snapshot.docs.map((doc) => ({ id: doc.id, zone: doc.data() as ShippingZoneDoc }));
-}
-
-/** The zone serving `country`; 409 naming the country when none does (zones list their countries explicitly). */
-export async function zoneServing(db: Firestore, country: string): Promise<StoredZone> {
-  const snapshot = await db
-    .collection(collections.shippingZones)
-    .where('countries', 'array-contains', country)
-    .limit(1)
-    .get();
-  const doc = snapshot.docs[0];
-  if (!doc) throw new HttpError(409, apiMessages.countryNotShipped(countryName(country)));
-  return { id: doc.id, zone: doc.data() as ShippingZoneDoc };
 }
 
 /** PUT /api/shipping/zones/{id}: creates or replaces the zone. 400 when another zone serves one of its countries. */
@@ -54,6 +41,7 @@ export async function saveZone(deps: Deps, caller: Caller, id: string, zone: Shi
       at: deps.now(),
     });
   });
+  await deps.shippingZones.reload();
 }
 
 /** DELETE /api/shipping/zones/{id}: its countries are then shipped to no more. */
@@ -72,4 +60,5 @@ export async function deleteZone(deps: Deps, caller: Caller, id: string): Promis
       at: deps.now(),
     });
   });
+  await deps.shippingZones.reload();
 }

@@ -1,0 +1,22 @@
+// One stored shipping zone, and the Firestore query for the zone serving a country (the checkout's read; the
+// quote's comes from zone-cache.ts).
+import { apiMessages, collections, countryName, type ShippingZoneDoc } from '@toolshop/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpError } from '../http/http-error';
+
+export interface StoredZone {
+  id: string;
+  zone: ShippingZoneDoc;
+}
+
+/** The zone serving `country`; 409 naming the country when none does (zones list their countries explicitly). */
+export async function zoneServing(db: Firestore, country: string): Promise<StoredZone> {
+  const snapshot = await db
+    .collection(collections.shippingZones)
+    .where('countries', 'array-contains', country)
+    .limit(1)
+    .get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new HttpError(409, apiMessages.countryNotShipped(countryName(country)));
+  return { id: doc.id, zone: doc.data() as ShippingZoneDoc };
+}
