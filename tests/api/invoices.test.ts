@@ -1,7 +1,8 @@
-// Invoices and credit notes through the real payment and refund: twenty orders paid at once get twenty invoice
-// numbers, each once, and with every other paid order of the year they fill the sequence without a gap even as
-// declined payments run among them; a refund issues a credit note naming its invoice; the PDFs, read back with
-// pdfjs, show the numbers, lines and totals; only the owner or an admin may fetch them.
+// Invoices and credit notes through the real payment and refund: twenty orders paid at once get twenty consecutive
+// invoice numbers, each once, and with every other paid order of the year they fill the sequence without a gap even
+// as declined payments run among them; a payment declined between two paid orders takes no number; a refund issues a
+// credit note naming its invoice; the PDFs, read back with pdfjs, show the numbers, lines and totals; only the owner
+// or an admin may fetch them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, collections, type OrderDoc } from '@toolshop/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -73,6 +74,10 @@ describe('invoice numbers', () => {
     const numbers = await Promise.all(paid.map(async (id) => (await orderDoc(id))!.invoiceNumber!));
     for (const number of numbers) expect(number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
     expect(new Set(numbers).size).toBe(20);
+    // Nothing else pays while this runs: the twenty are consecutive, no gap and none reused, whatever their order.
+    const twenty = numbers.map(sequenceOf).sort((a, b) => a - b);
+    expect(twenty).toEqual(Array.from({ length: 20 }, (_, index) => twenty[0]! + index));
+    expect(answers.slice(20).map((answer) => answer.status)).toEqual([402, 402, 402]);
     for (const id of declined) expect((await orderDoc(id))!.invoiceNumber).toBeUndefined();
 
     // Every invoice of the year, whichever test paid it, fills 1..last exactly once.
@@ -84,7 +89,36 @@ describe('invoice numbers', () => {
       .map(sequenceOf)
       .sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: last }, (_, index) => index + 1));
+    expect(twenty[19]).toBe(last);
   }, 180_000);
+
+  it('a payment declined between two paid orders takes no number: the next paid order gets the next one', async () => {
+    const [before, failing, after] = await cloneOrder(
+      await checkoutOrder(payer.token, [{ productId: drill, quantity: 1 }]),
+      3,
+    );
+    await payOrder(payer, before!);
+    const first = sequenceOf((await orderDoc(before!))!.invoiceNumber!);
+
+    const declinedAnswer = await api('POST', '/payments/test/confirm', {
+      body: { clientSecret: await openIntent(payer, failing!), card: { ...testCard, number: '4000000000000002' } },
+    });
+    expect(declinedAnswer.status).toBe(402);
+    const failed = (await orderDoc(failing!))!;
+    expect(failed.status).toBe('unpaid');
+    expect(failed.invoiceNumber).toBeUndefined();
+    const { db } = testAdmin();
+    const counter = async () =>
+      (await db.collection(collections.invoiceSequences).doc(`INV-${year}`).get()).data()!.last as number;
+    expect(await counter()).toBe(first);
+
+    await payOrder(payer, after!);
+    expect((await orderDoc(after!))!.invoiceNumber).toBe(`INV-${year}-${String(first + 1).padStart(6, '0')}`);
+    // The declined order, paid at last, takes the number after that: none was held back for it.
+    await payOrder(payer, failing!);
+    expect((await orderDoc(failing!))!.invoiceNumber).toBe(`INV-${year}-${String(first + 2).padStart(6, '0')}`);
+    expect(await counter()).toBe(first + 2);
+  });
 });
 
 describe('invoice and credit note PDFs', () => {
