@@ -72,12 +72,14 @@ export async function checkout(deps: Deps, caller: Caller, input: CheckoutInput)
   const quotaRef = rateLimitRef(deps.db, 'order', caller.uid);
   const cartRef = deps.db.collection(collections.carts).doc(caller.uid);
   const orderRef = deps.db.collection(collections.orders).doc();
-  // Before any product is read: a country no zone serves (409) or a method the zone lacks (400).
-  const zone = await zoneServing(deps.db, input.shippingAddress.country);
+  const readDocuments = () => deps.db.getAll(...productRefs, quotaRef, cartRef);
+  // The zone and the first versions are read at once; a country no zone serves (409) or a method the zone lacks
+  // (400) is refused before any line is looked at.
+  const [zone, firstRead] = await Promise.all([zoneServing(deps.db, input.shippingAddress.country), readDocuments()]);
   assertZoneHasMethod(zone, input.shippingMethod);
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
-    const snapshots = await deps.db.getAll(...productRefs, quotaRef, cartRef);
+    const snapshots = attempt === 1 ? firstRead : await readDocuments();
     const read: Read = {
       products: new Map(productRefs.map((ref, index) => [ref.id, { ref, snapshot: snapshots[index]! }])),
       quota: {
