@@ -6,6 +6,7 @@ import type { ProductDoc } from '@toolshop/domain';
 import {
   MAX_STALENESS_MS,
   ProductCatalogue,
+  sortByName,
   type CatalogueEntry,
   type CatalogueSnapshot,
   type CatalogueSource,
@@ -151,5 +152,29 @@ describe('product catalogue', () => {
     change([entry('a', 'Axe', clock.ms, 1)]);
     expect(await names(catalogue)).toEqual(['a']);
     expect((await catalogue.get('a'))?.doc.available).toBe(1);
+  });
+});
+
+describe('sortByName', () => {
+  it("orders by the names' UTF-8 bytes as Firestore does, astral characters and ties by id included", () => {
+    const names = [
+      'Zed',
+      'apple',
+      'Äpfel',
+      '😀 emoji',
+      '\uFFFD replaced',
+      'Apple',
+      'é',
+      'e\u0301',
+      'ﬀ ligature',
+      'Apple',
+    ];
+    const entries = names.map((name, index) => entry(`id-${9 - index}`, name));
+    const byBytes = [...entries].sort(
+      (a, b) =>
+        Buffer.compare(Buffer.from(a.doc.name), Buffer.from(b.doc.name)) ||
+        Buffer.compare(Buffer.from(a.id), Buffer.from(b.id)),
+    );
+    expect(sortByName(entries).map(({ id }) => id)).toEqual(byBytes.map(({ id }) => id));
   });
 });

@@ -52,11 +52,12 @@ export class ProductCatalogue {
   private firstArrived: (() => void) | undefined;
   private attachedAt = 0;
   private reattachAt = 0;
-  private base: CatalogueSnapshot | undefined;
+  private base: { byId: Map<string, CatalogueEntry>; readTime: Timestamp } | undefined;
   private confirmedAt = 0;
   private refreshing: Promise<void> | undefined;
   private readonly overlay = new Map<string, OverlayItem>();
-  private merged: { byId: Map<string, CatalogueEntry>; sorted: CatalogueEntry[] } | undefined;
+  /** The whole catalogue by name; made again only when a list is asked for after a change. */
+  private sorted: CatalogueEntry[] | undefined;
 
   constructor(
     private readonly source: CatalogueSource,
@@ -65,20 +66,20 @@ export class ProductCatalogue {
 
   /** Every product, ordered by name (as Firestore orders them). */
   async list(): Promise<CatalogueEntry[]> {
-    if (await this.ready()) return this.view().sorted;
+    if (await this.ready()) return this.sortedView();
     return sortByName((await this.source.readAll()).entries);
   }
 
   /** One product, or undefined when there is none with that id. */
   async get(id: string): Promise<CatalogueEntry | undefined> {
-    if (await this.ready()) return this.view().byId.get(id);
+    if (await this.ready()) return this.lookUp(id);
     return (await this.source.readOne(id)).entry;
   }
 
   /** The product as currently trusted, without waiting for anything; undefined when unknown or not trusted. */
   peek(id: string): CatalogueEntry | undefined {
     this.ensureListening();
-    return this.listener === 'live' && this.fresh() ? this.view().byId.get(id) : undefined;
+    return this.listener === 'live' && this.fresh() ? this.lookUp(id) : undefined;
   }
 
   /** This instance committed a version of a product (undefined: deleted) at `version`. */
@@ -87,7 +88,7 @@ export class ProductCatalogue {
     const known = this.overlay.get(id);
     if (known && !isAfter(version, known.version)) return;
     this.overlay.set(id, { entry: doc && { id, doc, updateTime: version }, version });
-    this.merged = undefined;
+    this.sorted = undefined;
   }
 
   /**
@@ -107,7 +108,7 @@ export class ProductCatalogue {
     const known = this.overlay.get(id);
     if (known && !isAfter(readTime, known.version)) return;
     this.overlay.set(id, { entry, version: readTime });
-    this.merged = undefined;
+    this.sorted = undefined;
   }
 
   /** Serving from memory is possible (waits for the first snapshot, or a re-read when stale). */
@@ -139,9 +140,9 @@ export class ProductCatalogue {
 
   private apply(snapshot: CatalogueSnapshot): void {
     if (!this.base || !isAfter(this.base.readTime, snapshot.readTime)) {
-      this.base = snapshot;
+      this.base = { byId: new Map(snapshot.entries.map((entry) => [entry.id, entry])), readTime: snapshot.readTime };
       for (const [id, item] of this.overlay) if (!isAfter(item.version, snapshot.readTime)) this.overlay.delete(id);
-      this.merged = undefined;
+      this.sorted = undefined;
     }
     // Firestore's clock dates the confirmation; never later than ours (no trust borrowed from clock skew).
     this.confirmedAt = Math.max(this.confirmedAt, Math.min(this.now(), snapshot.readTime.toMillis()));
@@ -157,7 +158,7 @@ export class ProductCatalogue {
     this.reattachAt = this.now() + REATTACH_AFTER_MS;
     this.base = undefined;
     this.overlay.clear();
-    this.merged = undefined;
+    this.sorted = undefined;
     this.firstArrived?.();
   }
 
@@ -175,16 +176,22 @@ export class ProductCatalogue {
     return this.refreshing;
   }
 
-  private view(): { byId: Map<string, CatalogueEntry>; sorted: CatalogueEntry[] } {
-    if (!this.merged) {
-      const byId = new Map((this.base?.entries ?? []).map((entry) => [entry.id, entry]));
+  /** One product without touching the others: an order's guess must not cost a pass over the catalogue. */
+  private lookUp(id: string): CatalogueEntry | undefined {
+    const own = this.overlay.get(id);
+    return own ? own.entry : this.base?.byId.get(id);
+  }
+
+  private sortedView(): CatalogueEntry[] {
+    if (!this.sorted) {
+      const byId = new Map(this.base?.byId);
       for (const [id, item] of this.overlay) {
         if (item.entry) byId.set(id, item.entry);
         else byId.delete(id);
       }
-      this.merged = { byId, sorted: sortByName([...byId.values()]) };
+      this.sorted = sortByName([...byId.values()]);
     }
-    return this.merged;
+    return this.sorted;
   }
 }
 
@@ -198,12 +205,21 @@ function isAfter(a: Timestamp, b: Timestamp): boolean {
 export function sortByName(entries: CatalogueEntry[]): CatalogueEntry[] {
   return entries
     .filter((entry) => entry.doc.name !== undefined)
-    .map((entry) => ({ entry, name: Buffer.from(String(entry.doc.name), 'utf8') }))
-    .sort((a, b) => Buffer.compare(a.name, b.name) || compareIds(a.entry.id, b.entry.id))
+    .map((entry) => ({ entry, name: String(entry.doc.name) }))
+    .sort((a, b) => compareUtf8(a.name, b.name) || compareUtf8(a.entry.id, b.entry.id))
     .map(({ entry }) => entry);
 }
 
-const compareIds = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * UTF-8 byte order. Without surrogates, JavaScript's own order of UTF-16 code units is the same (both follow
+ * the code points) and costs no encoding; a catalogue of thousands is sorted again after each change.
+ */
+function compareUtf8(a: string, b: string): number {
+  if (SURROGATE.test(a) || SURROGATE.test(b)) return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -220,11 +236,18 @@ export function firestoreCatalogueSource(db: Firestore): CatalogueSource {
     updateTime: doc.updateTime,
   });
   return {
-    listen: (onSnapshot, onError) =>
-      products.onSnapshot(
-        (snapshot) => onSnapshot({ entries: snapshot.docs.map(toEntry), readTime: snapshot.readTime }),
-        onError,
-      ),
+    listen: (onSnapshot, onError) => {
+      // A stock change of one product decodes that product only: every order changes one, and the catalogue
+      // holds thousands.
+      const known = new Map<string, CatalogueEntry>();
+      return products.onSnapshot((snapshot) => {
+        for (const change of snapshot.docChanges()) {
+          if (change.type === 'removed') known.delete(change.doc.id);
+          else known.set(change.doc.id, toEntry(change.doc));
+        }
+        onSnapshot({ entries: [...known.values()], readTime: snapshot.readTime });
+      }, onError);
+    },
     readAll: async () => {
       const snapshot = await products.get();
       return { entries: snapshot.docs.map(toEntry), readTime: snapshot.readTime };
