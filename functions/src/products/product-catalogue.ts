@@ -1,22 +1,17 @@
 // The public catalogue, kept in this function instance's memory (decision 7) as part of its Deps (deps.ts).
 // GET /product and /product/{id} are served from it; the API's own product writes update it at once.
 //
-// - Filled by a Firestore listener on the products collection, attached on first use; the first request waits
-//   for its first snapshot. A listener error drops everything and reads go straight to Firestore until the
-//   listener is attached again (REATTACH_AFTER_MS later, on the next use).
-// - Trusted only for MAX_STALENESS_MS after it was last confirmed (a listener snapshot or a full read, dated by
-//   Firestore's read time): where the listener lags (Cloud Run throttles the CPU between requests), the next
-//   request re-reads the whole collection before answering.
+// - Filled by a Firestore listener on the products collection (listened-snapshot.ts): the first request waits
+//   for its first snapshot, memory is trusted only for MAX_STALENESS_MS after Firestore last confirmed it, and
+//   while the listener is broken reads go straight to Firestore.
 // - The API's own writes go into an overlay, dated by their commit time, until a snapshot at least as new
 //   arrives: the instance never serves an older version than the one it wrote itself.
 // Orders use `peek` only as a guess: their commit carries the version as a precondition (place-order.ts).
 import { collections, type ProductDoc } from '@toolshop/domain';
-import { logger } from 'firebase-functions';
 import type { Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { isAfter, ListenedSnapshot, type SnapshotSource } from '../platform/listened-snapshot';
 
-export const MAX_STALENESS_MS = 10_000;
-const FIRST_SNAPSHOT_TIMEOUT_MS = 5_000;
-const REATTACH_AFTER_MS = 5_000;
+export { MAX_STALENESS_MS } from '../platform/listened-snapshot';
 
 /** One product as stored, with the update time of that version (an order's commit precondition). */
 export interface CatalogueEntry {
@@ -32,13 +27,10 @@ export interface CatalogueSnapshot {
 }
 
 /** Where the catalogue comes from: Firestore in production, a fake in unit tests. */
-export interface CatalogueSource {
-  listen(onSnapshot: (snapshot: CatalogueSnapshot) => void, onError: (error: unknown) => void): () => void;
-  readAll(): Promise<CatalogueSnapshot>;
+export interface CatalogueSource extends SnapshotSource<CatalogueSnapshot> {
   readOne(id: string): Promise<{ entry: CatalogueEntry | undefined; readTime: Timestamp }>;
 }
 
-type Listener = 'idle' | 'waiting' | 'live' | 'broken';
 /** A write of our own, newer than the base snapshot; `entry` undefined for a deleted product. */
 interface OverlayItem {
   entry: CatalogueEntry | undefined;
@@ -46,45 +38,49 @@ interface OverlayItem {
 }
 
 export class ProductCatalogue {
-  private listener: Listener = 'idle';
-  private unsubscribe: (() => void) | undefined;
-  private firstSnapshot: Promise<void> | undefined;
-  private firstArrived: (() => void) | undefined;
-  private attachedAt = 0;
-  private reattachAt = 0;
-  private base: { byId: Map<string, CatalogueEntry>; readTime: Timestamp } | undefined;
-  private confirmedAt = 0;
-  private refreshing: Promise<void> | undefined;
+  private readonly snapshot: ListenedSnapshot<CatalogueSnapshot>;
+  /** The latest snapshot's products; empty while none is held. */
+  private byId = new Map<string, CatalogueEntry>();
   private readonly overlay = new Map<string, OverlayItem>();
   /** The whole catalogue by name; made again only when a list is asked for after a change. */
   private sorted: CatalogueEntry[] | undefined;
 
   constructor(
     private readonly source: CatalogueSource,
-    private readonly now: () => number,
-  ) {}
+    now: () => number,
+  ) {
+    this.snapshot = new ListenedSnapshot(source, now, {
+      label: 'Product catalogue',
+      onApply: (snapshot) => this.applyBase(snapshot),
+      onDrop: () => {
+        this.byId = new Map();
+        this.overlay.clear();
+        this.sorted = undefined;
+      },
+    });
+  }
 
   /** Every product, ordered by name (as Firestore orders them). */
   async list(): Promise<CatalogueEntry[]> {
-    if (await this.ready()) return this.sortedView();
+    if (await this.snapshot.ready()) return this.sortedView();
     return sortByName((await this.source.readAll()).entries);
   }
 
   /** One product, or undefined when there is none with that id. */
   async get(id: string): Promise<CatalogueEntry | undefined> {
-    if (await this.ready()) return this.lookUp(id);
+    if (await this.snapshot.ready()) return this.lookUp(id);
     return (await this.source.readOne(id)).entry;
   }
 
   /** The product as currently trusted, without waiting for anything; undefined when unknown or not trusted. */
   peek(id: string): CatalogueEntry | undefined {
-    this.ensureListening();
-    return this.listener === 'live' && this.fresh() ? this.lookUp(id) : undefined;
+    return this.snapshot.trusted() ? this.lookUp(id) : undefined;
   }
 
   /** This instance committed a version of a product (undefined: deleted) at `version`. */
   wrote(id: string, doc: ProductDoc | undefined, version: Timestamp): void {
-    if (this.base && !isAfter(version, this.base.readTime)) return; // the base already holds it, or newer
+    const held = this.snapshot.readTime;
+    if (held && !isAfter(version, held)) return; // the base already holds it, or newer
     const known = this.overlay.get(id);
     if (known && !isAfter(version, known.version)) return;
     this.overlay.set(id, { entry: doc && { id, doc, updateTime: version }, version });
@@ -100,91 +96,34 @@ export class ProductCatalogue {
     try {
       read = await this.source.readOne(id);
     } catch {
-      this.confirmedAt = 0;
+      this.snapshot.distrust();
       return;
     }
     const { entry, readTime } = read;
-    if (this.base && !isAfter(readTime, this.base.readTime)) return;
+    const held = this.snapshot.readTime;
+    if (held && !isAfter(readTime, held)) return;
     const known = this.overlay.get(id);
     if (known && !isAfter(readTime, known.version)) return;
     this.overlay.set(id, { entry, version: readTime });
     this.sorted = undefined;
   }
 
-  /** Serving from memory is possible (waits for the first snapshot, or a re-read when stale). */
-  private async ready(): Promise<boolean> {
-    this.ensureListening();
-    // Only the requests of the first moments wait; a listener that never answers costs each request nothing.
-    const waitMs = this.attachedAt + FIRST_SNAPSHOT_TIMEOUT_MS - this.now();
-    if (this.listener === 'waiting' && waitMs > 0) await withTimeout(this.firstSnapshot!, waitMs);
-    if (this.listener !== 'live') return false;
-    if (!this.fresh()) await this.refresh();
-    return this.listener === 'live' && this.base !== undefined;
-  }
-
-  private fresh(): boolean {
-    return this.base !== undefined && this.now() - this.confirmedAt <= MAX_STALENESS_MS;
-  }
-
-  private ensureListening(): void {
-    if (this.listener === 'waiting' || this.listener === 'live') return;
-    if (this.listener === 'broken' && this.now() < this.reattachAt) return;
-    this.listener = 'waiting';
-    this.attachedAt = this.now();
-    this.firstSnapshot = new Promise((resolve) => (this.firstArrived = resolve));
-    this.unsubscribe = this.source.listen(
-      (snapshot) => this.apply(snapshot),
-      (error) => this.fail(error),
-    );
-  }
-
-  private apply(snapshot: CatalogueSnapshot): void {
-    if (!this.base || !isAfter(this.base.readTime, snapshot.readTime)) {
-      this.base = { byId: new Map(snapshot.entries.map((entry) => [entry.id, entry])), readTime: snapshot.readTime };
-      for (const [id, item] of this.overlay) if (!isAfter(item.version, snapshot.readTime)) this.overlay.delete(id);
-      this.sorted = undefined;
-    }
-    // Firestore's clock dates the confirmation; never later than ours (no trust borrowed from clock skew).
-    this.confirmedAt = Math.max(this.confirmedAt, Math.min(this.now(), snapshot.readTime.toMillis()));
-    if (this.listener === 'waiting') this.listener = 'live';
-    this.firstArrived?.();
-  }
-
-  private fail(error: unknown): void {
-    logger.warn('Product catalogue listener failed; reading Firestore directly for now', { error: String(error) });
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.listener = 'broken';
-    this.reattachAt = this.now() + REATTACH_AFTER_MS;
-    this.base = undefined;
-    this.overlay.clear();
+  /** A newer snapshot replaces the base; our writes it already holds leave the overlay. */
+  private applyBase(snapshot: CatalogueSnapshot): void {
+    this.byId = new Map(snapshot.entries.map((entry) => [entry.id, entry]));
+    for (const [id, item] of this.overlay) if (!isAfter(item.version, snapshot.readTime)) this.overlay.delete(id);
     this.sorted = undefined;
-    this.firstArrived?.();
-  }
-
-  /** One full read at a time, shared by every request that found the catalogue stale. */
-  private refresh(): Promise<void> {
-    this.refreshing ??= this.source
-      .readAll()
-      .then(
-        (snapshot) => {
-          if (this.listener === 'live') this.apply(snapshot);
-        },
-        (error: unknown) => this.fail(error),
-      )
-      .finally(() => (this.refreshing = undefined));
-    return this.refreshing;
   }
 
   /** One product without touching the others: an order's guess must not cost a pass over the catalogue. */
   private lookUp(id: string): CatalogueEntry | undefined {
     const own = this.overlay.get(id);
-    return own ? own.entry : this.base?.byId.get(id);
+    return own ? own.entry : this.byId.get(id);
   }
 
   private sortedView(): CatalogueEntry[] {
     if (!this.sorted) {
-      const byId = new Map(this.base?.byId);
+      const byId = new Map(this.byId);
       for (const [id, item] of this.overlay) {
         if (item.entry) byId.set(id, item.entry);
         else byId.delete(id);
@@ -193,10 +132,6 @@ export class ProductCatalogue {
     }
     return this.sorted;
   }
-}
-
-function isAfter(a: Timestamp, b: Timestamp): boolean {
-  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
 }
 
 /**
@@ -219,12 +154,6 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 function compareUtf8(a: string, b: string): number {
   if (SURROGATE.test(a) || SURROGATE.test(b)) return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The Firestore side: the whole products collection (a plain get of one id sees every document too). */
