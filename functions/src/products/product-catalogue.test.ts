@@ -11,6 +11,7 @@ import {
   type CatalogueSnapshot,
   type CatalogueSource,
 } from './product-catalogue';
+import { FakeSnapshotSource } from '../platform/fake-snapshot-source';
 
 vi.mock('firebase-functions', () => ({ logger: { warn: () => undefined } }));
 
@@ -29,23 +30,11 @@ const entry = (id: string, name: string, updatedMs = 0, available = 5): Catalogu
   updateTime: at(updatedMs),
 });
 
-class FakeSource implements CatalogueSource {
-  stored: CatalogueSnapshot = { entries: [], readTime: at(0) };
-  listens = 0;
-  reads = 0;
-  push: ((snapshot: CatalogueSnapshot) => void) | undefined;
-  breakListener: ((error: unknown) => void) | undefined;
+class FakeSource extends FakeSnapshotSource<CatalogueSnapshot> implements CatalogueSource {
+  constructor() {
+    super({ entries: [], readTime: at(0) });
+  }
 
-  listen(onSnapshot: (snapshot: CatalogueSnapshot) => void, onError: (error: unknown) => void) {
-    this.listens++;
-    this.push = onSnapshot;
-    this.breakListener = onError;
-    return () => (this.push = undefined);
-  }
-  async readAll() {
-    this.reads++;
-    return this.stored;
-  }
   async readOne(id: string) {
     this.reads++;
     return { entry: this.stored.entries.find((e) => e.id === id), readTime: this.stored.readTime };

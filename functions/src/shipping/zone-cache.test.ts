@@ -6,6 +6,7 @@ import type { ShippingZoneDoc } from '@toolshop/domain';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
 import type { StoredZone } from './stored-zone';
 import { ShippingZoneCache, type ZoneSource, type ZonesSnapshot } from './zone-cache';
+import { FakeSnapshotSource } from '../platform/fake-snapshot-source';
 
 vi.mock('firebase-functions', () => ({ logger: { warn: () => undefined } }));
 
@@ -21,24 +22,13 @@ const zone = (id: string, countries: string[], taxRate = 0.1): StoredZone => ({
   } as ShippingZoneDoc,
 });
 
-class FakeSource implements ZoneSource {
-  stored: ZonesSnapshot = { zones: [], readTime: at(0) };
-  listens = 0;
-  reads = 0;
+class FakeSource extends FakeSnapshotSource<ZonesSnapshot> implements ZoneSource {
   queries = 0;
-  push: ((snapshot: ZonesSnapshot) => void) | undefined;
-  breakListener: ((error: unknown) => void) | undefined;
 
-  listen(onSnapshot: (snapshot: ZonesSnapshot) => void, onError: (error: unknown) => void) {
-    this.listens++;
-    this.push = onSnapshot;
-    this.breakListener = onError;
-    return () => (this.push = undefined);
+  constructor() {
+    super({ zones: [], readTime: at(0) });
   }
-  async readAll() {
-    this.reads++;
-    return this.stored;
-  }
+
   async serving(country: string) {
     this.queries++;
     const found = this.stored.zones.find((z) => z.zone.countries.includes(country));
