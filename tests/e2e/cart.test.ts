@@ -5,69 +5,44 @@
 // stock an admin lowered shows its problem and blocks the checkout until fixed; My Orders lists the order's lines and
 // Buy again puts them back into the cart at today's rules, naming the line that cannot be had. /cart, /checkout and
 // My Orders are captured at 390 and 1280 px and checked by axe.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collections, toastMessages, validationMessages, type OrderDoc } from '@toolshop/domain';
+import { collections, validationMessages } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
-import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+import { captureScreen, expectToast } from '../support/journeys';
 import { waitForMail } from '../support/caught-mail';
+import { seedCart, seedProduct } from './steps/shop-seed';
+import { fillNewAddress, payWithTestCard, placeOrder, readOrder, signInAtCheckout } from './steps/checkout-steps';
+import {
+  addFromProductPage,
+  cartProducts,
+  cartLine,
+  expectWorkshopAddressSaved,
+  openOrderOfThree,
+  readOrderOf,
+  quantityOf,
+  stepBladesUp,
+  workshopAddress,
+} from './steps/cart-steps';
 
-const run = randomUUID().slice(0, 6);
-const drill = { id: `cart-drill-${run}`, name: `Cart Drill ${run}`, priceCents: 4500, available: 20, minimum: 1 };
-const blades = {
-  id: `cart-blades-${run}`,
-  name: `Cart Blades ${run}`,
-  priceCents: 300,
-  available: 200,
-  minimum: 10,
-  increment: 10,
-};
-const battery = { id: `cart-battery-${run}`, name: `Cart Battery ${run}`, priceCents: 6000, available: 10, minimum: 1 };
+const { run, drill, blades, battery } = cartProducts({ id: 'cart', label: 'Cart' });
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let customer: TestAccount;
 
-async function seedProduct(product: typeof drill & { increment?: number }) {
-  const now = new Date();
-  await testAdmin()
-    .db.doc(`products/${product.id}`)
-    .set({
-      name: product.name,
-      description: `A product of the cart journey ${run}.`,
-      picture: '/products/cordless-drill-18v.svg',
-      priceCents: product.priceCents,
-      available: product.available,
-      minimum: product.minimum,
-      ...(product.increment ? { increment: product.increment } : {}),
-      createdAt: now,
-      updatedAt: now,
-    });
-}
-
-const cartLine = (p: Page, name: string) => p.getByRole('listitem', { name });
-const quantityOf = (p: Page, name: string) => p.getByLabel(`Quantity of ${name}`).textContent();
 const cartDoc = async () => (await testAdmin().db.doc(`${collections.carts}/${customer.uid}`).get()).data();
 
-async function addFromProductPage(product: { id: string; name: string }) {
-  await page.goto(`${shopUrl}/products/${product.id}`);
-  await page.getByRole('link', { name: `Add to cart: ${product.name}` }).click();
-  await page.waitForURL(/\/cart$/);
-  await cartLine(page, product.name).waitFor({ timeout: 20_000 });
-}
-
 beforeAll(async () => {
-  await Promise.all([seedProduct(drill), seedProduct(blades), seedProduct(battery)]);
+  const description = `A product of the cart journey ${run}.`;
+  await Promise.all([drill, blades, battery].map((product) => seedProduct(product, description)));
   customer = await createAccount({ name: 'Cart Customer' });
   // The cart the account kept from another device: more drills than the visitor will add.
-  await testAdmin()
-    .db.doc(`${collections.carts}/${customer.uid}`)
-    .set({ lines: [{ productId: drill.id, quantity: 3 }], updatedAt: new Date() });
+  await seedCart(customer.uid, [{ productId: drill.id, quantity: 3 }]);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -80,13 +55,8 @@ afterAll(async () => {
 
 describe('cart journey', () => {
   it('a visitor fills a cart of three products, kept across a reload', { timeout: 120_000 }, async () => {
-    await addFromProductPage(drill);
-    await addFromProductPage(blades);
-    await addFromProductPage(battery);
-    // The blades' stepper moves in packs of ten from their minimum.
-    expect(await quantityOf(page, blades.name)).toBe('10');
-    await page.getByRole('button', { name: `More: ${blades.name}` }).click();
-    await expect.poll(() => quantityOf(page, blades.name)).toBe('20');
+    for (const product of [drill, blades, battery]) await addFromProductPage(page, product, 'click');
+    await stepBladesUp(page, blades.name, 'click');
     await page.reload();
     await cartLine(page, battery.name).waitFor({ timeout: 20_000 });
     expect(await quantityOf(page, blades.name)).toBe('20');
@@ -96,8 +66,7 @@ describe('cart journey', () => {
 
   it('signs in at the checkout and the cart merges with the account cart', { timeout: 120_000 }, async () => {
     await page.getByRole('link', { name: 'Checkout' }).click();
-    await signInThroughLoginPage(page, customer.email, customer.password, /\/checkout$/);
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor({ timeout: 20_000 });
+    await signInAtCheckout(page, customer);
     await expect
       .poll(async () => (await cartDoc())?.lines, { timeout: 20_000 })
       .toEqual([
@@ -114,19 +83,11 @@ describe('cart journey', () => {
       timeout: 180_000,
     },
     async () => {
-      await page.getByLabel('Recipient name').fill('Cart Customer');
-      await page.getByLabel('Street address').fill('12 Workshop Lane');
-      await page.getByLabel('City').fill('Springfield');
-      await page.getByLabel('Postal code').fill('62701');
-      await page.getByLabel('Mobile').fill('+1 555 0100');
+      await fillNewAddress(page, workshopAddress('Cart Customer'));
       await captureScreen(page, 'checkout');
-      await page.getByRole('button', { name: 'Place order' }).click();
-      await page.waitForURL(/\/payment\/[^/]+$/, { timeout: 30_000 });
-      const orderId = page.url().split('/').pop()!;
+      const orderId = await placeOrder(page, 'click');
 
-      const order = (await testAdmin().db.doc(`${collections.orders}/${orderId}`).get()).data() as OrderDoc;
-      expect(order.uid).toBe(customer.uid);
-      expect(order.lines?.map((line) => [line.productId, line.quantity])).toEqual([
+      const order = await readOrderOf(orderId, customer.uid, [
         [drill.id, 3],
         [blades.id, 20],
         [battery.id, 1],
@@ -135,20 +96,11 @@ describe('cart journey', () => {
       expect(order.subtotalCents).toBe(3 * 4500 + 20 * 300 + 6000);
       expect(order.shippingCents).toBe(0);
       expect(order.amountCents).toBe(25_500 + 2104);
-      expect(order.shippingAddress).toMatchObject({ line1: '12 Workshop Lane', postalCode: '62701', country: 'US' });
-      const book = await testAdmin().db.doc(`${collections.addressBooks}/${customer.uid}`).get();
-      expect(JSON.stringify(book.data() ?? null)).toContain('12 Workshop Lane');
+      await expectWorkshopAddressSaved(order, customer.uid);
       await expect.poll(async () => (await cartDoc())?.lines, { timeout: 20_000 }).toEqual([]);
 
-      await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-      await page
-        .getByLabel(/expir|MM/i)
-        .first()
-        .fill('12 / 34');
-      await page.getByLabel(/cvc/i).fill('123');
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
-      const paid = (await testAdmin().db.doc(`${collections.orders}/${orderId}`).get()).data() as OrderDoc;
+      await payWithTestCard(page);
+      const paid = await readOrder(orderId);
       expect(paid.status).toBe('pending');
       const orders = await testAdmin().db.collection(collections.orders).where('uid', '==', customer.uid).get();
       expect(orders.size).toBe(1);
@@ -202,9 +154,7 @@ describe('cart journey', () => {
     },
     async () => {
       await testAdmin().db.doc(`products/${battery.id}`).update({ available: 0 });
-      await page.goto(`${shopUrl}/dashboard/myOrder`);
-      const row = page.getByRole('row').filter({ hasText: `3 lines: ${drill.name}, ${blades.name} and 1 more` });
-      await row.waitFor({ timeout: 20_000 });
+      const row = await openOrderOfThree(page, drill.name, blades.name);
       await row.getByRole('button', { name: 'Show lines' }).click();
       await row.getByText(`1 × ${battery.name}`, { exact: false }).waitFor();
       await captureScreen(page, 'my-orders-lines');

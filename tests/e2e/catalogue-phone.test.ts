@@ -4,64 +4,29 @@
 // SKU; the cart on screen and in Firestore holds what was added. Over a small catalogue of its own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { collections } from '@toolshop/domain';
-import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
-import { api } from '../support/api';
 import { waitForHydration } from '../support/hydration';
 import { signInThroughLoginPage } from '../support/journeys';
+import { sawCatalogue, seedCatalogue, waitForSearchIndex } from './steps/catalogue-seed';
+import { addPartFromToolPage, addReadyLines, pasteQuickOrder, suggestFromHeader } from './steps/catalogue-steps';
+import { closePhone, openPhone, pageWidth, type PhoneSession } from './steps/phone-steps';
 
 const run = randomUUID().slice(0, 6);
 const RUN = run.toUpperCase();
 // A made-up word no other product has: searches find exactly this catalogue.
 const word = `phonesaw${run.replace(/[^a-z]/g, '')}`;
-const saws = { slug: `e2e-phone-saws-${run}`, name: `E2E Phone Saws ${run}` };
-const parts = { slug: `e2e-phone-parts-${run}`, name: `E2E Phone Saw Parts ${run}` };
-
-interface Seeded {
-  id: string;
-  name: string;
-  sku: string;
-  category: string;
-  available: number;
-  fits?: string[];
-}
-const tool: Seeded = {
-  id: `e2e-phone-tool-${run}`,
-  name: `Orbital ${word} 18V`,
-  sku: `PHN-${RUN}-01`,
-  category: saws.slug,
-  available: 6,
-};
-const blade: Seeded = {
-  id: `e2e-phone-blade-${run}`,
-  name: `${word} Blade Set`,
-  sku: `PHN-${RUN}-B1`,
-  category: parts.slug,
-  available: 40,
-  fits: [tool.id],
-};
-const guard: Seeded = {
-  id: `e2e-phone-guard-${run}`,
-  name: `${word} Guard`,
-  sku: `PHN-${RUN}-GD`,
-  category: parts.slug,
-  available: 9,
-};
-const battery: Seeded = {
-  id: `e2e-phone-battery-${run}`,
-  name: `${word} Battery`,
-  sku: `PHN-${RUN}-BA`,
-  category: parts.slug,
-  available: 9,
-};
+const { saws, parts, tool, blade, guard, battery } = sawCatalogue(
+  { id: 'phone-', label: 'Phone ', sku: 'PHN' },
+  word,
+  run,
+);
 const catalogue = [tool, blade, guard, battery];
 
-let browser: Browser;
-let context: BrowserContext;
+let phone: PhoneSession;
 let page: Page;
 let customer: TestAccount;
 
@@ -71,48 +36,21 @@ const cartLines = async () =>
     productId: string;
     quantity: number;
   }[];
-/** No sideways scroll: the page is no wider than the 390 px viewport. */
-const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
 beforeAll(async () => {
-  const now = new Date();
-  await db.doc(`categories/${saws.slug}`).set({ name: saws.name, createdAt: now, updatedAt: now });
-  await db.doc(`categories/${parts.slug}`).set({ name: parts.name, createdAt: now, updatedAt: now });
-  for (const product of catalogue) {
-    const { id, fits, ...fields } = product;
-    await db.doc(`products/${id}`).set({
-      ...fields,
-      ...(fits ? { fits } : {}),
-      description: `The ${product.name}, made for trade use.`,
-      picture: '/products/angle-grinder-125.svg',
-      priceCents: 1500,
-      minimum: 1,
-      specs: { voltage: 18 },
-      createdAt: now,
-      updatedAt: now,
-    });
-    await db.doc(`skus/${product.sku.toLowerCase()}`).set({ productId: id });
-  }
+  await seedCatalogue([saws, parts], catalogue);
   customer = await createAccount({ name: 'Phone Catalogue Customer' });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
+  phone = await openPhone();
+  page = phone.page;
   // The search index follows the catalogue within 10 s.
-  for (const deadline = Date.now() + 20_000; ;) {
-    const { body } = await api<{ total: number }>('GET', `/search?q=${word}`);
-    if (body?.total === catalogue.length) break;
-    if (Date.now() > deadline) throw new Error(`the search index did not list ${word}'s ${catalogue.length} products`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  if (!(await waitForSearchIndex(word, catalogue.length)))
+    throw new Error(`the search index did not list ${word}'s ${catalogue.length} products`);
   // Signed in first, through the login page a guarded page sends a visitor to.
   await page.goto(`${shopUrl}/dashboard`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email').waitFor({ timeout: 60_000 });
   await signInThroughLoginPage(page, customer.email, customer.password, /\/dashboard/);
 }, 90_000);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closePhone(phone));
 
 describe('the catalogue on a phone (390 px)', () => {
   it(
@@ -124,12 +62,7 @@ describe('the catalogue on a phone (390 px)', () => {
       // The phone header: the links folded into the menu button, the search box on the bar.
       await page.getByRole('button', { name: 'Open menu' }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-      const box = page.getByRole('combobox', { name: 'Search products' });
-      await box.tap();
-      await box.pressSequentially(word.slice(0, 10), { delay: 30 });
-      const suggestion = page.getByRole('option', { name: new RegExp(tool.name) });
-      await suggestion.waitFor({ timeout: 15_000 });
-      await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+      const { suggestion } = await suggestFromHeader(page, word.slice(0, 10), tool.name, 'tap');
       expect(await suggestion.isVisible()).toBe(true);
       await suggestion.tap();
       await page.waitForURL(new RegExp(`/products/${tool.id}$`), { timeout: 15_000 });
@@ -137,45 +70,26 @@ describe('the catalogue on a phone (390 px)', () => {
 
       const partsSection = page.getByRole('region', { name: 'Spare parts and accessories for this tool' });
       await partsSection.getByRole('heading', { name: blade.name }).waitFor({ timeout: 15_000 });
-      expect(await pageWidth()).toBeLessThanOrEqual(390);
-      const add = partsSection.getByRole('link', { name: `Add to cart: ${blade.name}` });
-      await add.scrollIntoViewIfNeeded();
-      await add.tap();
-      await page.waitForURL(/\/cart/, { timeout: 15_000 });
-      await page.getByRole('link', { name: blade.name, exact: true }).first().waitFor({ timeout: 15_000 });
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await addPartFromToolPage(partsSection, blade.name, 'tap');
       await page.getByRole('link', { name: 'Cart (1)' }).first().waitFor({ timeout: 15_000 });
       await expect.poll(cartLines, { timeout: 20_000 }).toEqual([{ productId: blade.id, quantity: 1 }]);
-      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     },
   );
 
   it('quick-orders five lines, one with an unknown SKU; the four good ones go to the cart', async () => {
     await page.goto(`${shopUrl}/quick-order`, { waitUntil: 'domcontentloaded' });
-    const textBox = page.getByLabel('SKU and quantity, one per line');
-    await textBox.waitFor({ timeout: 20_000 });
-    const lines = [
-      `${tool.sku} 1`,
-      `${blade.sku.toLowerCase()},2`,
-      `NOPE-${RUN} 3`,
-      `${guard.sku}\t1`,
-      `${battery.sku} 2`,
-    ];
-    await textBox.tap();
-    await textBox.fill(lines.join('\n'));
-    await page.getByRole('status').filter({ hasText: '4 lines ready, 1 with problems' }).waitFor({ timeout: 15_000 });
-    const rows = page.getByTestId('quick-order-line');
-    await expect(rows.count()).resolves.toBe(5);
-    await expect(rows.nth(2).textContent()).resolves.toContain('No product has this SKU');
+    await page.getByLabel('SKU and quantity, one per line').waitFor({ timeout: 20_000 });
+    const { rows, ready } = await pasteQuickOrder(page, { tool, blade, guard, battery }, RUN, 'tap');
     expect(await rows.nth(2).isVisible()).toBe(true);
-    const ready = page.getByRole('region', { name: 'Ready to order' });
-    await expect(ready.getByRole('listitem').count()).resolves.toBe(4);
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
-    const addAll = ready.getByRole('button', { name: 'Add 4 lines to cart' });
-    await addAll.scrollIntoViewIfNeeded();
-    await addAll.tap();
-    await page.waitForURL(/\/cart$/, { timeout: 15_000 });
-    for (const product of catalogue)
-      await page.getByRole('link', { name: product.name, exact: true }).first().waitFor({ timeout: 15_000 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await addReadyLines(
+      page,
+      ready,
+      catalogue.map((product) => product.name),
+      'tap',
+    );
     await expect
       .poll(async () => new Map((await cartLines()).map((line) => [line.productId, line.quantity])), {
         timeout: 20_000,
@@ -188,6 +102,6 @@ describe('the catalogue on a phone (390 px)', () => {
           [battery.id, 2],
         ]),
       );
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 });

@@ -13,6 +13,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { captureScreen, expectToast, signInThroughLoginPage, solidPng } from '../support/journeys';
+import { payWithTestCard } from './steps/checkout-steps';
 
 const run = randomUUID().slice(0, 6);
 const drill = { id: `e2e-drill-${run}`, name: `Journey Drill ${run}`, priceCents: 2500, available: 10, minimum: 2 };
@@ -122,14 +123,7 @@ describe('customer journey (signed in)', () => {
     await orderRow(drill.name).getByRole('link', { name: 'Pay' }).click();
     await page.waitForURL(new RegExp(`/payment/${drillOrder.id}$`));
     await page.getByText(drill.name).first().waitFor({ timeout: 20_000 });
-    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-    await page
-      .getByLabel(/expir|MM/i)
-      .first()
-      .fill('12 / 34');
-    await page.getByLabel(/cvc/i).fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
+    await payWithTestCard(page);
 
     await page.goto(`${shopUrl}/dashboard/myOrder`);
     const row = orderRow(drill.name);

@@ -11,6 +11,7 @@ import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { captureScreen, expectToast, openSearchUntilFound, signInThroughLoginPage } from '../support/journeys';
+import { payWithTestCard } from './steps/checkout-steps';
 
 const run = randomUUID().slice(0, 6);
 /** Boxes of 10 at $10.00 a piece, $9.00 from 50, $8.50 from 100, at most 300 an order. */
@@ -197,14 +198,7 @@ describe('quantity rules in the shop', () => {
     await page.getByRole('link', { name: 'Pay now' }).click();
     await page.waitForURL(/\/payment\//);
     await page.getByText('Total: $450.00').waitFor({ timeout: 20_000 });
-    await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-    await page
-      .getByLabel(/expir|MM/i)
-      .first()
-      .fill('12 / 34');
-    await page.getByLabel(/cvc/i).fill('123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
+    await payWithTestCard(page);
 
     const [paid] = await ordersOfCustomer();
     expect(paid).toMatchObject({ status: 'pending', amountCents: 45_000 });

@@ -6,49 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  apiMessages,
-  collections,
-  toastMessages,
-  validationMessages,
-  type OrderDoc,
-  type ShippingZoneDoc,
-} from '@toolshop/domain';
+import { apiMessages, collections, validationMessages, type ShippingZoneDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { captureScreen, signInThroughLoginPage } from '../support/journeys';
+import { seedCart, seedEuZone, seedProduct } from './steps/shop-seed';
+import { fillNewAddress, payWithTestCard, placeOrder, openCheckoutSignedIn, readOrder } from './steps/checkout-steps';
+import { amountOf, chooseExpressToGermany, expressOrderFigures, taxAddress } from './steps/shipping-steps';
 
 const run = randomUUID().slice(0, 6);
-const saw = { id: `ship-saw-${run}`, name: `Ship Saw ${run}`, priceCents: 12_000 };
+const saw = { id: `ship-saw-${run}`, name: `Ship Saw ${run}`, priceCents: 12_000, available: 50, minimum: 1 };
 
-// The demo's European Union zone, as the seed stores it (an idempotent copy: other files may seed the same).
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE'].concat([
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-]);
-const euZone: ShippingZoneDoc = {
-  name: 'European Union',
-  countries: EU,
-  taxRate: 0.2,
-  taxShipping: true,
-  methods: [
-    { id: 'standard', name: 'Standard', priceCents: 1995 },
-    { id: 'express', name: 'Express', priceCents: 3995 },
-  ],
-};
 // A zone of this file alone, for the admin to edit: Iceland, at 10% until the admin makes it 25%.
 const editedZoneId = `e2e-${run}`;
 const editedZone: ShippingZoneDoc = {
@@ -69,45 +39,21 @@ let admin: TestAccount;
 
 const { db } = testAdmin();
 
-async function seedCart(uid: string, quantity: number) {
-  await db.doc(`${collections.carts}/${uid}`).set({ lines: [{ productId: saw.id, quantity }], updatedAt: new Date() });
-}
-
-/** On /checkout: a new address in `country` (by its name in the select). */
-async function fillAddress(p: Page, country: string, city: string) {
-  await p.getByRole('radio', { name: 'A new address' }).check();
-  await p.getByLabel('Recipient name').fill('Tax Customer');
-  await p.getByLabel('Street address').fill('Werkstraße 7');
-  await p.getByLabel('City').fill(city);
-  await p.getByLabel('Postal code').fill('10115');
-  await p.getByRole('combobox', { name: 'Country' }).click();
-  await p.getByRole('option', { name: country, exact: true }).click();
-  await p.getByLabel('Mobile').fill('+49 30 1234567');
-}
-
-const amountOf = (p: Page, label: string) => p.locator(`[data-amount="${label}"]`).textContent();
+/** On /checkout: the tax customer's new address in `country` (by its name in the select). */
+const fillAddress = (p: Page, country: string, city: string) => fillNewAddress(p, taxAddress(country, city));
 
 beforeAll(async () => {
-  const now = new Date();
   await Promise.all([
-    db.doc(`products/${saw.id}`).set({
-      name: saw.name,
-      description: `A product of the shipping journey ${run}.`,
-      picture: '/products/cordless-drill-18v.svg',
-      priceCents: saw.priceCents,
-      available: 50,
-      minimum: 1,
-      createdAt: now,
-      updatedAt: now,
-    }),
-    db.doc(`${collections.shippingZones}/eu`).set(euZone),
+    seedProduct(saw, `A product of the shipping journey ${run}.`),
+    seedEuZone(),
     db.doc(`${collections.shippingZones}/${editedZoneId}`).set(editedZone),
   ]);
   [customer, admin] = await Promise.all([
     createAccount({ name: 'Tax Customer' }),
     createAccount({ admin: true, name: 'Tax Admin' }),
   ]);
-  await Promise.all([seedCart(customer.uid, 1), seedCart(admin.uid, 1)]);
+  const oneSaw = [{ productId: saw.id, quantity: 1 }];
+  await Promise.all([seedCart(customer.uid, oneSaw), seedCart(admin.uid, oneSaw)]);
   browser = await launchBrowser();
   customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -142,44 +88,19 @@ describe('shipping and tax journeys', () => {
     'a customer in Germany picks Express, sees goods, shipping and 20% tax, pays and downloads the invoice',
     { timeout: 180_000 },
     async () => {
-      await page.goto(`${shopUrl}/checkout`);
-      await signInThroughLoginPage(page, customer.email, customer.password, /\/checkout$/);
-      await page.getByRole('heading', { name: 'Checkout' }).waitFor({ timeout: 20_000 });
-      await page.getByText(`1 × ${saw.name}`).waitFor({ timeout: 20_000 });
+      await openCheckoutSignedIn(page, customer, `1 × ${saw.name}`);
       await fillAddress(page, 'Germany', 'Berlin');
-      // The cheapest method first: Standard.
-      await expect.poll(() => amountOf(page, 'Shipping'), { timeout: 20_000 }).toBe('$19.95');
-      await page.getByRole('radio', { name: /Express/ }).check();
-      await expect.poll(() => amountOf(page, 'Shipping'), { timeout: 20_000 }).toBe('$39.95');
-      expect(await amountOf(page, 'Goods')).toBe('$120.00');
-      // 20% of goods and shipping: (120.00 + 39.95) x 0.2 = 31.99.
-      expect(await amountOf(page, 'Tax (20%)')).toBe('$31.99');
-      expect(await amountOf(page, 'Total')).toBe('$191.94');
+      await chooseExpressToGermany(page);
       await captureScreen(page, 'checkout-quote');
 
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.getByRole('button', { name: 'Place order' }).click();
-      await page.waitForURL(/\/payment\/[^/]+$/, { timeout: 30_000 });
-      const orderId = page.url().split('/').pop()!;
-      const order = (await db.doc(`${collections.orders}/${orderId}`).get()).data() as OrderDoc;
-      expect(order).toMatchObject({
-        subtotalCents: 12_000,
-        shippingCents: 3995,
-        taxRate: 0.2,
-        taxCents: 3199,
-        amountCents: 19_194,
-      });
+      const orderId = await placeOrder(page, 'click');
+      const order = await readOrder(orderId);
+      expect(order).toMatchObject(expressOrderFigures);
       expect(order.shippingMethod?.id).toBe('express');
       await page.getByText('$31.99').first().waitFor();
 
-      await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-      await page
-        .getByLabel(/expir|MM/i)
-        .first()
-        .fill('12 / 34');
-      await page.getByLabel(/cvc/i).fill('123');
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.getByText(toastMessages.paymentSucceeded).first().waitFor({ timeout: 30_000 });
+      await payWithTestCard(page);
 
       const download = page.getByRole('button', { name: /^Download invoice INV-\d{4}-\d{6}$/ });
       await download.waitFor({ timeout: 30_000 });
