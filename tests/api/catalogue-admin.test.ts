@@ -77,7 +77,9 @@ describe('who may call them', () => {
 describe('PATCH /product/{id}', () => {
   it('changes only the fields sent, serves the change at once and records it with the values before and after', async () => {
     const id = await createProduct({ priceCents: 2599, available: 10, minimum: 2 });
-    expect((await api('GET', `/product/${id}`)).body.price).toBe(25.99); // the catalogue holds the old version
+    // Written behind the API's back, the product reaches the catalogue through its listener: wait until it holds
+    // this old version.
+    await expect.poll(async () => (await api('GET', `/product/${id}`)).body.price, { timeout: 10_000 }).toBe(25.99);
     const { status, body } = await patch(id, { price: '31.50', description: 'Now with a dust blower.' });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toEqual({ acknowledged: true, modifiedCount: 1 });
