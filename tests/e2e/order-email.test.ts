@@ -60,9 +60,10 @@ describe('the order email in the mail catcher', () => {
         .click();
       const email = page.frameLocator('iframe[title="Email HTML content"]');
       await email.getByText(productName).first().waitFor({ timeout: 10_000 });
-      await expect(email.getByText('$89.50').first().isVisible()).resolves.toBe(true);
-      await expect(email.getByText('$179.00').first().isVisible()).resolves.toBe(true);
-      await expect(page.getByText(`to ${customer.email}`).first().isVisible()).resolves.toBe(true);
+      // The catcher can still be laying out the email when its first line shows: each figure is awaited visible.
+      await email.getByText('$89.50').first().waitFor({ timeout: 5_000 });
+      await email.getByText('$179.00').first().waitFor({ timeout: 5_000 });
+      await page.getByText(`to ${customer.email}`).first().waitFor({ timeout: 5_000 });
       const payLink = await email.getByRole('link', { name: 'Pay now' }).getAttribute('href');
       expect(payLink).toBe(`${shopUrl}/payment/${orderId}`);
       mkdirSync(`${artifactsDir}screens/`, { recursive: true });
