@@ -40,7 +40,7 @@ import { orderPlacedMail } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
 import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
 import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
-import { zoneServing, type StoredZone } from '../shipping/shipping-zones';
+import { zoneServing, type StoredZone } from '../shipping/stored-zone';
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
 export class CheckoutRefused extends HttpError {

@@ -11,7 +11,7 @@ import {
   type PricedShippingMethod,
 } from '@toolshop/domain';
 import { HttpError } from '../http/http-error';
-import type { StoredZone } from './shipping-zones';
+import type { StoredZone } from './stored-zone';
 
 export interface CheckoutPricing extends OrderPricing {
   shippingMethod: PricedShippingMethod;

@@ -12,8 +12,6 @@ import { appendAudit } from '../audit/append-audit';
 import { runTransaction } from '../platform/run-transaction';
 import type { StoredZone } from './stored-zone';
 
-export { zoneServing, type StoredZone } from './stored-zone';
-
 export async function listZones(db: Firestore): Promise<StoredZone[]> {
   const snapshot = await db.collection(collections.shippingZones).orderBy('name').get();
   return snapshot.docs.map((doc) => ({ id: doc.id, zone: doc.data() as ShippingZoneDoc }));
