@@ -127,7 +127,12 @@ describe('expiry', () => {
     const customer = await createAccount();
     const { ids, lines } = await threeProducts();
     const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
-    const { orderId } = await checkoutInProcess(inProcessDeps(), caller, checkoutSchema.parse(checkoutBody(lines)));
+    const { orderId } = await checkoutInProcess(
+      inProcessDeps(),
+      caller,
+      checkoutSchema.parse(checkoutBody(lines)),
+      Promise.resolve(), // the account was just created
+    );
     expect(await stockOf(ids)).toEqual([18, 17, 16]);
     const expired = await waitFor(
       () => orderDoc(orderId),

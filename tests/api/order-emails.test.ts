@@ -139,12 +139,17 @@ describe('order emails, caught by the local mail catcher', () => {
     let expiring: string;
     try {
       const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
-      expiring = await placeOrderInProcess(inProcessDeps(), caller, {
-        productId,
-        quantity: 2,
-        address: '1 Main St',
-        mobile: '+15550100',
-      });
+      expiring = await placeOrderInProcess(
+        inProcessDeps(),
+        caller,
+        {
+          productId,
+          quantity: 2,
+          address: '1 Main St',
+          mobile: '+15550100',
+        },
+        Promise.resolve(),
+      );
     } finally {
       if (before === undefined) delete process.env.TOOLSHOP_UNPAID_ORDER_SECONDS;
       else process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = before;
@@ -209,12 +214,17 @@ describe('the sender, run in this process on an outbox of its own', () => {
       createdAt: new Date(),
     });
     const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
-    const orderId = await placeOrderInProcess(deps, caller, {
-      productId,
-      quantity: 2,
-      address: '1 Main St',
-      mobile: '+15550100',
-    });
+    const orderId = await placeOrderInProcess(
+      deps,
+      caller,
+      {
+        productId,
+        quantity: 2,
+        address: '1 Main St',
+        mobile: '+15550100',
+      },
+      Promise.resolve(),
+    );
     const mail = await db.collection(collections.mail).where('to', 'array-contains', customer.email).get();
     expect(mail.size).toBe(1);
     return { orderId, productId, mailId: mail.docs[0]!.id };

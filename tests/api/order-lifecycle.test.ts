@@ -248,7 +248,7 @@ describe('reservations', () => {
 
   const callerOf = (account: TestAccount) => ({ uid: account.uid, email: account.email, name: 'Test', admin: false });
   const placeInProcess = (account: TestAccount, productId: string, quantity = 2) =>
-    placeOrderInProcess(inProcessDeps(), callerOf(account), { productId, quantity, ...orderForm });
+    placeOrderInProcess(inProcessDeps(), callerOf(account), { productId, quantity, ...orderForm }, Promise.resolve());
 
   it('an unpaid order expires at its deadline by itself (trigger -> task queue), its stock returns, paying it is refused', async () => {
     process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = '4';

@@ -30,7 +30,12 @@ it('an unpaid order placed before a restart expires after it once npm start re-e
   const productId = await createProduct({ available: 20 });
   process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = '5';
   const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
-  const orderId = await placeOrder(inProcessDeps(), caller, { productId, quantity: 4, ...orderForm });
+  const orderId = await placeOrder(
+    inProcessDeps(),
+    caller,
+    { productId, quantity: 4, ...orderForm },
+    Promise.resolve(),
+  );
   delete process.env.TOOLSHOP_UNPAID_ORDER_SECONDS;
   await suite.stop();
 

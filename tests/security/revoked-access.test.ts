@@ -7,7 +7,8 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { PROJECT_ID, firestoreEmulatorUrl, shopUrl } from '../support/emulators';
-import { createProduct, orderForm } from '../api/helpers/fixtures';
+import { createProduct, orderForm, productDoc } from '../api/helpers/fixtures';
+import { checkoutBody, postCheckout } from '../api/helpers/checkout';
 import { launchBrowser } from '../support/browser';
 import { signInThroughLoginPage } from '../support/journeys';
 
@@ -111,6 +112,41 @@ describe('an account disabled, revoked or deleted while its token is remembered 
     await remembered(account);
     await testAdmin().auth.deleteUser(account.uid);
     expect((await order(account.token)).status).toBe(401);
+  });
+
+  // The checkout confirms the account beside its first reads (requireUserConfirmedAlongside): the refusal must
+  // still come before any line is checked, and reserve nothing.
+  it('disabled, revoked or deleted: the next checkout is refused and reserves nothing', async () => {
+    const removals = [
+      (uid: string) => testAdmin().auth.updateUser(uid, { disabled: true }),
+      (uid: string) => testAdmin().auth.revokeRefreshTokens(uid),
+      (uid: string) => testAdmin().auth.deleteUser(uid),
+    ];
+    const accounts = await Promise.all(removals.map(() => createAccount()));
+    await Promise.all(accounts.map(remembered));
+    const stockBefore = (await productDoc(productId))?.available;
+    await Promise.all(removals.map((remove, i) => remove(accounts[i]!.uid)));
+    for (const account of accounts) {
+      // One line that can be ordered, one that cannot: a 409 here would mean the lines were judged first.
+      const body = checkoutBody([
+        { productId, quantity: 1 },
+        { productId: 'no-such-product', quantity: 1 },
+      ]);
+      const refused = await postCheckout(account.token, body);
+      expect(refused).toEqual({ status: 401, body: { message: apiMessages.unauthenticated } });
+      const placed = await postCheckout(account.token, checkoutBody([{ productId, quantity: 1 }]));
+      expect(placed.status).toBe(401);
+    }
+    expect((await productDoc(productId))?.available).toBe(stockBefore);
+    const orders = await testAdmin()
+      .db.collection(collections.orders)
+      .where(
+        'uid',
+        'in',
+        accounts.map((account) => account.uid),
+      )
+      .get();
+    expect(orders.size).toBe(accounts.length); // the one order each placed while remembered
   });
 
   it('an admin disabled: the next admin call, read or write, is refused', async () => {

@@ -4,17 +4,17 @@
 import { Router } from 'express';
 import { checkoutSchema, toOrder } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { callerOf, requireUser } from '../http/auth';
+import { accountConfirmationOf, callerOf, requireUserConfirmedAlongside } from '../http/auth';
 import { parseInput } from '../http/validate';
 import { checkout, CheckoutRefused } from './checkout';
 
 export function checkoutRoutes(deps: Deps): Router {
   const router = Router();
 
-  router.post('/checkout', requireUser(deps), async (req, res) => {
+  router.post('/checkout', requireUserConfirmedAlongside(deps), async (req, res) => {
     const input = parseInput(checkoutSchema, req.body);
     try {
-      const { orderId, order } = await checkout(deps, callerOf(res), input);
+      const { orderId, order } = await checkout(deps, callerOf(res), input, accountConfirmationOf(res));
       res.status(201).json({ orderId, ...toOrder(orderId, order) });
     } catch (error) {
       if (!(error instanceof CheckoutRefused)) throw error;

@@ -1,16 +1,25 @@
-// POST /api/checkout: several products, one order. Each attempt reads every product of the order (sorted by id),
-// the customer's order quota and their cart, quotes every line with the one domain quote (cart.ts: quoteQuantity
-// per line: minimum, pack size, maximum, stock, price breaks), and commits the order, every product's new stock,
-// the quota, the cart without what was bought and the "order placed" email in ONE atomic commit, each document
-// under an update-time precondition naming the version read. So a checkout reserves all of its lines or none:
-// if any product changed since it was read (another customer ordered it), the whole commit fails and the
-// checkout reads again and re-quotes. No document is locked while a customer waits, so two checkouts that list
-// the same products in any order can never deadlock (docs/decisions/0019, and decision 6 for this optimistic
+// POST /api/checkout: several products, one order. Each attempt takes a version of every product of the order
+// (sorted by id) and of the customer's order quota, quotes every line with the one domain quote
+// (cart.ts: quoteQuantity per line: minimum, pack size, maximum, stock, price breaks), and commits the order,
+// every product's new stock, the quota, the cart without what was bought and the "order placed" email in ONE
+// atomic commit, each document under an update-time precondition naming the version taken. So a checkout reserves
+// all of its lines or none: if any product changed since (another customer ordered it), the whole commit fails
+// and the checkout reads again and re-quotes. No document is locked while a customer waits, so two checkouts that
+// list the same products in any order can never deadlock (docs/decisions/0019, and decision 6 for this optimistic
 // form). A line that cannot be ordered refuses the whole order with 409, naming each failing line; a checkout
 // counts once against the order rate limit and the unpaid-orders limit (order-quota.ts). The expiry task is
-// queued by the trigger on the order's creation, as for any order (order-expiry.ts). The order is priced with
-// shipping and tax by the zone serving its address (shipping/checkout-pricing.ts, the quote's own pricing): it
-// stores subtotal, method, shipping, rate and tax, and `amountCents` is their total, what the payment charges.
+// queued by the trigger on the order's creation, as for any order (order-expiry.ts).
+//
+// The first attempt starts, as POST /order's does (place-order.ts), from the versions this instance already holds
+// where it holds them all: the products from the catalogue, the quota as this instance last wrote it. The cart is
+// never read: the commit removes from it the lines exactly as this order bought them (arrayRemove), so a line the
+// customer changed meanwhile in another tab stays. The preconditions name exactly those versions, so a stale one fails the commit and the checkout
+// reads everything; a refusal is only ever given on versions just read.
+//
+// The order is priced with shipping and tax by the zone serving its address, from the zone cache the customer's
+// quote was priced from (shipping/zone-cache.ts, listener-fed; shipping/checkout-pricing.ts, the quote's own
+// pricing): it stores subtotal, method, shipping, rate and tax, and `amountCents` is their total, what the
+// payment charges.
 import {
   apiMessages,
   cartLineProblems,
@@ -27,7 +36,7 @@ import {
   type OrderLineDoc,
   type ProductDoc,
 } from '@toolshop/domain';
-import type { DocumentReference, DocumentSnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { HttpError } from '../http/http-error';
@@ -40,7 +49,7 @@ import { orderPlacedMail } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
 import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
 import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
-import { zoneServing, type StoredZone } from '../shipping/stored-zone';
+import type { StoredZone } from '../shipping/stored-zone';
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
 export class CheckoutRefused extends HttpError {
@@ -49,15 +58,16 @@ export class CheckoutRefused extends HttpError {
   }
 }
 
-/** The customer's cart document as the web writes it (carts/{uid}). */
-interface CartDoc {
-  lines?: CartLine[];
+/** A product as one version of it, with that version's update time (the commit's precondition). */
+interface ProductVersion {
+  doc: ProductDoc;
+  updateTime: Timestamp;
 }
 
+/** The versions an attempt quotes and commits against; a product without a version does not exist. */
 interface Read {
-  products: Map<string, { ref: DocumentReference; snapshot: DocumentSnapshot }>;
+  products: Map<string, ProductVersion | undefined>;
   quota: QuotaVersion;
-  cart: DocumentSnapshot;
 }
 
 export interface PlacedCheckout {
@@ -65,36 +75,95 @@ export interface PlacedCheckout {
   order: OrderDoc;
 }
 
-export async function checkout(deps: Deps, caller: Caller, input: CheckoutInput): Promise<PlacedCheckout> {
+/**
+ * `accountConfirmation` is the caller's account check (http/auth.ts, requireUserConfirmedAlongside): the first
+ * reads run beside it, and nothing is refused or committed before it has passed.
+ */
+export async function checkout(
+  deps: Deps,
+  caller: Caller,
+  input: CheckoutInput,
+  accountConfirmation: Promise<unknown>,
+): Promise<PlacedCheckout> {
   const productsRef = deps.db.collection(collections.products);
   // A canonical order of reads: the same for every checkout, whatever order its customer listed the lines in.
   const productRefs = [...new Set(input.lines.map((line) => line.productId))].sort().map((id) => productsRef.doc(id));
-  const quotaRef = rateLimitRef(deps.db, 'order', caller.uid);
-  const cartRef = deps.db.collection(collections.carts).doc(caller.uid);
-  const orderRef = deps.db.collection(collections.orders).doc();
-  const readDocuments = () => deps.db.getAll(...productRefs, quotaRef, cartRef);
-  // The zone and the first versions are read at once; a country no zone serves (409) or a method the zone lacks
-  // (400) is refused before any line is looked at.
-  const [zone, firstRead] = await Promise.all([zoneServing(deps.db, input.shippingAddress.country), readDocuments()]);
+  const refs: Refs = {
+    products: new Map(productRefs.map((ref) => [ref.id, ref])),
+    quota: rateLimitRef(deps.db, 'order', caller.uid),
+    cart: deps.db.collection(collections.carts).doc(caller.uid),
+    order: deps.db.collection(collections.orders).doc(),
+  };
+  const readAll = () => readVersions(deps, productRefs, refs);
+  // The first attempt starts from the versions this instance holds where it holds them all; the zone comes from
+  // the zone cache, as the customer's quote did. Whatever must be read is read beside the account check.
+  const held = heldVersions(deps, productRefs, caller.uid);
+  const firstReads = Promise.all([
+    deps.shippingZones.serving(input.shippingAddress.country),
+    held ? Promise.resolve(held) : readAll(),
+  ]);
+  firstReads.catch(() => undefined); // a gone account's 401 comes first; the reads' own error then goes unused
+  await accountConfirmation;
+  // A country no zone serves (409) or a method the zone lacks (400) is refused before any line is looked at.
+  const [zone, firstRead] = await firstReads;
   assertZoneHasMethod(zone, input.shippingMethod);
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
-    const snapshots = attempt === 1 ? firstRead : await readDocuments();
-    const read: Read = {
-      products: new Map(productRefs.map((ref, index) => [ref.id, { ref, snapshot: snapshots[index]! }])),
-      quota: {
-        doc: snapshots[productRefs.length]!.data() as QuotaVersion['doc'],
-        updateTime: snapshots[productRefs.length]!.exists ? snapshots[productRefs.length]!.updateTime : undefined,
-      },
-      cart: snapshots[productRefs.length + 1]!,
-    };
+    const fromHeld = attempt === 1 && held !== undefined;
+    const read = attempt === 1 ? firstRead : await readAll();
     const now = deps.now();
-    const { order, quotaAfter } = orderFrom(read, caller, input, zone, now, orderRef.id);
-    const committed = await commit(deps, { read, orderRef, quotaRef, order, quotaAfter, now });
-    if (committed) return { orderId: orderRef.id, order };
-    await pauseBeforeRetry(attempt);
+    let placed: { order: OrderDoc; quotaAfter: CountedQuota };
+    try {
+      placed = orderFrom(read, caller, input, zone, now, refs.order.id);
+    } catch (refusal) {
+      if (fromHeld) continue; // refusals are only ever given on versions just read
+      throw refusal;
+    }
+    if (await commit(deps, caller, { read, refs, ...placed, now }))
+      return { orderId: refs.order.id, order: placed.order };
+    // An out-of-date held version is no contention: read again at once. Real losers spread their retries.
+    if (!fromHeld) await pauseBeforeRetry(attempt);
   }
   throw new HttpError(409, apiMessages.orderContention);
+}
+
+/** The documents one checkout touches. */
+interface Refs {
+  products: Map<string, DocumentReference>;
+  quota: DocumentReference;
+  cart: DocumentReference;
+  order: DocumentReference;
+}
+
+/** Every product and the quota as this instance holds them, or undefined if it lacks any. */
+function heldVersions(deps: Deps, productRefs: DocumentReference[], uid: string): Read | undefined {
+  const quota = deps.knownQuotas.get(uid);
+  if (!quota) return undefined;
+  const products = new Map<string, ProductVersion | undefined>();
+  for (const ref of productRefs) {
+    const entry = deps.catalogue.peek(ref.id);
+    if (!entry) return undefined;
+    products.set(ref.id, { doc: entry.doc, updateTime: entry.updateTime });
+  }
+  return { products, quota };
+}
+
+/** Every product and the quota, in one read. */
+async function readVersions(deps: Deps, productRefs: DocumentReference[], refs: Refs): Promise<Read> {
+  const snapshots = await deps.db.getAll(...productRefs, refs.quota);
+  const quota = snapshots[productRefs.length]!;
+  return {
+    products: new Map(
+      productRefs.map((ref, index) => {
+        const snapshot = snapshots[index]!;
+        const version = snapshot.exists
+          ? { doc: snapshot.data() as ProductDoc, updateTime: snapshot.updateTime! }
+          : undefined;
+        return [ref.id, version];
+      }),
+    ),
+    quota: { doc: quota.data() as QuotaVersion['doc'], updateTime: quota.exists ? quota.updateTime : undefined },
+  };
 }
 
 /** The order these versions make, or the refusal: every line's problems (409), the quota's, the total's (400). */
@@ -106,10 +175,7 @@ function orderFrom(
   now: Date,
   orderId: string,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
-  const productOf = (id: string): CartProduct | undefined => {
-    const snapshot = read.products.get(id)?.snapshot;
-    return snapshot?.exists ? (snapshot.data() as ProductDoc) : undefined;
-  };
+  const productOf = (id: string): CartProduct | undefined => read.products.get(id)?.doc;
   const pricing = priceCheckout(zone, input.lines, productOf, input.shippingMethod);
   const quote = pricing.cart;
   const refused = cartLineProblems(quote);
@@ -155,8 +221,7 @@ function orderFrom(
 
 interface CommitPlan {
   read: Read;
-  orderRef: DocumentReference;
-  quotaRef: DocumentReference;
+  refs: Refs;
   order: OrderDoc;
   quotaAfter: CountedQuota;
   now: Date;
@@ -166,36 +231,41 @@ interface CommitPlan {
  * Everything the order changes, in one batch, each document only over the version read. False when another
  * write came first (the checkout then reads again).
  */
-async function commit(deps: Deps, { read, orderRef, quotaRef, order, quotaAfter, now }: CommitPlan): Promise<boolean> {
+async function commit(
+  deps: Deps,
+  caller: Caller,
+  { read, refs, order, quotaAfter, now }: CommitPlan,
+): Promise<boolean> {
   const batch = deps.db.batch();
-  batch.create(orderRef, order);
+  batch.create(refs.order, order);
   const stocks: { id: string; doc: ProductDoc }[] = [];
   for (const line of order.lines!) {
-    const { ref, snapshot } = read.products.get(line.productId)!;
-    const doc = snapshot.data() as ProductDoc;
+    const { doc, updateTime } = read.products.get(line.productId)!;
     const stock = { available: doc.available - line.quantity, updatedAt: now };
-    batch.update(ref, stock, { lastUpdateTime: snapshot.updateTime! });
-    stocks.push({ id: ref.id, doc: { ...doc, ...stock } });
+    batch.update(refs.products.get(line.productId)!, stock, { lastUpdateTime: updateTime });
+    stocks.push({ id: line.productId, doc: { ...doc, ...stock } });
   }
-  writeCountedQuota(batch, quotaRef, read.quota, quotaAfter);
-  removeBoughtFromCart(batch, read.cart, order, now);
-  queueMail(batch, deps.db, orderPlacedMail(mailSettings(), orderRef.id, order));
+  writeCountedQuota(batch, refs.quota, read.quota, quotaAfter);
+  removeBoughtFromCart(batch, refs.cart, order, now);
+  queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
   try {
     const results = await batch.commit();
     stocks.forEach(({ id, doc }, index) => deps.catalogue.wrote(id, doc, results[index + 1]!.writeTime));
+    deps.knownQuotas.wrote(caller.uid, quotaAfter, results[stocks.length + 1]!.writeTime);
     return true;
   } catch (error) {
     if (!isLostRace(error)) throw error;
+    deps.knownQuotas.forget(caller.uid);
     return false;
   }
 }
 
-/** The cart keeps the lines of products this order did not buy; unchanged when it held none of them. */
-function removeBoughtFromCart(batch: WriteBatch, cart: DocumentSnapshot, order: OrderDoc, now: Date): void {
-  if (!cart.exists) return;
-  const bought = new Set(order.lines!.map((line) => line.productId));
-  const lines = (cart.data() as CartDoc).lines ?? [];
-  const kept = lines.filter((line) => !bought.has(line?.productId));
-  if (kept.length === lines.length) return;
-  batch.update(cart.ref, { lines: kept, updatedAt: now }, { lastUpdateTime: cart.updateTime as Timestamp });
+/**
+ * The cart without the lines this order bought, each as it was ordered (product and quantity), in the order's own
+ * commit and without reading the cart: a line changed meanwhile stays, and a customer without a cart gets an empty
+ * one.
+ */
+function removeBoughtFromCart(batch: WriteBatch, cart: DocumentReference, order: OrderDoc, now: Date): void {
+  const bought: CartLine[] = order.lines!.map(({ productId, quantity }) => ({ productId, quantity }));
+  batch.set(cart, { lines: FieldValue.arrayRemove(...bought), updatedAt: now }, { merge: true });
 }

@@ -16,7 +16,15 @@ import {
 } from '@toolshop/domain';
 import type { Query } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import { assertOwnEmailOrAdmin, callerOf, requireAdmin, requireUser, sameEmail } from '../http/auth';
+import {
+  accountConfirmationOf,
+  assertOwnEmailOrAdmin,
+  callerOf,
+  requireAdmin,
+  requireUser,
+  requireUserConfirmedAlongside,
+  sameEmail,
+} from '../http/auth';
 import { emailQuery } from '../http/email-query';
 import { forbidden, notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
@@ -39,13 +47,13 @@ export function orderRoutes(deps: Deps): Router {
 
   // POST /order: { productId, address, mobile, quantity }, or SPEC §7's { email, productName, mobile, quantity,
   // picture, price }. Who orders comes from the token; name, picture and price from the product.
-  router.post('/order', requireUser(deps), async (req, res) => {
+  router.post('/order', requireUserConfirmedAlongside(deps), async (req, res) => {
     const input = parseInput(placeOrderSchema, req.body);
     const caller = callerOf(res);
     if (input.email !== undefined && !sameEmail(input.email, caller.email)) throw forbidden(apiMessages.foreignEmail);
     const productId = await orderedProductId(deps, input);
     const { quantity, mobile, address = '' } = input;
-    const id = await placeOrder(deps, caller, { productId, quantity, mobile, address });
+    const id = await placeOrder(deps, caller, { productId, quantity, mobile, address }, accountConfirmationOf(res));
     res.status(201).json({ acknowledged: true, insertedId: id });
   });
 

@@ -68,26 +68,39 @@ interface Checked extends Versions {
   quote: QuantityQuote;
 }
 
-export async function placeOrder(deps: Deps, caller: Caller, input: OrderRequest): Promise<string> {
+/**
+ * `accountConfirmation` is the caller's account check (http/auth.ts, requireUserConfirmedAlongside): a first read
+ * runs beside it, and nothing is refused or committed before it has passed.
+ */
+export async function placeOrder(
+  deps: Deps,
+  caller: Caller,
+  input: OrderRequest,
+  accountConfirmation: Promise<unknown>,
+): Promise<string> {
   const refs: OrderRefs = {
     product: deps.db.collection(collections.products).doc(input.productId),
     order: deps.db.collection(collections.orders).doc(),
     quota: rateLimitRef(deps.db, 'order', caller.uid),
   };
+  const held = heldVersions(deps, refs.product.id, caller.uid);
+  const firstVersions = held ? Promise.resolve(held) : readVersions(deps.db, refs.product, refs.quota);
+  firstVersions.catch(() => undefined); // a gone account's 401 comes first; the read's own error then goes unused
+  await accountConfirmation;
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
-    const held = attempt === 1 ? heldVersions(deps, refs.product.id, caller.uid) : undefined;
-    const versions = held ?? (await readVersions(deps.db, refs.product, refs.quota));
+    const fromHeld = attempt === 1 && held !== undefined;
+    const versions = attempt === 1 ? await firstVersions : await readVersions(deps.db, refs.product, refs.quota);
     const now = deps.now();
     let checked: Checked;
     try {
       checked = check(versions, caller, input, now);
     } catch (refusal) {
-      if (held) continue; // refusals are only ever given on versions just read
+      if (fromHeld) continue; // refusals are only ever given on versions just read
       throw refusal;
     }
     if (await commit(deps, refs, caller, input, checked, now)) return refs.order.id;
     // An out-of-date guess is no contention: read again at once. Real losers spread their retries.
-    if (!held) await pauseBeforeRetry(attempt);
+    if (!fromHeld) await pauseBeforeRetry(attempt);
   }
   throw new HttpError(409, apiMessages.orderContention);
 }

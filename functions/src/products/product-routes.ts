@@ -8,7 +8,7 @@ import {
   toProduct,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { callerOf, requireAdmin, requireUser } from '../http/auth';
+import { callerOf, requireAdmin, requireUserToRead } from '../http/auth';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { MAX_STALENESS_MS } from './product-catalogue';
@@ -54,7 +54,7 @@ export function productRoutes(deps: Deps): Router {
   });
 
   // POST /quick-order (signed in): { text } of "SKU quantity" lines -> each line's product and problems.
-  router.post('/quick-order', requireUser(deps), async (req, res) => {
+  router.post('/quick-order', requireUserToRead(deps), async (req, res) => {
     const { text } = parseInput(quickOrderRequestSchema, req.body);
     res.json({ lines: await checkQuickOrder(deps, text) });
   });

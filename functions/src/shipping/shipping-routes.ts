@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import { checkoutQuoteSchema, docIdField, shippingZoneSchema, shippingZoneView } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { callerOf, requireAdmin, requireUser } from '../http/auth';
+import { callerOf, requireAdmin, requireUserToRead } from '../http/auth';
 import { parseInput } from '../http/validate';
 import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { deleteZone, listZones, saveZone } from './shipping-zones';
@@ -33,7 +33,7 @@ export function shippingRoutes(deps: Deps): Router {
   });
 
   // The cart page waits for it: Server-Timing tells the caller's check from the quote's reads.
-  router.post('/checkout/quote', startServerTiming(), requireUser(deps), async (req, res) => {
+  router.post('/checkout/quote', startServerTiming(), requireUserToRead(deps), async (req, res) => {
     const timing = serverTimingOf(res);
     timing.step('caller');
     const input = parseInput(checkoutQuoteSchema, req.body);

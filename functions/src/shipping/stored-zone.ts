@@ -1,5 +1,5 @@
-// One stored shipping zone, and the Firestore query for the zone serving a country (the checkout's read; the
-// quote's comes from zone-cache.ts).
+// One stored shipping zone, and the Firestore query for the zone serving a country (what zone-cache.ts answers
+// from while its listener is broken).
 import { apiMessages, collections, countryName, type ShippingZoneDoc } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../http/http-error';

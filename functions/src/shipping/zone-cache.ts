@@ -6,7 +6,7 @@
 //   listener is broken answers come from Firestore.
 // - An admin's save or delete on this instance reads the zones again before it answers (`reload`), so this
 //   instance quotes the new zone at once; other instances get it from their listeners within moments.
-// The checkout reads its zone from Firestore itself (checkout.ts): the cache only ever prices a quote.
+// The quote and the checkout (checkout.ts) both price from it, so an order charges the shipping its quote showed.
 import { apiMessages, collections, countryName, type ShippingZoneDoc } from '@toolshop/domain';
 import type { Firestore, QuerySnapshot, Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from '../http/http-error';
