@@ -6,6 +6,9 @@ import { pastCreationSecond, signInWithPassword } from '../lib/sign-in.mjs';
 
 const PASSWORD = 'Bench#2026';
 
+/** TOOLSHOP_UNPAID_ORDER_SECONDS' default: an order of the bench never expires during it. */
+export const UNPAID_ORDER_MS = 1_800_000;
+
 export async function benchCustomers(auth, ports, count) {
   const run = randomUUID().slice(0, 8);
   const emails = Array.from({ length: count }, (_, i) => `bench-${run}-${i}@toolshop.test`);
