@@ -1,6 +1,7 @@
 // `npm run bench`: builds the shop for the emulators, starts the suite on fresh data, seeds it, measures the
 // bundle, the pages (Lighthouse) with the LCP floor of the photo pages (floor.mjs), the presses' INP (presses.mjs),
-// the API against its Firestore floor and 40 concurrent orders, stops everything,
+// the API against its Firestore floor and 40 concurrent orders, the search at 5,000 products with the search and
+// category pages again (Lighthouse), stops everything,
 // then seeds 10,000 orders and 2,000 customers and measures Manage All Order's first page (API and screen), stops
 // everything, prints one table with PASS/FAIL per budget line and writes it to artifacts/bench/bench.json.
 // Ports follow TOOLSHOP_PORT_OFFSET (default 0). Figures are noisy on a busy machine: the API is judged by
@@ -36,6 +37,12 @@ import { measureCatalogue } from './bench/catalogue.mjs';
 import { measureQuote } from './bench/quote.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
 
+/** The catalogue's own pages, measured on the demo catalogue and again once it holds the seeded products. */
+const CATALOGUE_PAGES = ({ categorySlug }) => [
+  ['/search?q=', '/search?q=drill'],
+  ['/category/{slug}', `/category/${categorySlug}`],
+];
+
 const args = process.argv.slice(2);
 const only = args
   .find((a) => a.startsWith('--only='))
@@ -49,7 +56,7 @@ mkdirSync(reportDir, { recursive: true });
 const startedAt = new Date().toISOString();
 const results = { startedAt, portOffset: portOffset(), machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
 
-preflight({ browser: ['pages', 'floor', 'inp', 'scale'].some(wants) });
+preflight({ browser: ['pages', 'floor', 'inp', 'scale', 'catalogue'].some(wants) });
 if (!args.includes('--no-build')) {
   step('Build for the emulators');
   await buildForEmulators();
@@ -97,8 +104,7 @@ async function measureSuite(ports, { db, auth }) {
     const pages = [
       ['/', '/'],
       ['/products/{id}', `/products/${productId}`],
-      ['/search?q=', '/search?q=drill'],
-      ['/category/{slug}', `/category/${FLOOR_CATEGORY}`],
+      ...CATALOGUE_PAGES(context),
       ['/login', '/login'],
       ['/blog', '/blog'],
       ['/portfolio', '/portfolio'],
@@ -160,6 +166,12 @@ async function measureSuite(ports, { db, auth }) {
   await attempt('catalogue', async () => {
     step('Catalogue search at 5,000 products');
     results.catalogue = await measureCatalogue(ports, db);
+    step(`Lighthouse, mobile preset, ${runs} runs each: the search and category pages at 5,000 products`);
+    results.catalogue.pages = [];
+    for (const [label, path] of CATALOGUE_PAGES(context)) {
+      const name = `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-at-scale`;
+      results.catalogue.pages.push({ ...(await measurePage(`${shop}${path}`, name, reportDir, { runs })), label });
+    }
   });
   // Last: its 10,000 orders would otherwise be part of the other sections' data.
   await attempt('scale', async () => {

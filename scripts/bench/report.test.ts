@@ -69,3 +69,35 @@ describe('inp rows', () => {
     );
   });
 });
+
+describe('catalogue rows', () => {
+  const slow = { ...latency, subject: { p50: 3, p95: 3 }, ratioP50: 3, ratioP95: 3 };
+  const inInstance = { p50: 1 };
+  const page = { performance: 96, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1600, tbtMs: 10, cls: 0 };
+  const catalogue = {
+    seed: { products: 5000, seconds: 4 },
+    word: latency,
+    prefix: latency,
+    filter: slow,
+    fresh: { word: slow, prefix: latency, filter: latency },
+    index: {
+      products: 5000,
+      indexBytes: 20e6,
+      buildMs: 300,
+      latency: { word: inInstance, prefix: inInstance, typo: inInstance, sku: inInstance, filter: inInstance },
+    },
+    pages: [{ ...page, label: '/search?q=' }],
+  };
+  const row = (start: string) =>
+    rowsOf('catalogue', { catalogue }).find((r: { measure: string }) => r.measure.startsWith(start));
+
+  it('judge the repeated searches against 1.5x and show the never-asked ones for reference only', () => {
+    expect(row('GET /api/search a filter (').result).toBe('FAIL');
+    expect(row('GET /api/search a word, each call')).toMatchObject({ budget: '(p50 <= 1.5x)', result: '' });
+  });
+
+  it('judge the search page at 5,000 products on the page targets, its LCP included', () => {
+    expect(row('/search?q= at 5,000 products: performance').result).toBe('PASS');
+    expect(row('/search?q= at 5,000 products: LCP')).toMatchObject({ value: '1600 ms', result: 'FAIL' });
+  });
+});

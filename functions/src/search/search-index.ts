@@ -92,12 +92,14 @@ const millisOf = (value: unknown): number => {
 /** What the MiniSearch module of this instance knows, kept in step with the catalogue. */
 export class EmbeddedCatalogueSearch implements CatalogueSearch {
   private index = newIndex();
-  private readonly indexed = new Map<string, CatalogueEntry>();
+  private readonly indexed = new Map<string, Facts>();
   /** Lower-case SKU -> product id: an exact part number comes first. */
   private readonly bySku = new Map<string, string>();
   /** Tool id -> the parts that name it in `fits`. */
   private readonly partsOf = new Map<string, Set<string>>();
   private seen: CatalogueEntry[] | undefined;
+  /** The catalogue's products in its own order (by name), as facts: what browsing without words walks. */
+  private browsed: Facts[] = [];
 
   constructor(private readonly catalogue: ProductCatalogue) {}
 
@@ -112,23 +114,25 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
     // Which filters each match fails, as one bit per filter: a facet counts the matches that fail no filter
     // but its own.
     const tests = Object.entries(filterTests(query)) as [Dimension, Test][];
+    const bits = tests.map(([dimension]) => DIMENSION_BIT[dimension]);
+    const checks = tests.map(([, test]) => test);
     const judged: Judged[] = [];
-    const judge = (entry: CatalogueEntry, score: number) => {
+    const judge = (facts: Facts, score: number) => {
       let fails = 0;
-      for (const [dimension, test] of tests) if (!test(entry.doc)) fails |= DIMENSION_BIT[dimension];
-      judged.push({ entry, score, fails });
+      for (let i = 0; i < checks.length; i++) if (!checks[i]!(facts)) fails |= bits[i]!;
+      judged.push({ facts, score, fails });
     };
     if (q === '') {
       // Browsing: the catalogue's own order (by name), featured products first when sorted by relevance.
-      for (const entry of this.seen ?? []) judge(entry, entry.doc.featured === true ? 1 : 0);
+      for (const facts of this.browsed) judge(facts, facts.featured ? 1 : 0);
     } else {
       const exact = this.bySku.get(skuKey(q));
       // The exact part number first, then what fits it and the other matches.
-      const exactEntry = exact === undefined ? undefined : this.indexed.get(exact);
-      if (exactEntry) judge(exactEntry, Number.POSITIVE_INFINITY);
+      const exactFacts = exact === undefined ? undefined : this.indexed.get(exact);
+      if (exactFacts) judge(exactFacts, Number.POSITIVE_INFINITY);
       for (const result of this.index.search(q)) {
-        const entry = result.id === exact ? undefined : this.indexed.get(String(result.id));
-        if (entry) judge(entry, result.score);
+        const facts = result.id === exact ? undefined : this.indexed.get(String(result.id));
+        if (facts) judge(facts, result.score);
       }
     }
     const results = judged.filter(({ fails }) => fails === 0);
@@ -136,7 +140,7 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
     const page = results.slice(query.offset, query.offset + query.limit);
     const nextOffset = query.offset + query.limit < results.length ? query.offset + query.limit : null;
     return {
-      entries: page.map(({ entry }) => entry),
+      entries: page.map(({ facts }) => facts.entry),
       total: results.length,
       facets: facetsOf(judged),
       nextOffset,
@@ -153,9 +157,8 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
     for (const id of this.indexed.keys()) if (!current.has(id)) changed.add(id);
     for (const entry of entries) {
       const known = this.indexed.get(entry.id);
-      if (!known || !sameVersion(known, entry)) changed.add(entry.id);
+      if (!known || !sameVersion(known.entry, entry)) changed.add(entry.id);
     }
-    if (changed.size === 0) return;
     // A renamed or deleted tool changes the words of the parts that fit it.
     for (const id of [...changed]) for (const part of this.partsOf.get(id) ?? []) changed.add(part);
     for (const id of changed) this.remove(id);
@@ -163,12 +166,13 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
       const entry = current.get(id);
       if (entry) this.add(entry, current);
     }
+    this.browsed = entries.map((entry) => this.indexed.get(entry.id)!);
     // Discarded documents leave space behind; vacuuming reclaims it in the background.
     if (this.index.dirtCount > 1000) void this.index.vacuum();
   }
 
   private remove(id: string): void {
-    const known = this.indexed.get(id);
+    const known = this.indexed.get(id)?.entry;
     if (!known) return;
     this.index.discard(id);
     this.indexed.delete(id);
@@ -188,7 +192,7 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
       category: (doc.category ?? '').replaceAll('-', ' '),
       fitsText: tools.map((tool) => (tool ? `${tool.name} ${tool.sku ?? ''} ${modelOf(tool)}` : '')).join(' '),
     });
-    this.indexed.set(entry.id, entry);
+    this.indexed.set(entry.id, factsOf(entry));
     if (doc.sku) this.bySku.set(skuKey(doc.sku), entry.id);
     for (const tool of doc.fits ?? []) {
       let parts = this.partsOf.get(tool);
@@ -204,10 +208,44 @@ export class EmbeddedCatalogueSearch implements CatalogueSearch {
     this.bySku.clear();
     this.partsOf.clear();
     this.seen = undefined;
+    this.browsed = [];
   }
 }
 
-type Test = (doc: ProductDoc) => boolean;
+/**
+ * What the filters, the facets and the sorts read of a product, taken once when it is indexed rather than from the
+ * stored document on every search: one object shape for every product, the spec values already text.
+ */
+interface Facts {
+  entry: CatalogueEntry;
+  name: string;
+  category: string | undefined;
+  inStock: boolean;
+  priceCents: number;
+  createdMillis: number;
+  featured: boolean;
+  /** The facet specs' values as text, in facetSpecKeys' order; undefined where the product has none. */
+  specs: (string | undefined)[];
+}
+
+function factsOf(entry: CatalogueEntry): Facts {
+  const { doc } = entry;
+  return {
+    entry,
+    name: String(doc.name),
+    category: doc.category || undefined,
+    inStock: doc.available > 0,
+    priceCents: doc.priceCents,
+    createdMillis: millisOf(doc.createdAt),
+    featured: doc.featured === true,
+    specs: facetSpecKeys.map((key) => {
+      const value = doc.specs?.[key];
+      return value === undefined ? undefined : String(value);
+    }),
+  };
+}
+
+type Test = (facts: Facts) => boolean;
 type Dimension = 'category' | 'inStock' | 'price' | (typeof facetSpecKeys)[number];
 const DIMENSION_BIT: Record<Dimension, number> = {
   category: 1,
@@ -219,7 +257,7 @@ const DIMENSION_BIT: Record<Dimension, number> = {
 };
 /** A match with its score and the bits of the filters it fails (0: it is a result). */
 interface Judged {
-  entry: CatalogueEntry;
+  facts: Facts;
   score: number;
   fails: number;
 }
@@ -228,17 +266,17 @@ interface Judged {
 function filterTests(query: SearchQuery): Partial<Record<Dimension, Test>> {
   const tests: Partial<Record<Dimension, Test>> = {};
   const { category, inStock, minPrice, maxPrice } = query;
-  if (category !== undefined) tests.category = (doc) => doc.category === category;
-  if (inStock !== undefined) tests.inStock = (doc) => doc.available > 0 === inStock;
+  if (category !== undefined) tests.category = (facts) => facts.category === category;
+  if (inStock !== undefined) tests.inStock = (facts) => facts.inStock === inStock;
   if (minPrice !== undefined || maxPrice !== undefined) {
     const minCents = minPrice === undefined ? 0 : Math.round(minPrice * 100);
     const maxCents = maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(maxPrice * 100);
-    tests.price = (doc) => doc.priceCents >= minCents && doc.priceCents <= maxCents;
+    tests.price = (facts) => facts.priceCents >= minCents && facts.priceCents <= maxCents;
   }
-  for (const key of facetSpecKeys) {
+  facetSpecKeys.forEach((key, index) => {
     const wanted = query[key];
-    if (wanted !== undefined) tests[key] = (doc) => String(doc.specs?.[key] ?? '') === wanted;
-  }
+    if (wanted !== undefined) tests[key] = (facts) => (facts.specs[index] ?? '') === wanted;
+  });
   return tests;
 }
 
@@ -247,27 +285,27 @@ function facetsOf(judged: Judged[]): SearchPage['facets'] {
   const inStock = { true: 0, false: 0 };
   let minCents = Number.POSITIVE_INFINITY;
   let maxCents = Number.NEGATIVE_INFINITY;
-  const specs = new Map<SpecKey, Map<string, number>>(facetSpecKeys.map((key) => [key, new Map()]));
-  for (const { entry, fails } of judged) {
-    const { doc } = entry;
+  const specCounts = facetSpecKeys.map(() => new Map<string, number>());
+  const specBits = facetSpecKeys.map((key) => DIMENSION_BIT[key]);
+  for (const { facts, fails } of judged) {
     // A match counts for a facet when it fails no filter, or only that facet's own.
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue; // fails two filters or more
-    if (doc.category && (fails === 0 || fails === DIMENSION_BIT.category))
-      categories.set(doc.category, (categories.get(doc.category) ?? 0) + 1);
-    if (fails === 0 || fails === DIMENSION_BIT.inStock) inStock[doc.available > 0 ? 'true' : 'false'] += 1;
+    const { category } = facts;
+    if (category && (fails === 0 || fails === DIMENSION_BIT.category))
+      categories.set(category, (categories.get(category) ?? 0) + 1);
+    if (fails === 0 || fails === DIMENSION_BIT.inStock) inStock[facts.inStock ? 'true' : 'false'] += 1;
     if (fails === 0 || fails === DIMENSION_BIT.price) {
-      if (doc.priceCents < minCents) minCents = doc.priceCents;
-      if (doc.priceCents > maxCents) maxCents = doc.priceCents;
+      if (facts.priceCents < minCents) minCents = facts.priceCents;
+      if (facts.priceCents > maxCents) maxCents = facts.priceCents;
     }
-    if (!doc.specs) continue;
-    for (const key of facetSpecKeys) {
-      const value = doc.specs[key];
-      if (value === undefined || (fails !== 0 && fails !== DIMENSION_BIT[key])) continue;
-      const values = specs.get(key)!;
-      const text = String(value);
-      values.set(text, (values.get(text) ?? 0) + 1);
+    for (let i = 0; i < specCounts.length; i++) {
+      const text = facts.specs[i];
+      if (text === undefined || (fails !== 0 && fails !== specBits[i])) continue;
+      const counts = specCounts[i]!;
+      counts.set(text, (counts.get(text) ?? 0) + 1);
     }
   }
+  const specs = new Map<SpecKey, Map<string, number>>(facetSpecKeys.map((key, i) => [key, specCounts[i]!]));
   const byCount = (a: [string, number], b: [string, number]) =>
     b[1] - a[1] || a[0].localeCompare(b[0], 'en', { numeric: true });
   return {
@@ -281,26 +319,21 @@ function facetsOf(judged: Judged[]): SearchPage['facets'] {
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byName = (a: CatalogueEntry, b: CatalogueEntry) =>
-  compareText(String(a.doc.name), String(b.doc.name)) || compareText(a.id, b.id);
+const byName = (a: Facts, b: Facts) => compareText(a.name, b.name) || compareText(a.entry.id, b.entry.id);
 
-function sortResults(
-  results: { entry: CatalogueEntry; score: number }[],
-  sort: SearchQuery['sort'],
-  browsing: boolean,
-) {
+function sortResults(results: { facts: Facts; score: number }[], sort: SearchQuery['sort'], browsing: boolean) {
   results.sort((a, b) => {
     switch (sort) {
       case 'price-asc':
-        return a.entry.doc.priceCents - b.entry.doc.priceCents || byName(a.entry, b.entry);
+        return a.facts.priceCents - b.facts.priceCents || byName(a.facts, b.facts);
       case 'price-desc':
-        return b.entry.doc.priceCents - a.entry.doc.priceCents || byName(a.entry, b.entry);
+        return b.facts.priceCents - a.facts.priceCents || byName(a.facts, b.facts);
       case 'newest':
-        return millisOf(b.entry.doc.createdAt) - millisOf(a.entry.doc.createdAt) || byName(a.entry, b.entry);
+        return b.facts.createdMillis - a.facts.createdMillis || byName(a.facts, b.facts);
       default:
         // Browsing without words, the score is 1 for a featured product: those first, then the catalogue's own
         // order by name, which the (stable) sort keeps.
-        return b.score - a.score || (browsing ? 0 : byName(a.entry, b.entry));
+        return b.score - a.score || (browsing ? 0 : byName(a.facts, b.facts));
     }
   });
 }

@@ -5,6 +5,7 @@ import { catalogueSearchSchema, toProduct } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { parseInput } from '../http/validate';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
+import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 
 // Half the catalogue's bound: a change the listener brings within moments is in every CDN answer within 5 s.
@@ -13,17 +14,23 @@ const SEARCH_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_STALENESS_MS / 2
 export function searchRoutes(deps: Deps): Router {
   const router = Router();
 
-  router.get('/search', async (req, res) => {
+  // The header search's suggestions wait for it: Server-Timing tells the engine's share from the answer's.
+  router.get('/search', startServerTiming(), async (req, res) => {
+    const timing = serverTimingOf(res);
     const params = parseInput(catalogueSearchSchema, req.query);
     const offset = decodeSearchCursor(params);
     const { cursor: _cursor, ...query } = params;
+    timing.step('params');
     const page = await deps.search.search({ ...query, offset });
-    res.setHeader('Cache-Control', SEARCH_CACHE_CONTROL).json({
+    timing.step('search');
+    const answer = {
       items: page.entries.map((entry) => toProduct(entry.id, entry.doc)),
       total: page.total,
       facets: page.facets,
       nextCursor: page.nextOffset === null ? null : encodeSearchCursor(params, page.nextOffset),
-    });
+    };
+    timing.step('answer');
+    res.setHeader('Cache-Control', SEARCH_CACHE_CONTROL).setHeader('server-timing', timing.header()).json(answer);
   });
 
   return router;
