@@ -41,6 +41,13 @@ async function place(customer: TestAccount, productId: string, quantity: number)
   return answer.body.insertedId as string;
 }
 
+/** Two of `productId` ordered by `customer` in this process, on `deps` (the account was just created). */
+function placeTwoInProcess(deps: Parameters<typeof placeOrderInProcess>[0], customer: TestAccount, productId: string) {
+  const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
+  const order = { productId, quantity: 2, address: '1 Main St', mobile: '+15550100' };
+  return placeOrderInProcess(deps, caller, order, Promise.resolve());
+}
+
 async function outboxOf(address: string): Promise<MailDoc[]> {
   const snapshot = await testAdmin().db.collection(collections.mail).where('to', 'array-contains', address).get();
   return snapshot.docs.map((doc) => doc.data() as MailDoc);
@@ -138,18 +145,7 @@ describe('order emails, caught by the local mail catcher', () => {
     process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = '1';
     let expiring: string;
     try {
-      const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
-      expiring = await placeOrderInProcess(
-        inProcessDeps(),
-        caller,
-        {
-          productId,
-          quantity: 2,
-          address: '1 Main St',
-          mobile: '+15550100',
-        },
-        Promise.resolve(),
-      );
+      expiring = await placeTwoInProcess(inProcessDeps(), customer, productId);
     } finally {
       if (before === undefined) delete process.env.TOOLSHOP_UNPAID_ORDER_SECONDS;
       else process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = before;
@@ -213,18 +209,7 @@ describe('the sender, run in this process on an outbox of its own', () => {
       minimum: 1,
       createdAt: new Date(),
     });
-    const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
-    const orderId = await placeOrderInProcess(
-      deps,
-      caller,
-      {
-        productId,
-        quantity: 2,
-        address: '1 Main St',
-        mobile: '+15550100',
-      },
-      Promise.resolve(),
-    );
+    const orderId = await placeTwoInProcess(deps, customer, productId);
     const mail = await db.collection(collections.mail).where('to', 'array-contains', customer.email).get();
     expect(mail.size).toBe(1);
     return { orderId, productId, mailId: mail.docs[0]!.id };
