@@ -107,6 +107,16 @@ export function accountConfirmationOf(res: Response): Promise<unknown> {
   return confirmation;
 }
 
+/**
+ * What `reads` answers, once the account confirmation has passed: the reads run beside it, and a gone account's
+ * 401 comes first (the reads' own error then goes unused).
+ */
+export async function readBesideConfirmation<T>(confirmation: Promise<unknown>, reads: Promise<T>): Promise<T> {
+  reads.catch(() => undefined);
+  await confirmation;
+  return reads;
+}
+
 /** Admins only: no or bad token -> 401, a signed-in user without the admin claim -> 403. */
 export function requireAdmin(deps: Deps): RequestHandler {
   return async (req, res, next) => {

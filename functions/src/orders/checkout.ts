@@ -39,6 +39,7 @@ import {
 import { FieldValue, type DocumentReference, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
+import { readBesideConfirmation } from '../http/auth';
 import { HttpError } from '../http/http-error';
 import { rateLimitRef } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
@@ -102,10 +103,8 @@ export async function checkout(
     deps.shippingZones.serving(input.shippingAddress.country),
     held ? Promise.resolve(held) : readAll(),
   ]);
-  firstReads.catch(() => undefined); // a gone account's 401 comes first; the reads' own error then goes unused
-  await accountConfirmation;
   // A country no zone serves (409) or a method the zone lacks (400) is refused before any line is looked at.
-  const [zone, firstRead] = await firstReads;
+  const [zone, firstRead] = await readBesideConfirmation(accountConfirmation, firstReads);
   assertZoneHasMethod(zone, input.shippingMethod);
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {

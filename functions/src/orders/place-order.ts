@@ -30,6 +30,7 @@ import {
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
+import { readBesideConfirmation } from '../http/auth';
 import { HttpError, notFound } from '../http/http-error';
 import { rateLimitRef } from '../http/rate-limit';
 import { isLostRace } from '../platform/firestore-errors';
@@ -84,12 +85,13 @@ export async function placeOrder(
     quota: rateLimitRef(deps.db, 'order', caller.uid),
   };
   const held = heldVersions(deps, refs.product.id, caller.uid);
-  const firstVersions = held ? Promise.resolve(held) : readVersions(deps.db, refs.product, refs.quota);
-  firstVersions.catch(() => undefined); // a gone account's 401 comes first; the read's own error then goes unused
-  await accountConfirmation;
+  const firstVersions = await readBesideConfirmation(
+    accountConfirmation,
+    held ? Promise.resolve(held) : readVersions(deps.db, refs.product, refs.quota),
+  );
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
     const fromHeld = attempt === 1 && held !== undefined;
-    const versions = attempt === 1 ? await firstVersions : await readVersions(deps.db, refs.product, refs.quota);
+    const versions = attempt === 1 ? firstVersions : await readVersions(deps.db, refs.product, refs.quota);
     const now = deps.now();
     let checked: Checked;
     try {
