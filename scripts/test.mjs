@@ -20,7 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import {
   CACHE_DIR,
@@ -219,6 +219,7 @@ function reportTo(name) {
 function printSummary() {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const name of VITEST_RUNS) {
     const file = join(ARTIFACTS, `vitest-${name}.json`);
     if (!existsSync(file) || statSync(file).mtimeMs < startedAt) continue;
@@ -226,11 +227,25 @@ function printSummary() {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     for (const result of report.testResults ?? []) {
+      const testFile = relative(ROOT, result.name ?? '');
       const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
-      if (result.status === 'failed' && failedTests.length === 0) failed += 1;
+      if (result.status === 'failed' && failedTests.length === 0) {
+        failed += 1;
+        failures.push({ run: name, where: testFile, messages: [result.message] });
+      }
+      for (const test of failedTests)
+        failures.push({ run: name, where: `${testFile} > ${test.fullName}`, messages: test.failureMessages });
     }
   }
+  // Last in the output, where a CI log cut to its tail still shows which tests failed and why.
+  for (const { run, where, messages } of failures) console.log(`\nFAILED (${run}) ${where}\n${firstLines(messages)}`);
   console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+/** The start of a failure's message: enough to tell one failure from another in a log's tail. */
+function firstLines(messages = []) {
+  const text = messages.filter(Boolean).join('\n').split('\n').slice(0, 6).join('\n');
+  return `  ${text.slice(0, 800).replaceAll('\n', '\n  ')}`;
 }
 
 /** The ten slowest test files over this invocation's vitest runs, to artifacts/test-times.json. */
