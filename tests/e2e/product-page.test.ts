@@ -62,7 +62,8 @@ describe('public product pages', () => {
     });
     expect(data.image[0]).toMatch(new RegExp(`^${shopUrl}/products/${seeded.id}\\.[0-9a-f]{10}\\.jpg$`));
 
-    expect(await page.title()).toBe(`${seeded.name} | Toolshop`);
+    // The title is the page's own once the route's head has been applied, which may follow the first paint.
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${seeded.name} | Toolshop`);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toBe(`${shopUrl}/products/${seeded.id}`);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(seeded.name);
