@@ -18,8 +18,9 @@ import { RouteTitle } from './route-title';
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** A route's screen; `title` is its document title ("My Orders" -> "My Orders | Toolshop"). */
-function lazyPage(title: string, load: () => PageModule, { firestore = false } = {}) {
-  return titled(title, pageElement(lazy(firestore ? () => withFirebaseProviders(load()) : load)));
+/** `ownHead`: the page sets a head of its own, and the server may have rendered it (use-document-title.ts). */
+function lazyPage(title: string, load: () => PageModule, { firestore = false, ownHead = false } = {}) {
+  return titled(title, pageElement(lazy(firestore ? () => withFirebaseProviders(load()) : load)), ownHead);
 }
 
 function pageElement(Page: ComponentType) {
@@ -33,10 +34,10 @@ function pageElement(Page: ComponentType) {
 }
 
 /** The route's title set before its page renders (a page with a head of its own, a product's, sets it after). */
-function titled(title: string | undefined, element: React.ReactNode) {
+function titled(title: string | undefined, element: React.ReactNode, ownHead = false) {
   return (
     <>
-      <RouteTitle title={title} />
+      <RouteTitle title={title} ownHead={ownHead} />
       {element}
     </>
   );
@@ -57,6 +58,7 @@ async function withFirebaseProviders(page: PageModule): PageModule {
 }
 
 const readsFirestore = { firestore: true };
+const ownsHead = { ownHead: true };
 
 // Screens whose code is asked for by their route's prefetch, before their guards let them render.
 const dashboardLayout = preloadablePage(() => import('../features/dashboard/components/dashboard-layout'));
@@ -98,10 +100,10 @@ export const routes: RouteObject[] = [
       { path: '/home', element: homePage },
       {
         path: '/products/:productId',
-        element: lazyPage('Product', () => import('../features/products/components/product-page')),
+        element: lazyPage('Product', () => import('../features/products/components/product-page'), ownsHead),
       },
-      { path: '/search', element: lazyPage('Search', loadSearchPage) },
-      { path: '/category/:slug', element: lazyPage('Category', loadSearchPage) },
+      { path: '/search', element: lazyPage('Search', loadSearchPage, ownsHead) },
+      { path: '/category/:slug', element: lazyPage('Category', loadSearchPage, ownsHead) },
       { path: '/blog', element: lazyPage('Blog', () => import('../features/marketing/components/blog-page')) },
       {
         path: '/portfolio',

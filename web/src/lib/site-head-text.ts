@@ -15,3 +15,11 @@ export function restoreUntakenSiteDescription(): void {
   description.setAttribute('content', description.getAttribute(SITE_TEXT_ATTRIBUTE) ?? '');
   description.removeAttribute(SITE_TEXT_ATTRIBUTE);
 }
+
+/**
+ * A server-rendered page's own head is in the document and no page has taken it yet: the page being hydrated is
+ * the one it was rendered for.
+ */
+export function hasUntakenServerHead(): boolean {
+  return document.head.querySelector(`meta[name="description"][${SITE_TEXT_ATTRIBUTE}]`) !== null;
+}
