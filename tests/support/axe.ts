@@ -29,6 +29,7 @@ export interface A11yOptions {
 /** Runs axe-core on the whole page and returns the violations of the given impacts. */
 export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<Result[]> {
   const impacts = options.impacts ?? ['serious', 'critical'];
+  await transitionsSettled(page);
   // Evaluated through the DevTools protocol: a <script> tag added to the page would be refused by its CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
   const runOptions: RunOptions = { resultTypes: ['violations'] };
@@ -44,6 +45,20 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     [options.exclude ?? [], runOptions] as const,
   )) as AxeResults;
   return results.violations.filter((v) => v.impact && impacts.includes(v.impact));
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end (at most 2 s): a colour caught halfway, such
+ * as a button's background fading in as it becomes enabled, is no colour the visitor is left with.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }
 
 /** One line per violation and node: "rule (impact): help -> target". */
