@@ -17,8 +17,10 @@ import { RouteTitle } from './route-title';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** A route's screen; `title` is its document title ("My Orders" -> "My Orders | Toolshop"). */
-/** `ownHead`: the page sets a head of its own, and the server may have rendered it (use-document-title.ts). */
+/**
+ * A route's screen; `title` is its document title ("My Orders" -> "My Orders | Toolshop"). `ownHead`: the page sets
+ * a head of its own, which the server may have rendered already (use-document-title.ts).
+ */
 function lazyPage(title: string, load: () => PageModule, { firestore = false, ownHead = false } = {}) {
   return titled(title, pageElement(lazy(firestore ? () => withFirebaseProviders(load()) : load)), ownHead);
 }

@@ -10,7 +10,7 @@ export const SITE_TEXT_ATTRIBUTE = 'data-site-text';
  * head (left before it hydrated): called by every route as it is shown.
  */
 export function restoreUntakenSiteDescription(): void {
-  const description = document.head.querySelector(`meta[name="description"][${SITE_TEXT_ATTRIBUTE}]`);
+  const description = untakenServerDescription();
   if (!description) return;
   description.setAttribute('content', description.getAttribute(SITE_TEXT_ATTRIBUTE) ?? '');
   description.removeAttribute(SITE_TEXT_ATTRIBUTE);
@@ -21,5 +21,10 @@ export function restoreUntakenSiteDescription(): void {
  * the one it was rendered for.
  */
 export function hasUntakenServerHead(): boolean {
-  return document.head.querySelector(`meta[name="description"][${SITE_TEXT_ATTRIBUTE}]`) !== null;
+  return untakenServerDescription() !== null;
+}
+
+/** The description of a server-rendered page while it still carries the site's text: no page has taken it. */
+function untakenServerDescription(): Element | null {
+  return document.head.querySelector(`meta[name="description"][${SITE_TEXT_ATTRIBUTE}]`);
 }
