@@ -13,6 +13,7 @@ import {
   EXPIRY_RATE_LIMITS,
   EXPIRY_RETRY_CONFIG,
   expireOrder,
+  taskScheduleMillis,
   scheduleExpiry,
   type ExpiryQueue,
   type ExpiryTask,
@@ -73,7 +74,7 @@ export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, as
 export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
   { region, retryConfig: EXPIRY_RETRY_CONFIG, rateLimits: EXPIRY_RATE_LIMITS, secrets: paymentSecrets() },
   async (request) => {
-    await expireOrder(firebaseDeps(), request.data);
+    await expireOrder(firebaseDeps(), request.data, { scheduledAt: taskScheduleMillis(request.scheduledTime) });
   },
 );
 

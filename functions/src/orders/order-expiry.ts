@@ -60,7 +60,28 @@ export class NotYetDue extends HttpsError {
 
 export type ExpiryOutcome = 'expired' | 'paid-meanwhile' | 'not-unpaid' | 'not-found';
 
-export async function expireOrder(deps: Deps, task: ExpiryTask): Promise<ExpiryOutcome> {
+/**
+ * When the queue was asked to run the task, in milliseconds: Cloud Tasks' `X-CloudTasks-TaskETA` (seconds since
+ * the epoch), or the ISO time the Cloud Tasks emulator passes on as it was given. Undefined when absent or unreadable.
+ */
+export function taskScheduleMillis(eta: string | undefined): number | undefined {
+  if (!eta) return undefined;
+  const millis = /^\d+(\.\d+)?$/.test(eta) ? Number(eta) * 1000 : Date.parse(eta);
+  return Number.isFinite(millis) ? millis : undefined;
+}
+
+/**
+ * `scheduledAt`: when the task was scheduled for (taskScheduleMillis), the order's deadline. The Cloud Tasks
+ * emulator runs every task at once and again on each retry; a task that arrives before its schedule is not due,
+ * and is sent back without reading the order, as the order's deadline never changes.
+ */
+export async function expireOrder(
+  deps: Deps,
+  task: ExpiryTask,
+  { scheduledAt }: { scheduledAt?: number } = {},
+): Promise<ExpiryOutcome> {
+  const early = scheduledAt === undefined ? 0 : scheduledAt - deps.now().getTime();
+  if (early > 0) throw new NotYetDue(`Order ${task.orderId} expires in ${Math.ceil(early / 1000)} s`);
   const orderRef = deps.db.collection(collections.orders).doc(task.orderId);
   const snapshot = await orderRef.get();
   if (!snapshot.exists) return 'not-found';
