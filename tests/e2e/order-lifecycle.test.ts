@@ -9,16 +9,16 @@ import { apiMessages, toastMessages, validationMessages } from '@toolshop/domain
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { captureScreen, expectToast, payThroughTestGateway, signInThroughLoginPage } from '../support/journeys';
 import { createProduct, orderDoc, placeOrder, productDoc } from '../api/helpers/fixtures';
+import { placeOrderExpiringIn } from '../api/helpers/order-moves';
 
 const STOCK = 40;
 const QUANTITY = 2;
-// The expiring order's deadline is brought this close right after placement. Its expiry task, queued at placement
-// and retried with back-off (1, 2, 4, 8 s... up to 60 s) while not due, ends it within a minute of the deadline.
-const EXPIRES_IN_MS = 8_000;
+// The expiring order is placed with this short a reservation. Its expiry task, queued at placement for the deadline
+// (the Cloud Tasks emulator runs it at once, then retries it with back-off while not due), ends it within a minute.
+const EXPIRES_IN_SECONDS = 8;
 const EXPIRY_WAIT_MS = 75_000;
 
 let browser: Browser;
@@ -89,12 +89,8 @@ describe('order life cycle in the browser', () => {
   it('lets an order expire: the shop ends it, its stock comes back and its timeline says why', async () => {
     const page = customerPage;
     const before = await stock();
-    orders.toExpire = await placeOrder(customer.token, productId, QUANTITY);
+    orders.toExpire = await placeOrderExpiringIn(customer, productId, QUANTITY, EXPIRES_IN_SECONDS);
     expect(await stock()).toBe(before - QUANTITY);
-    // Its deadline brought close: the real expiry task reads the order's deadline on each try and expires it.
-    await testAdmin()
-      .db.doc(`orders/${orders.toExpire}`)
-      .update({ expiresAt: new Date(Date.now() + EXPIRES_IN_MS) });
     const row = rowOf(page, orders.toExpire);
     await row.getByRole('timer').waitFor({ timeout: 20_000 });
     await row.locator('.MuiChip-label').filter({ hasText: 'Expired' }).waitFor({ timeout: EXPIRY_WAIT_MS });

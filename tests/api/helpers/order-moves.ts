@@ -6,7 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { api } from '../../support/api';
 import { testAdmin } from '../../support/admin';
 import type { TestAccount } from '../../support/accounts';
-import { productDoc } from './fixtures';
+import { orderForm, productDoc } from './fixtures';
+import { placeOrder } from '../../../functions/src/orders/place-order';
 import type { Deps } from '../../../functions/src/platform/deps';
 import { createDeps } from '../../../functions/src/composition/create-deps';
 import { diskImageStore } from '../../../functions/src/images/disk-image-store';
@@ -72,6 +73,27 @@ export function inProcessDeps(): Deps {
     deps = createDeps({ db, auth, now: () => new Date(), imageStore: diskImageStore('artifacts/unused-images') });
   }
   return deps;
+}
+
+/**
+ * An order placed by the order handler in this process, as an instance with TOOLSHOP_UNPAID_ORDER_SECONDS=`seconds`
+ * places it: its deadline, and so the schedule of the expiry task its creation queues, is `seconds` away.
+ */
+export async function placeOrderExpiringIn(
+  account: TestAccount,
+  productId: string,
+  quantity: number,
+  seconds: number,
+): Promise<string> {
+  const saved = process.env.TOOLSHOP_UNPAID_ORDER_SECONDS;
+  process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = String(seconds);
+  try {
+    const caller = { uid: account.uid, email: account.email, name: 'Test', admin: false };
+    return await placeOrder(inProcessDeps(), caller, { productId, quantity, ...orderForm }, Promise.resolve());
+  } finally {
+    if (saved === undefined) delete process.env.TOOLSHOP_UNPAID_ORDER_SECONDS;
+    else process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = saved;
+  }
 }
 
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
