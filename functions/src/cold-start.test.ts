@@ -60,7 +60,7 @@ function packagesLoadedBy(script: string): string[] {
 describe('loading lib/index.js (every function instance at start)', () => {
   it('defines the functions without loading the packages that only some calls use', () => {
     const defineFunctions = `(bundle) => {
-      for (const name of ['api', 'sendQueuedMail', 'queueOrderExpiry', 'expireUnpaidOrder'])
+      for (const name of ['api', 'sendQueuedMail', 'orderWritten', 'expireUnpaidOrder'])
         if (typeof bundle[name] !== 'function') throw new Error(name + ' is not exported');
     }`;
     expect(packagesLoadedBy(defineFunctions)).toEqual([]);
@@ -72,6 +72,6 @@ describe('the mail sender (TOOLSHOP_MAIL_SENDER)', () => {
     expect(functionsDefinedWith({ TOOLSHOP_MAIL_SENDER: '' })).toContain('sendQueuedMail');
     const withExtension = functionsDefinedWith({ TOOLSHOP_MAIL_SENDER: 'off' });
     expect(withExtension).not.toContain('sendQueuedMail');
-    expect(withExtension).toEqual(expect.arrayContaining(['api', 'queueOrderExpiry', 'expireUnpaidOrder']));
+    expect(withExtension).toEqual(expect.arrayContaining(['api', 'orderWritten', 'expireUnpaidOrder']));
   });
 });

@@ -14,7 +14,6 @@ import {
   EXPIRY_RETRY_CONFIG,
   expireOrder,
   taskScheduleMillis,
-  scheduleExpiry,
   type ExpiryQueue,
   type ExpiryTask,
 } from './orders/order-expiry';
@@ -32,7 +31,8 @@ import { compressAnswer } from './pages/compress-answer';
 import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
-import { rebuildSalesDays, rollUpOrderWrite } from './reports/sales-rollup';
+import { rebuildSalesDays } from './reports/sales-rollup';
+import { followOrderWrite } from './orders/order-written';
 
 const region = 'us-central1';
 let app: Promise<Express> | undefined;
@@ -83,10 +83,19 @@ function expiryQueue(): ExpiryQueue {
   return { enqueue: (task, at) => queue.enqueue(task, { id: `expire-${task.orderId}`, at }) };
 }
 
-export const queueOrderExpiry = onDocumentCreated(
+/** Every order write: a new order's expiry task and the sales report's days (orders/order-written.ts). */
+export const orderWritten = onDocumentWritten(
   { region, document: `${collections.orders}/{orderId}` },
   async (event) => {
-    await scheduleExpiry(expiryQueue(), event.params.orderId, event.data?.data() as OrderDoc | undefined);
+    await followOrderWrite(
+      { db: firebaseDeps().db, expiryQueue: expiryQueue() },
+      {
+        eventId: event.id,
+        orderId: event.params.orderId,
+        before: event.data?.before.data() as OrderDoc | undefined,
+        after: event.data?.after.data() as OrderDoc | undefined,
+      },
+    );
   },
 );
 
@@ -106,16 +115,6 @@ export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
 export const backfillOrderSearch = onTaskDispatched({ region, timeoutSeconds: 540 }, async () => {
   const written = await backfillOrderSearchKeys(firebaseDeps().db);
   if (written > 0) logger.info('orders: search keys written', { written });
-});
-
-/** Keeps the sales report's day documents equal to the sum of the orders (reports/sales-rollup.ts). */
-export const rollUpSales = onDocumentWritten({ region, document: `${collections.orders}/{orderId}` }, async (event) => {
-  await rollUpOrderWrite(
-    firebaseDeps().db,
-    event.id,
-    event.data?.before.data() as OrderDoc | undefined,
-    event.data?.after.data() as OrderDoc | undefined,
-  );
 });
 
 /** The one-off rebuild of the sales days from every paid order; enqueued by the scale seed. */

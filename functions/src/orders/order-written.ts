@@ -1,0 +1,30 @@
+// What follows every write of an order: a new unpaid order gets its expiry task (order-expiry.ts), and the sales
+// report's days follow the order (reports/sales-rollup.ts). One trigger runs both, so each order write starts one
+// function run rather than two (docs/decisions/0011).
+import type { OrderDoc } from '@toolshop/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { rollUpOrderWrite } from '../reports/sales-rollup';
+import { scheduleExpiry, type ExpiryQueue } from './order-expiry';
+
+export interface OrderWrittenDeps {
+  db: Firestore;
+  expiryQueue: ExpiryQueue;
+}
+
+export interface OrderWrite {
+  /** The trigger event's id: the roll-up counts each event once. */
+  eventId: string;
+  orderId: string;
+  before: OrderDoc | undefined;
+  after: OrderDoc | undefined;
+}
+
+export async function followOrderWrite(deps: OrderWrittenDeps, write: OrderWrite): Promise<void> {
+  // Both run to the end even when one fails, so a failed enqueue never costs the report its figures.
+  const results = await Promise.allSettled([
+    write.before ? undefined : scheduleExpiry(deps.expiryQueue, write.orderId, write.after),
+    rollUpOrderWrite(deps.db, write.eventId, write.before, write.after),
+  ]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
