@@ -38,14 +38,15 @@ function readCpuTimes() {
   }
 }
 
-/** Resolves once QUIET_SAMPLES one-second samples in a row were quiet, or after MAX_WAIT_MS. */
-export async function waitForQuietCpu() {
+/** Resolves once QUIET_SAMPLES one-second samples in a row were quiet, or after `maxWaitMs` (at most MAX_WAIT_MS). */
+export async function waitForQuietCpu(maxWaitMs = MAX_WAIT_MS) {
   const start = performance.now();
   let previous = readCpuTimes();
   if (!previous) return { waitedMs: 0, busy: NaN, quiet: true };
   let quietInARow = 0;
   let busy = 1;
-  while (performance.now() - start < MAX_WAIT_MS) {
+  const limit = Math.min(maxWaitMs, MAX_WAIT_MS);
+  while (performance.now() - start < limit) {
     await sleep(SAMPLE_MS);
     const now = readCpuTimes();
     busy = busyShare(previous, now);

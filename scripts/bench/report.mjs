@@ -78,13 +78,20 @@ export function budgetRows({
       );
   }
 
+  /** How long the machine took to settle after the warm-up (latency.mjs), shown where it had to wait or never did. */
+  const settledText = (settled) =>
+    !settled || settled.waitedMs <= 3_500
+      ? ''
+      : `; settled ${(settled.waitedMs / 1000).toFixed(0)} s${settled.quiet ? '' : ` (still ${Math.round(settled.busy * 100)}% busy)`}`;
+
   /** A call against its floor; `judged: false` shows the budget for reference, without a verdict. */
   const latency = (measure, result, limit, section = 'api', judged = true) =>
     add(
       section,
       measure,
       `p50 ${ms(result.subject.p50)} / floor ${ms(result.floor.p50)} = ${x(result.ratioP50)}; ` +
-        `p95 ${ms(result.subject.p95)} / ${ms(result.floor.p95)} = ${x(result.ratioP95)}`,
+        `p95 ${ms(result.subject.p95)} / ${ms(result.floor.p95)} = ${x(result.ratioP95)}` +
+        settledText(result.settled),
       judged ? `p50 <= ${limit}x` : `(p50 <= ${limit}x)`,
       judged ? verdict(result.ratioP50 <= limit) : '',
     );

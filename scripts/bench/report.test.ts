@@ -101,3 +101,16 @@ describe('catalogue rows', () => {
     expect(row('/search?q= at 5,000 products: LCP')).toMatchObject({ value: '1600 ms', result: 'FAIL' });
   });
 });
+
+describe('latency rows', () => {
+  const settledAfter = (waitedMs: number, quiet = true) => ({ ...latency, settled: { waitedMs, busy: 0.4, quiet } });
+
+  it('show how long the machine took to settle after the warm-up only where it had to wait', () => {
+    const valueOf = (one: object) => rowsOf('api', { reads: { list: latency, one } })[1].value;
+    expect(valueOf(settledAfter(3_000))).toBe('p50 1 ms / floor 1 ms = 1.00x; p95 1 ms / 1 ms = 1.00x');
+    expect(valueOf(settledAfter(26_000))).toBe('p50 1 ms / floor 1 ms = 1.00x; p95 1 ms / 1 ms = 1.00x; settled 26 s');
+    expect(valueOf(settledAfter(30_000, false))).toBe(
+      'p50 1 ms / floor 1 ms = 1.00x; p95 1 ms / 1 ms = 1.00x; settled 30 s (still 40% busy)',
+    );
+  });
+});
