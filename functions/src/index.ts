@@ -12,12 +12,13 @@ import { paymentSecrets } from './payments/payment-config';
 import {
   EXPIRY_RATE_LIMITS,
   EXPIRY_RETRY_CONFIG,
-  expireOrder,
+  enqueuingOnce,
   taskScheduleMillis,
   type ExpiryQueue,
   type ExpiryTask,
 } from './orders/order-expiry';
 import { sweepExpiredOrders } from './orders/order-expiry-sweep';
+import { runExpiryTask } from './orders/expiry-task';
 import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
 import { backfillOrderSearchKeys } from './orders/order-search-backfill';
 import { deliverMail } from './mail/send-mail';
@@ -74,13 +75,19 @@ export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, as
 export const expireUnpaidOrder = onTaskDispatched<ExpiryTask>(
   { region, retryConfig: EXPIRY_RETRY_CONFIG, rateLimits: EXPIRY_RATE_LIMITS, secrets: paymentSecrets() },
   async (request) => {
-    await expireOrder(firebaseDeps(), request.data, { scheduledAt: taskScheduleMillis(request.scheduledTime) });
+    await runExpiryTask(firebaseDeps(), request.data, { scheduledAt: taskScheduleMillis(request.scheduledTime) });
   },
 );
 
+let sharedExpiryQueue: ExpiryQueue | undefined;
+
+/** The expiry queue, asked for each task id once per instance (order-expiry.ts, enqueuingOnce). */
 function expiryQueue(): ExpiryQueue {
-  const queue = functionTaskQueue<ExpiryTask>('expireUnpaidOrder', region);
-  return { enqueue: (task, at) => queue.enqueue(task, { id: `expire-${task.orderId}`, at }) };
+  if (!sharedExpiryQueue) {
+    const queue = functionTaskQueue<ExpiryTask>('expireUnpaidOrder', region);
+    sharedExpiryQueue = enqueuingOnce({ enqueue: (task, id, at) => queue.enqueue(task, { id, at }) }, Date.now);
+  }
+  return sharedExpiryQueue;
 }
 
 /** Every order write: a new order's expiry task and the sales report's days (orders/order-written.ts). */
@@ -88,7 +95,7 @@ export const orderWritten = onDocumentWritten(
   { region, document: `${collections.orders}/{orderId}` },
   async (event) => {
     await followOrderWrite(
-      { db: firebaseDeps().db, expiryQueue: expiryQueue() },
+      { db: firebaseDeps().db, expiryQueue: expiryQueue(), now: () => new Date() },
       {
         eventId: event.id,
         orderId: event.params.orderId,
@@ -108,7 +115,7 @@ export const sweepUnpaidOrders = onSchedule(
 
 /** Enqueued by `npm start` once the emulators have imported their data (their task queue starts empty). */
 export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
-  await requeueUnpaidOrders(firebaseDeps().db, expiryQueue());
+  await requeueUnpaidOrders(firebaseDeps().db, expiryQueue(), new Date());
 });
 
 /** The one-off migration of older orders' search keys; enqueued by `npm start` and the scale seed. */

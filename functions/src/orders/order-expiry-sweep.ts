@@ -1,6 +1,7 @@
-// The backstop for expiry tasks: finds unpaid orders whose deadline has passed and expires each through the task's
-// own handler (expireOrder: one transaction per order that checks it is still unpaid). Production runs it every
-// minute, so an order whose task was lost or ran out of attempts still expires within a minute or two.
+// Finds unpaid orders whose deadline has passed and expires each through expireOrder (one transaction per order
+// that checks it is still unpaid). A window's expiry task runs it at the window's end (expireDueOrders); production
+// also runs it every minute as the backstop, so an order whose task was lost or ran out of attempts still expires
+// within a minute or two.
 import { collections } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { Deps } from '../platform/deps';
@@ -10,7 +11,10 @@ import { NotYetDue, expireOrder, type ExpiryOutcome } from './order-expiry';
 export const SWEEP_BATCH_SIZE = 50;
 export const SWEEP_MAX_BATCHES = 20;
 
-export type SweepCounts = Record<ExpiryOutcome | 'waiting' | 'failed', number>;
+export type SweepCounts = Record<ExpiryOutcome | 'waiting' | 'failed', number> & {
+  /** The run stopped at SWEEP_MAX_BATCHES with due orders possibly left. */
+  more: boolean;
+};
 
 export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
   const counts: SweepCounts = {
@@ -20,6 +24,7 @@ export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
     'not-found': 0,
     waiting: 0,
     failed: 0,
+    more: false,
   };
   const due = deps.db
     .collection(collections.orders)
@@ -42,8 +47,31 @@ export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
         }
       }
     }
-    if (page.size < SWEEP_BATCH_SIZE || batch >= SWEEP_MAX_BATCHES) break;
+    if (page.size < SWEEP_BATCH_SIZE) break;
+    if (batch >= SWEEP_MAX_BATCHES) {
+      counts.more = true;
+      break;
+    }
     page = await due.startAfter(page.docs[page.docs.length - 1]).get();
   }
+  return counts;
+}
+
+/**
+ * A window's task (order-expiry.ts): before the window's end (or the task's schedule) it answers "not yet due"
+ * without reading anything; then it expires every order due. An order left unpaid (a payment processing, a
+ * failure) or more due orders than one run takes make the queue run it again.
+ */
+export async function expireDueOrders(
+  deps: Deps,
+  { dueAt }: { dueAt: number },
+  { scheduledAt }: { scheduledAt?: number } = {},
+): Promise<SweepCounts> {
+  const early = Math.max(dueAt, scheduledAt ?? 0) - deps.now().getTime();
+  if (early > 0)
+    throw new NotYetDue(`Orders due by ${new Date(dueAt).toISOString()}: ${Math.ceil(early / 1000)} s left`);
+  const counts = await sweepExpiredOrders(deps);
+  if (counts.waiting || counts.failed || counts.more)
+    throw new NotYetDue(`Orders due by ${new Date(dueAt).toISOString()}: some are left unpaid`);
   return counts;
 }

@@ -1,10 +1,12 @@
-// Unpaid orders that expire. Each order's expiry is one task on a Cloud Tasks queue, enqueued when the order is
-// created (a Firestore trigger, so placing an order waits for nothing more) and scheduled for its expiresAt. The
-// task's handler expires the order if it is still unpaid and due; if it is not yet due it throws, and the queue
-// retries it with back-off capped at 60 s. Production Cloud Tasks runs the task at its schedule time; the
-// emulator runs it at once and reaches the deadline through those retries. Either way the order expires within
-// 60 s of its deadline with no request needed. A lost task is caught by the sweep (order-expiry-sweep.ts) in
-// production and by the re-enqueue at `npm start` (order-expiry-requeue.ts) on the emulators.
+// Unpaid orders that expire. Deadlines are gathered in windows of EXPIRY_WINDOW_MS: one task on a Cloud Tasks
+// queue per window, enqueued when the first order due in it is created (a Firestore trigger, so placing an order
+// waits for nothing more) and scheduled for the window's end, expires every order due by then
+// (order-expiry-sweep.ts, expireDueOrders). An order already due when it is seen (imported, or its window's task
+// may have run) gets a task of its own that expires it alone. A task before its schedule throws and the queue
+// retries it with back-off capped at 60 s. Production Cloud Tasks runs the task at its schedule time; the emulator
+// runs it at once and reaches the schedule through those retries. Either way the order expires within 60 s of its
+// window's end with no request needed. A lost task is caught by the sweep (order-expiry-sweep.ts) in production and
+// by the re-enqueue at `npm start` (order-expiry-requeue.ts) on the emulators.
 // See docs/decisions/0011-order-life-cycle-and-expiry-on-a-task-queue.md.
 import { collections, type OrderDoc } from '@toolshop/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -32,20 +34,55 @@ export const EXPIRY_RETRY_CONFIG = {
  */
 export const EXPIRY_RATE_LIMITS = { maxConcurrentDispatches: 1000, maxDispatchesPerSecond: 10 } as const;
 
-export interface ExpiryTask {
-  orderId: string;
-}
+/** Deadlines are gathered in windows this long; a window's one task expires every order due in it. */
+export const EXPIRY_WINDOW_MS = 10_000;
+
+/** One order's expiry, or every order due by `dueAt` (ms since the epoch, a window's end). */
+export type ExpiryTask = { orderId: string } | { dueAt: number };
 
 /** Where expiry tasks go (platform/task-queue.ts in production and on the emulators). */
 export interface ExpiryQueue {
-  /** Enqueues the order's expiry for `at`; enqueuing the same order again does nothing. */
-  enqueue(task: ExpiryTask, at: Date): Promise<void>;
+  /** Enqueues `task` for `at` under `id`; enqueuing an id again does nothing. */
+  enqueue(task: ExpiryTask, id: string, at: Date): Promise<void>;
 }
 
-/** The trigger's work: an unpaid order with a deadline gets its expiry task. */
-export async function scheduleExpiry(queue: ExpiryQueue, orderId: string, order: OrderDoc | undefined): Promise<void> {
+/** The end of the window a deadline falls in: when the task that expires the order runs. */
+export function expiryWindowEnd(deadlineMs: number): number {
+  return Math.ceil(deadlineMs / EXPIRY_WINDOW_MS) * EXPIRY_WINDOW_MS;
+}
+
+/**
+ * The trigger's work: an unpaid order with a deadline is covered by its window's task. One due already (its
+ * window's task may have run) gets a task of its own, run at once.
+ */
+export async function scheduleExpiry(
+  queue: ExpiryQueue,
+  orderId: string,
+  order: OrderDoc | undefined,
+  now: Date,
+): Promise<void> {
   if (order?.status !== 'unpaid' || !order.expiresAt) return;
-  await queue.enqueue({ orderId }, new Date(millisOf(order.expiresAt)));
+  const deadline = millisOf(order.expiresAt);
+  const windowEnd = expiryWindowEnd(deadline);
+  if (windowEnd <= now.getTime()) await queue.enqueue({ orderId }, `expire-${orderId}`, new Date(deadline));
+  else await queue.enqueue({ dueAt: windowEnd }, `expire-due-${windowEnd}`, new Date(windowEnd));
+}
+
+/**
+ * A queue that enqueues each id once per instance: every order of a window asks for the same task, and only the
+ * first needs the call. Ids whose time is long past are forgotten.
+ */
+export function enqueuingOnce(queue: ExpiryQueue, now: () => number): ExpiryQueue {
+  const enqueued = new Map<string, number>();
+  return {
+    async enqueue(task, id, at) {
+      if (enqueued.has(id)) return;
+      await queue.enqueue(task, id, at);
+      const time = now();
+      for (const [known, atMs] of enqueued) if (atMs < time - 60_000) enqueued.delete(known);
+      enqueued.set(id, at.getTime());
+    },
+  };
 }
 
 /**
@@ -77,7 +114,7 @@ export function taskScheduleMillis(eta: string | undefined): number | undefined 
  */
 export async function expireOrder(
   deps: Deps,
-  task: ExpiryTask,
+  task: { orderId: string },
   { scheduledAt }: { scheduledAt?: number } = {},
 ): Promise<ExpiryOutcome> {
   const early = scheduledAt === undefined ? 0 : scheduledAt - deps.now().getTime();

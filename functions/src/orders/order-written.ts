@@ -9,6 +9,7 @@ import { scheduleExpiry, type ExpiryQueue } from './order-expiry';
 export interface OrderWrittenDeps {
   db: Firestore;
   expiryQueue: ExpiryQueue;
+  now: () => Date;
 }
 
 export interface OrderWrite {
@@ -22,7 +23,7 @@ export interface OrderWrite {
 export async function followOrderWrite(deps: OrderWrittenDeps, write: OrderWrite): Promise<void> {
   // Both run to the end even when one fails, so a failed enqueue never costs the report its figures.
   const results = await Promise.allSettled([
-    write.before ? undefined : scheduleExpiry(deps.expiryQueue, write.orderId, write.after),
+    write.before ? undefined : scheduleExpiry(deps.expiryQueue, write.orderId, write.after, deps.now()),
     rollUpOrderWrite(deps.db, write.eventId, write.before, write.after),
   ]);
   const failed = results.find((result) => result.status === 'rejected');
