@@ -2,7 +2,7 @@
 // trusts memory, and what a failure drops.
 import { describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { IDLE_DETACH_MS, isAfter, ListenedSnapshot, MAX_STALENESS_MS, type SnapshotSource } from './listened-snapshot';
+import { isAfter, ListenedSnapshot, MAX_STALENESS_MS, type SnapshotSource } from './listened-snapshot';
 
 const warn = vi.hoisted(() => vi.fn());
 vi.mock('firebase-functions', () => ({ logger: { warn } }));
@@ -105,29 +105,6 @@ describe('listened snapshot', () => {
     script.readFails = true;
     await held.reload();
     expect(held.trusted()).toBe(false);
-  });
-
-  it('detaches at the first change after IDLE_DETACH_MS unused, and attaches again on the next use', async () => {
-    const { clock, script, held, applied, publish, drops } = setup();
-    const first = held.ready();
-    publish([1]);
-    await first;
-    clock.ms += IDLE_DETACH_MS;
-    publish([2]); // used exactly IDLE_DETACH_MS ago: still listening
-    expect(applied).toEqual([[1], [2]]);
-    clock.ms += 1;
-    publish([3]);
-    expect(applied).toEqual([[1], [2]]);
-    expect(drops()).toBe(1);
-    expect(held.readTime).toBeUndefined();
-    expect(script.calls).toEqual({ listen: 1, readAll: 0, unsubscribe: 1 });
-
-    expect(held.trusted()).toBe(false); // a use attaches again; memory waits for the new listener's first snapshot
-    const again = held.ready();
-    publish([3]);
-    expect(await again).toBe(true);
-    expect(applied).toEqual([[1], [2], [3]]);
-    expect(script.calls).toEqual({ listen: 2, readAll: 0, unsubscribe: 1 });
   });
 
   it('compares read times to the nanosecond', () => {

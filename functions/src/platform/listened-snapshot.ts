@@ -9,17 +9,12 @@
 //   Firestore's read time): where the listener lags (Cloud Run throttles the CPU between requests), the next
 //   request reads the whole collection again before answering.
 // - A snapshot older than the one held (a listener's, overtaken by a read) changes nothing.
-// - An instance nobody has used for IDLE_DETACH_MS stops listening at the next change, and attaches again on the
-//   next use: a listener wakes its instance and costs a document read for every change, and an idle instance
-//   (kept warm, or left over after a burst) would otherwise pay both for every stock change of every order.
 import { logger } from 'firebase-functions';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 export const MAX_STALENESS_MS = 10_000;
 const FIRST_SNAPSHOT_TIMEOUT_MS = 5_000;
 const REATTACH_AFTER_MS = 5_000;
-/** Unused this long, the listener detaches at the next change it brings (the next use attaches it again). */
-export const IDLE_DETACH_MS = 30_000;
 
 /** A whole collection at one moment (`readTime`, Firestore's clock). */
 export interface DatedSnapshot {
@@ -53,7 +48,6 @@ export class ListenedSnapshot<S extends DatedSnapshot> {
   private held: Timestamp | undefined;
   private confirmedAt = 0;
   private refreshing: Promise<void> | undefined;
-  private usedAt = 0;
 
   constructor(
     private readonly source: SnapshotSource<S>,
@@ -106,31 +100,15 @@ export class ListenedSnapshot<S extends DatedSnapshot> {
   }
 
   private ensureListening(): void {
-    this.usedAt = this.now();
     if (this.listener === 'waiting' || this.listener === 'live') return;
     if (this.listener === 'broken' && this.now() < this.reattachAt) return;
     this.listener = 'waiting';
     this.attachedAt = this.now();
     this.firstSnapshot = new Promise((resolve) => (this.firstArrived = resolve));
     this.unsubscribe = this.source.listen(
-      (snapshot) => this.fromListener(snapshot),
+      (snapshot) => this.apply(snapshot),
       (error) => this.fail(error),
     );
-  }
-
-  private fromListener(snapshot: S): void {
-    if (this.listener === 'live' && this.now() - this.usedAt > IDLE_DETACH_MS) this.detach();
-    else this.apply(snapshot);
-  }
-
-  /** Stops listening and forgets the snapshot; the next use attaches again and waits for a first snapshot. */
-  private detach(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.listener = 'idle';
-    this.held = undefined;
-    this.confirmedAt = 0;
-    this.hooks.onDrop();
   }
 
   private apply(snapshot: S): void {
