@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startSuite } from '../../scripts/lib/suite.mjs';
 import { requeueOrderExpiries } from '../../scripts/lib/order-expiries.mjs';
-import { placeOrder } from '../../functions/src/orders/place-order';
 import { createAccount } from '../support/accounts';
-import { createProduct, orderDoc, orderForm, productDoc } from '../api/helpers/fixtures';
-import { inProcessDeps, storedEvents, waitFor } from '../api/helpers/order-moves';
+import { createProduct, orderDoc, productDoc } from '../api/helpers/fixtures';
+import { placeOrderExpiringIn, storedEvents, waitFor } from '../api/helpers/order-moves';
 
 const work = mkdtempSync(join(tmpdir(), 'toolshop-expiry-restart-'));
 const exportDir = join(work, 'export');
@@ -28,15 +27,7 @@ it('an unpaid order placed before a restart expires after it once npm start re-e
   suite = await startSuite({ logFile: join(work, 'emulators-1.log'), env, exportOnExit: exportDir });
   const customer = await createAccount();
   const productId = await createProduct({ available: 20 });
-  process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = '5';
-  const caller = { uid: customer.uid, email: customer.email, name: 'Test', admin: false };
-  const orderId = await placeOrder(
-    inProcessDeps(),
-    caller,
-    { productId, quantity: 4, ...orderForm },
-    Promise.resolve(),
-  );
-  delete process.env.TOOLSHOP_UNPAID_ORDER_SECONDS;
+  const orderId = await placeOrderExpiringIn(customer, productId, 4, 5);
   await suite.stop();
 
   suite = await startSuite({ logFile: join(work, 'emulators-2.log'), env, importFrom: exportDir });
