@@ -5,7 +5,7 @@
 import { collections } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { Deps } from '../platform/deps';
-import { NotYetDue, expireOrder, type ExpiryOutcome } from './order-expiry';
+import { NotYetDue, expireOrder, refuseBefore, type ExpiryOutcome } from './order-expiry';
 
 /** Orders read per query, and queries per run: one run stays well inside a function's time limit. */
 export const SWEEP_BATCH_SIZE = 50;
@@ -67,11 +67,9 @@ export async function expireDueOrders(
   { dueAt }: { dueAt: number },
   { scheduledAt }: { scheduledAt?: number } = {},
 ): Promise<SweepCounts> {
-  const early = Math.max(dueAt, scheduledAt ?? 0) - deps.now().getTime();
-  if (early > 0)
-    throw new NotYetDue(`Orders due by ${new Date(dueAt).toISOString()}: ${Math.ceil(early / 1000)} s left`);
+  const dueBy = `Orders due by ${new Date(dueAt).toISOString()}`;
+  refuseBefore(deps.now(), Math.max(dueAt, scheduledAt ?? 0), (seconds) => `${dueBy}: ${seconds} s left`);
   const counts = await sweepExpiredOrders(deps);
-  if (counts.waiting || counts.failed || counts.more)
-    throw new NotYetDue(`Orders due by ${new Date(dueAt).toISOString()}: some are left unpaid`);
+  if (counts.waiting || counts.failed || counts.more) throw new NotYetDue(`${dueBy}: some are left unpaid`);
   return counts;
 }

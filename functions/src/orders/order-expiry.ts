@@ -95,6 +95,12 @@ export class NotYetDue extends HttpsError {
   }
 }
 
+/** Throws NotYetDue while `dueAt` (ms since the epoch) is ahead; `message` is given the whole seconds left. */
+export function refuseBefore(now: Date, dueAt: number, message: (secondsLeft: number) => string): void {
+  const early = dueAt - now.getTime();
+  if (early > 0) throw new NotYetDue(message(Math.ceil(early / 1000)));
+}
+
 export type ExpiryOutcome = 'expired' | 'paid-meanwhile' | 'not-unpaid' | 'not-found';
 
 /**
@@ -117,15 +123,14 @@ export async function expireOrder(
   task: { orderId: string },
   { scheduledAt }: { scheduledAt?: number } = {},
 ): Promise<ExpiryOutcome> {
-  const early = scheduledAt === undefined ? 0 : scheduledAt - deps.now().getTime();
-  if (early > 0) throw new NotYetDue(`Order ${task.orderId} expires in ${Math.ceil(early / 1000)} s`);
+  const expiresIn = (seconds: number) => `Order ${task.orderId} expires in ${seconds} s`;
+  refuseBefore(deps.now(), scheduledAt ?? 0, expiresIn);
   const orderRef = deps.db.collection(collections.orders).doc(task.orderId);
   const snapshot = await orderRef.get();
   if (!snapshot.exists) return 'not-found';
   const seen = snapshot.data() as OrderDoc;
   if (seen.status !== 'unpaid') return 'not-unpaid';
-  const dueIn = millisOf(seen.expiresAt) - deps.now().getTime();
-  if (dueIn > 0) throw new NotYetDue(`Order ${task.orderId} expires in ${Math.ceil(dueIn / 1000)} s`);
+  refuseBefore(deps.now(), millisOf(seen.expiresAt), expiresIn);
 
   // An open intent must not take money after the stock is gone: cancel it first. One that already succeeded
   // pays the order now (its event may be late); one still processing is waited for.
