@@ -8,6 +8,7 @@ import { collections, toProduct, type OrderDoc } from '@toolshop/domain';
 import type { Express } from 'express';
 import { firebaseDeps } from './composition/firebase';
 import { functionTaskQueue } from './platform/task-queue';
+import { API_SIZING, PAGES_SIZING } from './platform/instance-sizing';
 import { paymentSecrets } from './payments/payment-config';
 import {
   EXPIRY_RATE_LIMITS,
@@ -40,23 +41,20 @@ let app: Promise<Express> | undefined;
 
 // The express app (and the packages only its routes use) loads with the first request, so the triggers' instances,
 // which load this same file, start without it.
-export const api = onRequest(
-  { region, memory: '512MiB', concurrency: 80, secrets: paymentSecrets() },
-  async (req, res) => {
-    // A load that fails is tried again by the next request rather than kept as this instance's answer.
-    app ??= import('./app')
-      .then(({ createApp }) => createApp(firebaseDeps()))
-      .catch((error: unknown) => {
-        app = undefined;
-        throw error;
-      });
-    (await app)(req, res);
-  },
-);
+export const api = onRequest({ region, ...API_SIZING, secrets: paymentSecrets() }, async (req, res) => {
+  // A load that fails is tried again by the next request rather than kept as this instance's answer.
+  app ??= import('./app')
+    .then(({ createApp }) => createApp(firebaseDeps()))
+    .catch((error: unknown) => {
+      app = undefined;
+      throw error;
+    });
+  (await app)(req, res);
+});
 
 /** `/`, `/products/{id}`, `/search` and `/category/{slug}` rendered with their data (Hosting rewrites); the render module loads on first use. */
 const loadRenderer = rendererLoader(`${__dirname}/pages`);
-export const pages = onRequest({ region, memory: '512MiB', concurrency: 80 }, async (req, res) => {
+export const pages = onRequest({ region, ...PAGES_SIZING }, async (req, res) => {
   const shop = firebaseDeps();
   const deps: PagesDeps = {
     catalogue: shop.catalogue,
