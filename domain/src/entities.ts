@@ -61,7 +61,7 @@ export interface Product {
   increment?: number;
   maximum?: number;
   priceBreaks?: PriceBreak[];
-  /** The catalogue's fields (issue 29), always present: null, empty or false when the product has none. */
+  /** The catalogue's fields, always present: null, empty or false when the product has none. */
   sku: string | null;
   category: string | null;
   specs: ProductSpecs;

@@ -1,4 +1,4 @@
-// The catalogue at scale (issue 29): with 5,000 generated products seeded, GET /api/search for a word, a prefix
+// The catalogue at scale: with 5,000 generated products seeded, GET /api/search for a word, a prefix
 // and a filter through Hosting, each against GET /api/product/{id} in the same run (the instance's in-memory
 // read of one product: the search must cost little more); then the index's own memory and in-instance latency
 // at 5,000 products (search-index.mjs, in a child process that can collect garbage before it weighs the heap).

@@ -140,7 +140,7 @@ export function budgetRows({
       'search inside the instance, p50 (word / prefix / typo / SKU / filter)',
       ['word', 'prefix', 'typo', 'sku', 'filter'].map((name) => index.latency[name].p50.toFixed(1)).join(' / ') + ' ms',
     );
-    // The catalogue's pages again, now that the catalogue holds the seeded products (issue 29).
+    // The catalogue's pages again, now that the catalogue holds the seeded products.
     for (const page of catalogue.pages ?? [])
       pageRows(add, 'catalogue', page, page.label, ` at ${seed.products.toLocaleString('en-US')} products`);
   }

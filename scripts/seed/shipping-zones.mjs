@@ -1,4 +1,4 @@
-// The demo shipping zones (issue 30) in their stored form (cents), and the seller's business details. Zones list
+// The demo shipping zones in their stored form (cents), and the seller's business details. Zones list
 // their countries one by one: a country no zone lists is not shipped to. Pickup at the factory is a method of the
 // home zone (the United States), at $0.
 export const EU_COUNTRIES = [

@@ -1,4 +1,4 @@
-// The catalogue fields a product gains (issue 29): its part number, its category, its specs, the tools it fits
+// A product's catalogue fields beside SPEC's: its part number, its category, its specs, the tools it fits
 // and whether the home page features it. All optional, so a SPEC body without them still adds a product.
 import { z } from 'zod';
 import { catalogueMessages as m } from '../catalogue-messages';

@@ -1,4 +1,4 @@
-// The catalogue fields' rules that need the database (issue 29), checked inside the transaction that adds or
+// The catalogue fields' rules that need the database, checked inside the transaction that adds or
 // edits the product: the SKU is no other product's (its `skus/{lower-case sku}` claim), the category exists, every
 // product in `fits` exists, and no more than MAX_FEATURED products are featured. All reads come first (Firestore
 // transactions read before they write); the returned function writes the SKU claims.

@@ -1,4 +1,4 @@
-// The catalogue's search engine (issue 29, decision 20): an embedded MiniSearch index over the products this
+// The catalogue's search engine (decision 20): an embedded MiniSearch index over the products this
 // instance already holds (product-catalogue.ts), brought up to date from the catalogue before each search, so a
 // product added, edited or deleted is found as such as soon as the catalogue knows it (at most MAX_STALENESS_MS).
 // Everything about the engine stays in this file: moving to a search server (Typesense, Meilisearch) replaces

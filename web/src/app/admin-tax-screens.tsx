@@ -1,4 +1,4 @@
-// The admin's Shipping & tax, Business details and Sales screens (issue 30) in one lazy chunk behind one route import:
+// The admin's Shipping & tax, Business details and Sales screens in one lazy chunk behind one route import:
 // the home page's route table carries one import for the three instead of three (as cart-screens.tsx does for the
 // cart). The Sales chart's library stays a chunk of its own, loaded by the Sales screen only.
 import { useLocation } from 'react-router-dom';

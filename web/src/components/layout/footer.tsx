@@ -1,4 +1,4 @@
-// Site footer (SPEC §2): Home, Blog, My Portfolio, Shipping (issue 30), Login. Signed in, the last link is Logout, as in the header
+// Site footer (SPEC §2): Home, Blog, My Portfolio, Shipping (where the shop ships and at what cost), Login. Signed in, the last link is Logout, as in the header
 // (the same session hook and the same logout): a footer offering Login to someone signed in reads as signed out.
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';

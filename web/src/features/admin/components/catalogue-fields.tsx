@@ -1,4 +1,4 @@
-// A product's catalogue fields in the product form (issue 29): part number (SKU), category, specs, the tools it
+// A product's catalogue fields in the product form: part number (SKU), category, specs, the tools it
 // fits (for parts and accessories) and whether the home page features it. The domain productSchema judges them as
 // the server does; an emptied text is no value (the edit sends it as null, which removes it).
 import type { Control } from 'react-hook-form';
