@@ -4,7 +4,8 @@
 // Without filters the emulator tests run in two shards, each on an emulator suite and mail catcher of its own (ports
 // shifted as by TOOLSHOP_PORT_OFFSET), at the same time as the restart test: many tests wait on real time (expiry,
 // retries, a browser), so parallel suites keep both cores busy. They share one build; each writes its output to
-// artifacts/test-<name>.log.
+// artifacts/test-<name>.log. Each emulator suite's output (vitest's included) also goes to
+// artifacts/emulators-<run>-<offset>.log, which must show no request leaving the machine.
 //   npm test -- --emulator-only [vitest filters...]   skip the static checks (quicker while working)
 //   npm test -- --no-build                            reuse the last build
 //   TOOLSHOP_TEST_SHARDS=1 npm test                   one emulator suite for every test file
@@ -31,11 +32,12 @@ import {
   firebaseBin,
   portOffset,
 } from './lib/emulators.mjs';
-import { run, step } from './lib/run.mjs';
+import { run, runLogged, step } from './lib/run.mjs';
 import { buildDirs, buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 import { slowestTestFiles } from './lib/test-times.mjs';
+import { outsideRequestsFailure } from './lib/outside-requests.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -55,6 +57,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const ARTIFACTS = join(ROOT, 'artifacts');
 const VITEST_RUNS = ['unit', 'emulator', ...Array.from({ length: 8 }, (_, i) => `emulator-${i + 1}`), 'restart'];
 const startedAt = Date.now();
+/** The emulator logs of this invocation's suites, checked for requests that left the machine. */
+const emulatorLogs = [];
 /** A failed email is retried twice, 0.2 and 0.4 s later: the tests of a dead SMTP server wait under a second. */
 const SHORT_MAIL_RETRIES = { TOOLSHOP_MAIL_RETRY_ATTEMPTS: '3', TOOLSHOP_MAIL_RETRY_DELAY_MS: '200' };
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -112,8 +116,11 @@ async function runEmulatorSuite(vitestArgs, reportName) {
   const vitest = ['run', '--project', 'emulator', ...reportTo(reportName), ...vitestArgs].join(' ');
   // The emails the tests place orders for land in the catcher; the tests read them through its REST API.
   const mailCatcher = await startMailCatcher({ logFile: join(CACHE_DIR, `maildev-${portOffset()}.log`) });
+  const emulatorLog = emulatorLogOf(reportName, portOffset());
+  emulatorLogs.push({ run: reportName, file: emulatorLog });
+  let failure;
   try {
-    await run(firebaseBin(), emulatorArgs('emulators:exec', `${bin('vitest')} ${vitest}`), {
+    await runLogged(firebaseBin(), emulatorArgs('emulators:exec', `${bin('vitest')} ${vitest}`), emulatorLog, {
       cwd: ROOT,
       env: emulatorEnv({
         TOOLSHOP_IMAGE_DIR: imageDir,
@@ -122,10 +129,18 @@ async function runEmulatorSuite(vitestArgs, reportName) {
         ...SHORT_MAIL_RETRIES,
       }),
     });
+  } catch (error) {
+    failure = error;
   } finally {
     await mailCatcher.stop();
     rmSync(imageDir, { recursive: true, force: true }); // the run's uploaded test images
   }
+  const messages = [failure?.message, outsideRequestsFailure(emulatorLog)].filter(Boolean);
+  if (messages.length) throw new Error(messages.join('\n'));
+}
+
+function emulatorLogOf(runName, offset) {
+  return join(ARTIFACTS, `emulators-${runName}-${offset}.log`);
 }
 
 /**
@@ -142,6 +157,8 @@ async function runShards(count) {
     ...(runRestartTest ? [{ name: 'restart', args: ['--emulator-only', '--no-build', 'tests/restart'] }] : []),
   ];
   const offsets = shardOffsets(jobs.length);
+  for (let i = 0; i < count; i++)
+    emulatorLogs.push({ run: `emulator-${i + 1}`, file: emulatorLogOf(`emulator-${i + 1}`, offsets[i]) });
   const built = buildDirs(offsets[0]);
   for (const offset of offsets.slice(1)) {
     const dirs = buildDirs(offset);
@@ -235,6 +252,13 @@ function printSummary() {
       }
       for (const test of failedTests)
         failures.push({ run: name, where: `${testFile} > ${test.fullName}`, messages: test.failureMessages });
+    }
+  }
+  for (const { run, file } of emulatorLogs) {
+    const outside = existsSync(file) && statSync(file).mtimeMs >= startedAt ? outsideRequestsFailure(file) : undefined;
+    if (outside) {
+      failed += 1;
+      failures.push({ run, where: 'nothing leaves the machine', messages: [outside] });
     }
   }
   // Last in the output, where a CI log cut to its tail still shows which tests failed and why.

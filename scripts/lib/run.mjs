@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 
 /** Runs a command with inherited output; rejects with a clear message when it fails. */
 export function run(command, args, options = {}) {
@@ -9,6 +10,29 @@ export function run(command, args, options = {}) {
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
+  });
+}
+
+/** As run, with the command's output also written to logFile (which it replaces). */
+export function runLogged(command, args, logFile, options = {}) {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(command, args, { ...options, stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      log.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      log.end(() => {
+        if (code === 0) resolve();
+        else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+      }),
+    );
   });
 }
 
