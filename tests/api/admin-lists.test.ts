@@ -312,13 +312,19 @@ describe('GET /orders.csv', () => {
     expect(rows.map((row) => row['Order id'])).toEqual(exportIds);
     expect(rows[0]).toEqual({
       'Order id': exportIds[0],
+      Line: '1',
       'Placed at': '2026-01-02T03:04:05.678Z',
-      Status: 'shipped',
+      Status: 'Shipped',
       'Customer email': exportEmail,
+      SKU: '',
       Product: 'Scale Drill',
       Quantity: '2',
       'Unit price (USD)': '12.50',
-      'Total (USD)': '25.00',
+      'Line amount (USD)': '25.00',
+      'Goods (USD)': '25.00',
+      'Shipping (USD)': '0.00',
+      'Tax (USD)': '0.00',
+      'Order total (USD)': '25.00',
       Address: trickyAddress,
       Mobile: '+1 555 0100',
       'Transaction id': 'pi_test_export',
@@ -326,7 +332,7 @@ describe('GET /orders.csv', () => {
       'Tracking number': 'JD0146',
     });
     expect(rows[1]).toMatchObject({ Address: `'=HYPERLINK("http://evil.test","x")`, 'Unit price (USD)': '999.99' });
-    expect(rows[2]).toMatchObject({ Status: 'unpaid', 'Total (USD)': '1999.98', 'Transaction id': '' });
+    expect(rows[2]).toMatchObject({ Status: 'Unpaid', 'Order total (USD)': '1999.98', 'Transaction id': '' });
   });
 
   it('exports only the filtered status, and a header alone when nothing matches', async () => {

@@ -1,7 +1,8 @@
-// Issue 28's records of a multi-line order, through Hosting -> function -> Firestore emulator: Manage All Order's
-// CSV export (GET /orders.csv, parsed back with csv-parse) writes one row per line of a real three-line checkout with
-// the order's columns repeated; an order placed with a saved address keeps its copy when the address book entry is
-// later edited and then deleted.
+// The records of a multi-line order, through Hosting -> function -> Firestore emulator: Manage All Order's CSV
+// export (GET /orders.csv, parsed back with csv-parse) writes one row per line of a real three-line checkout, each
+// with its line's SKU and amount, and the order's goods, shipping, tax and total on its first line only, so a
+// spreadsheet's column sums count each order once; an order placed with a saved address keeps its copy when the
+// address book entry is later edited and then deleted.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -21,8 +22,15 @@ let saw: string;
 beforeAll(async () => {
   roles = await createRoles();
   [drill, blades, saw] = await Promise.all([
-    createProduct({ name: `Export Drill ${run}`, priceCents: 2599, minimum: 2, available: 40 }),
-    createProduct({ name: `Export Blades ${run}`, priceCents: 300, minimum: 10, increment: 10, available: 500 }),
+    createProduct({ name: `Export Drill ${run}`, sku: `XD-${run}`, priceCents: 2599, minimum: 2, available: 40 }),
+    createProduct({
+      name: `Export Blades ${run}`,
+      sku: `=XB-${run}`,
+      priceCents: 300,
+      minimum: 10,
+      increment: 10,
+      available: 500,
+    }),
     createProduct({ name: `=Export Saw ${run}`, priceCents: 12900, minimum: 1, available: 5 }),
   ]);
 });
@@ -36,7 +44,7 @@ async function exportCsv(params: Record<string, string>) {
 }
 
 describe('GET /orders.csv with a multi-line order', () => {
-  it("writes one row per line: the line's product, quantity and unit price, the order's columns repeated", async () => {
+  it("writes one row per line with its SKU and amount, and the order's money once, on its first line", async () => {
     const customer = await createAccount({ name: 'Export Customer' });
     const multi = await checkoutOrder(customer.token, [
       { productId: drill, quantity: 2 },
@@ -47,6 +55,7 @@ describe('GET /orders.csv with a multi-line order', () => {
     const single = await checkoutOrder(customer.token, [{ productId: saw, quantity: 1 }]);
     const order = (await orderDoc(multi))!;
     expect(order.status).toBe('pending');
+    expect(order.shippingCents! + order.taxCents!).toBeGreaterThan(0);
 
     const rows = await exportCsv({ q: customer.email });
     // Newest first: the one-line order's row, then the three rows of the three-line order, in the order's line order.
@@ -54,23 +63,66 @@ describe('GET /orders.csv with a multi-line order', () => {
     const orderColumns = {
       'Order id': multi,
       'Placed at': isoTime(order.createdAt),
-      Status: 'pending',
+      Status: 'Paid',
       'Customer email': customer.email,
-      'Total (USD)': (order.amountCents / 100).toFixed(2),
       Address: order.address,
       Mobile: mobile,
       'Transaction id': order.transactionId!,
       Carrier: '',
       'Tracking number': '',
     };
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    const orderMoney = {
+      'Goods (USD)': dollars(order.subtotalCents!),
+      'Shipping (USD)': dollars(order.shippingCents!),
+      'Tax (USD)': dollars(order.taxCents!),
+      'Order total (USD)': dollars(order.amountCents),
+    };
+    const noOrderMoney = { 'Goods (USD)': '', 'Shipping (USD)': '', 'Tax (USD)': '', 'Order total (USD)': '' };
     expect(order.transactionId).toMatch(/\S/);
     expect(rows.slice(1)).toEqual([
-      { ...orderColumns, Product: `Export Drill ${run}`, Quantity: '2', 'Unit price (USD)': '25.99' },
-      { ...orderColumns, Product: `Export Blades ${run}`, Quantity: '20', 'Unit price (USD)': '3.00' },
-      // A product name that starts like a formula is written as text on its own line too.
-      { ...orderColumns, Product: `'=Export Saw ${run}`, Quantity: '1', 'Unit price (USD)': '129.00' },
+      {
+        ...orderColumns,
+        ...orderMoney,
+        Line: '1',
+        SKU: `XD-${run}`,
+        Product: `Export Drill ${run}`,
+        Quantity: '2',
+        'Unit price (USD)': '25.99',
+        'Line amount (USD)': '51.98',
+      },
+      {
+        ...orderColumns,
+        ...noOrderMoney,
+        Line: '2',
+        // A part number that starts like a formula is written as text too.
+        SKU: `'=XB-${run}`,
+        Product: `Export Blades ${run}`,
+        Quantity: '20',
+        'Unit price (USD)': '3.00',
+        'Line amount (USD)': '60.00',
+      },
+      {
+        ...orderColumns,
+        ...noOrderMoney,
+        Line: '3',
+        SKU: '',
+        // A product name that starts like a formula is written as text on its own line too.
+        Product: `'=Export Saw ${run}`,
+        Quantity: '1',
+        'Unit price (USD)': '129.00',
+        'Line amount (USD)': '129.00',
+      },
     ]);
-    expect(rows[0]).toMatchObject({ Product: `'=Export Saw ${run}`, Quantity: '1', Status: 'unpaid' });
+    expect(rows[0]).toMatchObject({ Product: `'=Export Saw ${run}`, Quantity: '1', Status: 'Unpaid', Line: '1' });
+
+    // Summed as a spreadsheet sums a column, the export counts each order once.
+    const paidRows = rows.slice(1);
+    const sum = (column: string) =>
+      paidRows.reduce((total, row) => total + Math.round(Number(row[column] || 0) * 100), 0);
+    expect(sum('Order total (USD)')).toBe(order.amountCents);
+    expect(sum('Line amount (USD)')).toBe(order.subtotalCents);
+    expect(sum('Goods (USD)') + sum('Shipping (USD)') + sum('Tax (USD)')).toBe(order.amountCents);
 
     // The status filter keeps every line of the orders it finds, and only theirs.
     const paid = await exportCsv({ q: customer.email, status: 'pending' });

@@ -132,11 +132,11 @@ describe('Manage All Order and MakeAdmin at scale', () => {
     const rows = parse(readFileSync(file, 'utf8'), { columns: true }) as Record<string, string>[];
     expect(rows.map((row) => row['Order id'])).toEqual(orderIds);
     expect(rows[TARGET]).toMatchObject({
-      Status: 'success',
+      Status: 'Confirmed',
       'Customer email': customerEmail,
       Address: targetAddress,
       'Unit price (USD)': '12.50',
-      'Total (USD)': '12.50',
+      'Order total (USD)': '12.50',
     });
     expect(rows[TARGET]!['Placed at']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });

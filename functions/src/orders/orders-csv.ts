@@ -1,9 +1,19 @@
 // GET /orders.csv (admin): every order the filter finds, as Manage All Order lists them, one CSV row per order
-// line: Product, Quantity and Unit price are the line's, every other column (Total too) the order's, repeated. Read a
-// page at a time and written as it is read, so an export of the whole shop never holds every order in memory.
-// Dates are ISO 8601 (UTC), money is dollars with two decimals, quoting is csv-stringify's (RFC 4180).
+// line. A row's SKU, Product, Quantity, Unit price and Line amount are its line's; the order's money (Goods, Shipping,
+// Tax, Order total) is on its Line 1 only, so a spreadsheet sums either column without counting an order twice. The
+// other order columns (status in the screens' words, email, address...) repeat on each line so a filter keeps them.
+// Read a page at a time and written as it is read, so an export of the whole shop never holds every order in
+// memory. Dates are ISO 8601 (UTC), money is dollars with two decimals, quoting is csv-stringify's (RFC 4180).
 import { stringify } from 'csv-stringify/sync';
-import { isoTime, orderLinesOf, type OrderDoc, type OrderFilter } from '@toolshop/domain';
+import {
+  collections,
+  isoTime,
+  orderLinesOf,
+  orderStatusLabel,
+  type OrderDoc,
+  type OrderFilter,
+  type ProductDoc,
+} from '@toolshop/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { pageOf, type Page } from '../platform/firestore-page';
 import { orderSearchQuery } from './order-search';
@@ -12,19 +22,28 @@ const EXPORT_PAGE_SIZE = 500;
 
 export const ORDER_CSV_COLUMNS = [
   'Order id',
+  'Line',
   'Placed at',
   'Status',
   'Customer email',
+  'SKU',
   'Product',
   'Quantity',
   'Unit price (USD)',
-  'Total (USD)',
+  'Line amount (USD)',
+  'Goods (USD)',
+  'Shipping (USD)',
+  'Tax (USD)',
+  'Order total (USD)',
   'Address',
   'Mobile',
   'Transaction id',
   'Carrier',
   'Tracking number',
 ] as const;
+
+/** Each product's part number by product id ('' where it has none). */
+export type SkusById = ReadonlyMap<string, string>;
 
 /** 1250 -> "12.50". */
 export function dollarsText(cents: number): string {
@@ -39,22 +58,52 @@ export function asSpreadsheetText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function orderRows(id: string, order: OrderDoc): string[][] {
-  return orderLinesOf(order).map((line) => [
-    id,
-    isoTime(order.createdAt) ?? '',
-    order.status,
-    order.email,
-    asSpreadsheetText(line.productName),
-    String(line.quantity),
-    dollarsText(line.unitPriceCents),
-    dollarsText(order.amountCents),
-    asSpreadsheetText(order.address),
-    order.mobile,
-    order.transactionId ?? '',
-    asSpreadsheetText(order.carrier ?? ''),
-    asSpreadsheetText(order.trackingNumber ?? ''),
-  ]);
+/** The goods an order charges: its price's subtotal, or (an order of POST /order, priced goods-only) its lines'. */
+function goodsCents(order: OrderDoc): number {
+  return order.subtotalCents ?? orderLinesOf(order).reduce((sum, line) => sum + line.amountCents, 0);
+}
+
+/** An order's CSV rows, one per line, in its line order. */
+export function orderCsvRows(id: string, order: OrderDoc, skus: SkusById): string[][] {
+  const lines = orderLinesOf(order);
+  return lines.map((line, index) => {
+    const first = index === 0;
+    // A one-line order of POST /order is read from its single-product fields, where amountCents is the order's.
+    const lineCents = order.lines?.length ? line.amountCents : goodsCents(order);
+    return [
+      id,
+      String(index + 1),
+      isoTime(order.createdAt) ?? '',
+      orderStatusLabel(order.status),
+      order.email,
+      asSpreadsheetText(skus.get(line.productId) ?? ''),
+      asSpreadsheetText(line.productName),
+      String(line.quantity),
+      dollarsText(line.unitPriceCents),
+      dollarsText(lineCents),
+      first ? dollarsText(goodsCents(order)) : '',
+      first ? dollarsText(order.shippingCents ?? 0) : '',
+      first ? dollarsText(order.taxCents ?? 0) : '',
+      first ? dollarsText(order.amountCents) : '',
+      asSpreadsheetText(order.address),
+      order.mobile,
+      order.transactionId ?? '',
+      asSpreadsheetText(order.carrier ?? ''),
+      asSpreadsheetText(order.trackingNumber ?? ''),
+    ];
+  });
+}
+
+/** Adds to `skus` the part numbers of the products these orders hold that it does not know yet. */
+async function learnSkus(db: Firestore, orders: OrderDoc[], skus: Map<string, string>): Promise<void> {
+  const unknown = new Set<string>();
+  for (const order of orders)
+    for (const line of orderLinesOf(order)) if (!skus.has(line.productId)) unknown.add(line.productId);
+  if (!unknown.size) return;
+  const refs = [...unknown].map((productId) => db.collection(collections.products).doc(productId));
+  for (const snapshot of await db.getAll(...refs)) {
+    skus.set(snapshot.id, (snapshot.data() as ProductDoc | undefined)?.sku ?? '');
+  }
 }
 
 /** Writes the header, then each page of rows as it arrives. */
@@ -65,11 +114,17 @@ export async function writeOrdersCsv(
 ): Promise<number> {
   const query = orderSearchQuery(db, filter);
   write(stringify([ORDER_CSV_COLUMNS as unknown as string[]]));
+  const skus = new Map<string, string>();
   let after: DocumentSnapshot | null = null;
   let rows = 0;
   for (;;) {
     const page: Page<OrderDoc> = await pageOf<OrderDoc>(query, EXPORT_PAGE_SIZE, after);
-    const pageRows = page.docs.flatMap((doc) => orderRows(doc.id, doc.data()!));
+    await learnSkus(
+      db,
+      page.docs.map((doc) => doc.data()!),
+      skus,
+    );
+    const pageRows = page.docs.flatMap((doc) => orderCsvRows(doc.id, doc.data()!, skus));
     if (pageRows.length) write(stringify(pageRows));
     rows += pageRows.length;
     if (!page.nextCursor) return rows;
