@@ -43,7 +43,10 @@ export const validationMessages = {
   incrementInvalid: 'Pack size must be a whole number of 1 or more',
   maximumInvalid: 'Maximum per order must be a whole number of 1 or more',
   maximumBelowMinimum: 'Maximum per order must be at least the minimum order',
-  maximumHoldsNoPack: 'Maximum per order must leave room for at least one whole pack from the minimum order up',
+  minimumNotInPacks: (increment: number, nearest: number) =>
+    `Minimum order must be a whole number of packs of ${increment}, such as ${nearest}`,
+  maximumNotInPacks: (increment: number, nearest: number) =>
+    `Maximum per order must be a whole number of packs of ${increment}, such as ${nearest}`,
   priceBreaksInvalid: 'Price breaks must be a list of quantities and prices',
   priceBreaksTooMany: `At most ${MAX_PRICE_BREAKS} price breaks`,
   breakQuantityRequired: 'Break quantity is required',

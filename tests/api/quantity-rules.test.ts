@@ -103,7 +103,16 @@ describe('a product with quantity rules', () => {
   it.each([
     ['a pack size of 0', { increment: 0 }, { increment: m.incrementInvalid }],
     ['a maximum below the minimum', { maximum: 5 }, { maximum: m.maximumBelowMinimum }],
-    ['a maximum no whole pack fits under', { increment: 12, maximum: 11 }, { maximum: m.maximumHoldsNoPack }],
+    [
+      'a minimum no pack multiple reaches (15 in packs of 10)',
+      { minimum: 15, increment: 10 },
+      { minimum: m.minimumNotInPacks(10, 20) },
+    ],
+    [
+      'a maximum no pack multiple reaches (25 in packs of 10)',
+      { increment: 10, maximum: 25 },
+      { maximum: m.maximumNotInPacks(10, 20) },
+    ],
     [
       'break quantities not increasing',
       {
@@ -145,6 +154,34 @@ describe('a product with quantity rules', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual(errors);
     expect(await productsNamed(body.name)).toBe(0);
+  });
+});
+
+describe('PATCH /product/{id} holds the minimum and maximum to whole packs', () => {
+  const patch = (id: string, body: object) => api('PATCH', `/product/${id}`, { token: roles.admin.token, body });
+
+  it('refuses a minimum or maximum between packs, or a pack size the minimum is no multiple of, changing nothing', async () => {
+    const id = (await api('POST', '/product', { token: roles.admin.token, body: productBody({ increment: 10 }) })).body
+      .insertedId as string;
+    const before = await productDoc(id);
+    const refusals: [object, Record<string, string>][] = [
+      [{ minimum: 15 }, { minimum: m.minimumNotInPacks(10, 20) }],
+      [{ maximum: 95 }, { maximum: m.maximumNotInPacks(10, 90) }],
+      [{ increment: 4 }, { minimum: m.minimumNotInPacks(4, 12) }],
+      [{ increment: 20, maximum: 100 }, { minimum: m.minimumNotInPacks(20, 20) }],
+    ];
+    for (const [body, errors] of refusals) {
+      const refused = await patch(id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.errors, JSON.stringify(body)).toEqual(errors);
+    }
+    expect(await productDoc(id)).toEqual(before);
+
+    // Whole packs are kept; a product without a pack size takes any minimum.
+    expect((await patch(id, { minimum: 20, maximum: 300 })).status).toBe(200);
+    expect(await productDoc(id)).toMatchObject({ minimum: 20, increment: 10, maximum: 300 });
+    expect((await patch(id, { increment: null, minimum: 15, maximum: 295 })).status).toBe(200);
+    expect(await productDoc(id)).toMatchObject({ minimum: 15, maximum: 295 });
   });
 });
 

@@ -68,7 +68,8 @@ describe('pack size, maximum per order and price breaks on a product', () => {
   it('relates the rules to the price, the minimum and the maximum', () => {
     expect(errorsOf(productSchema, { ...plain, maximum: 9 })).toEqual({ maximum: m.maximumBelowMinimum });
     expect(errorsOf(productSchema, { ...plain, increment: 12, maximum: 11 })).toEqual({
-      maximum: m.maximumHoldsNoPack,
+      minimum: m.minimumNotInPacks(12, 12),
+      maximum: m.maximumNotInPacks(12, 12),
     });
     expect(
       errorsOf(productSchema, {
@@ -83,6 +84,27 @@ describe('pack size, maximum per order and price breaks on a product', () => {
       'priceBreaks.0.minQuantity': m.breakQuantityNotAboveMinimum,
       'priceBreaks.0.price': m.breakPriceNotBelowPrice,
       'priceBreaks.1.minQuantity': m.breakQuantityAboveMaximum,
+    });
+  });
+
+  it('wants the minimum and the maximum in whole packs, naming the nearest one', () => {
+    expect(errorsOf(productSchema, { ...plain, minimum: 15, increment: 10 })).toEqual({
+      minimum: m.minimumNotInPacks(10, 20),
+    });
+    expect(m.minimumNotInPacks(10, 20)).toBe('Minimum order must be a whole number of packs of 10, such as 20');
+    expect(errorsOf(productSchema, { ...plain, increment: 10, maximum: 25 })).toEqual({
+      maximum: m.maximumNotInPacks(10, 20),
+    });
+    expect(m.maximumNotInPacks(10, 20)).toBe('Maximum per order must be a whole number of packs of 10, such as 20');
+    expect(errorsOf(productSchema, { ...plain, minimum: 20, increment: 10, maximum: 20 })).toEqual({});
+    expect(errorsOf(productSchema, { ...plain, minimum: 15, increment: 1, maximum: 25 })).toEqual({});
+    expect(errorsOf(productSchema, { ...plain, minimum: 15, maximum: 25 })).toEqual({});
+    // A pack size wrong in itself gets its own message only.
+    expect(errorsOf(productSchema, { ...plain, minimum: 15, increment: 0, maximum: 25 })).toEqual({
+      increment: m.incrementInvalid,
+    });
+    expect(errorsOf(productSchema, { ...plain, minimum: 15, increment: 2.5 })).toEqual({
+      increment: m.incrementInvalid,
     });
   });
 

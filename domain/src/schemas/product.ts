@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { MAX_PRICE_BREAKS, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_STOCK_MAX } from '../limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
-import { firstOrderableQuantity } from '../quantity-rules';
 import { imageUrlField, readingNumericText, requiredText, wholeNumber } from './fields';
 import { featuredField, fitsField, skuField } from './catalogue-fields';
 import { categorySlugField } from './category';
@@ -64,17 +63,22 @@ type ProductRules = Pick<
 >;
 
 /**
- * The rules between fields, judged together so that a form shows them all at once: a maximum someone can order
- * up to; breaks that each start later and cost less than the one before, above the minimum, within the maximum
- * and below the plain price.
+ * The rules between fields, judged together so that a form shows them all at once: a minimum and a maximum that
+ * are whole packs (a quantity is always a whole number of packs, so any other bound could never be ordered as
+ * written), a maximum at least the minimum; breaks that each start later and cost less than the one before, above
+ * the minimum, within the maximum and below the plain price.
  */
 export function productRulesIssues(product: ProductRules): { path: (string | number)[]; message: string }[] {
   const issues: { path: (string | number)[]; message: string }[] = [];
-  const { maximum } = product;
+  const { maximum, increment } = product;
+  // A pack size refused on its own (0, 1.5) has its own message; the bounds are then judged without packs.
+  const pack = increment !== undefined && Number.isInteger(increment) && increment >= 1 ? increment : 1;
+  if (product.minimum % pack !== 0)
+    issues.push({ path: ['minimum'], message: m.minimumNotInPacks(pack, Math.ceil(product.minimum / pack) * pack) });
   if (maximum !== undefined) {
     if (maximum < product.minimum) issues.push({ path: ['maximum'], message: m.maximumBelowMinimum });
-    else if (firstOrderableQuantity(product) > maximum)
-      issues.push({ path: ['maximum'], message: m.maximumHoldsNoPack });
+    else if (maximum % pack !== 0)
+      issues.push({ path: ['maximum'], message: m.maximumNotInPacks(pack, wholePacksAtMost(maximum, pack)) });
   }
   const priceCents = dollarsToCents(product.price);
   const breaks = product.priceBreaks ?? [];
@@ -92,6 +96,11 @@ export function productRulesIssues(product: ProductRules): { path: (string | num
       issues.push({ path: ['priceBreaks', index, 'price'], message: m.breakPriceNotBelowPrice });
   });
   return issues;
+}
+
+/** The largest whole number of packs up to `quantity`, or one pack when not even one fits. */
+function wholePacksAtMost(quantity: number, pack: number): number {
+  return Math.max(1, Math.floor(quantity / pack)) * pack;
 }
 
 /** The Add Product form, and POST /product through productRequestSchema. Prices are dollars per piece (stored as cents). */
