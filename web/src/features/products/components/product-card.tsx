@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CARD_DESCRIPTION_PREVIEW_LENGTH, type Product } from '@toolshop/domain';
+import { CARD_DESCRIPTION_PREVIEW_LENGTH, cutAtWord, type Product } from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { productPath } from '../product-paths';
@@ -48,7 +48,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {lowestBreak && `, from ${formatDollars(lowestBreak.price)}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {product.description.slice(0, CARD_DESCRIPTION_PREVIEW_LENGTH)}
+          {cutAtWord(product.description, CARD_DESCRIPTION_PREVIEW_LENGTH)}
         </Typography>
       </CardContent>
       <CardActions>

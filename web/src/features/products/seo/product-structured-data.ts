@@ -1,6 +1,6 @@
 // What a search engine reads about a product page: title, description, canonical address, Open Graph tags and a
 // schema.org Product with its Offer (JSON-LD). One pure function, so the page and its tests agree on it.
-import { dollarsToCents, type Product } from '@toolshop/domain';
+import { cutAtWord, dollarsToCents, type Product } from '@toolshop/domain';
 import type { PageHead } from '../../../lib/use-document-head';
 import { productPath } from '../product-paths';
 
@@ -10,11 +10,7 @@ export const SITE_NAME = 'Toolshop';
 const META_DESCRIPTION_MAX_LENGTH = 155;
 
 /** A description a result page shows whole, cut at a word. */
-function shortDescription(text: string): string {
-  if (text.length <= META_DESCRIPTION_MAX_LENGTH) return text;
-  const cut = text.slice(0, META_DESCRIPTION_MAX_LENGTH);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.]$/, '')}…`;
-}
+const shortDescription = (text: string) => cutAtWord(text, META_DESCRIPTION_MAX_LENGTH);
 
 const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).href;
 
