@@ -11,6 +11,7 @@ export * from './sales-report';
 export * from './countries';
 export * from './order-status';
 export * from './order-status-label';
+export * from './carrier-tracking';
 export * from './cut-at-word';
 export * from './order-search-keys';
 export * from './audit';

@@ -1,7 +1,9 @@
 // What an order's record says beside its status, on the customer's and the admin's lists alike: the payment's
-// transaction id, the carrier and tracking number of a shipped order, why it was cancelled or refunded.
+// transaction id, the carrier and tracking number of a shipped order (a link to the carrier's tracking page, in a new
+// tab, for the carriers the domain knows), why it was cancelled or refunded.
 import { Typography } from '@mui/material';
 import type { Order } from '@toolshop/domain';
+import { TrackingNumber } from './tracking-number';
 
 export function OrderNotes({ order }: { order: Order }) {
   const status = order.status ?? 'unpaid';
@@ -14,7 +16,7 @@ export function OrderNotes({ order }: { order: Order }) {
       )}
       {order.carrier && order.trackingNumber && (
         <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
-          {order.carrier}, tracking {order.trackingNumber}
+          {order.carrier}, tracking <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
         </Typography>
       )}
       {status === 'cancelled' && order.cancelReason && (

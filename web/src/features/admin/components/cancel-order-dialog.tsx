@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { PlacedOrder } from '../../../lib/placed-order';
 import { useCancelOrderAsAdmin } from '../api/cancel-order';
-import { orderLine } from './order-line';
+import { orderHeading } from './order-line';
+import { OrderLinesInDialog } from './order-lines-in-dialog';
 import { settleOrderMove } from './settle-order-move';
 
 export function CancelOrderDialog({ order, onClose }: { order: PlacedOrder; onClose: () => void }) {
@@ -30,7 +31,9 @@ export function CancelOrderDialog({ order, onClose }: { order: PlacedOrder; onCl
       onClose={onClose}
       fields={<FormTextField control={control} name="reason" label="Reason (optional)" fullWidth autoFocus />}
     >
-      {orderLine(order)} Its stock goes back on sale.
+      {orderHeading(order)}:
+      <OrderLinesInDialog order={order} />
+      Its stock goes back on sale.
     </ConfirmDialog>
   );
 }

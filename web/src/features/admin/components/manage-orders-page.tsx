@@ -31,6 +31,7 @@ import { useOrderPages } from '../api/use-order-pages';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useExportOrders } from '../api/export-orders';
 import { OrderSearchForm } from './order-search-form';
+import { OrderLinesInDialog } from './order-lines-in-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
@@ -215,8 +216,13 @@ export default function ManageOrdersPage() {
         onConfirm={confirmPayment}
         onClose={() => setToConfirm(null)}
       >
-        {toConfirm &&
-          `${toConfirm.email} paid ${formatCents(dollarsToCents(toConfirm.amount))} for ${toConfirm.quantity} x ${toConfirm.productName} (transaction ${toConfirm.transactionId ?? '-'}).`}
+        {toConfirm && (
+          <>
+            {toConfirm.email} paid {formatCents(dollarsToCents(toConfirm.amount))} for order{' '}
+            {shortOrderNumber(toConfirm._id)} (transaction {toConfirm.transactionId ?? '-'}):
+            <OrderLinesInDialog order={toConfirm} />
+          </>
+        )}
       </ConfirmDialog>
       {toMove?.move === 'ship' && <ShipOrderDialog order={toMove.order} onClose={endMove} />}
       {toMove?.move === 'refund' && <RefundOrderDialog order={toMove.order} onClose={endMove} />}

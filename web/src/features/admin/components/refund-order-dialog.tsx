@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { PlacedOrder } from '../../../lib/placed-order';
 import { useRefundOrder } from '../api/refund-order';
-import { orderLine } from './order-line';
+import { dialogLines, orderHeading, restockLabel } from './order-line';
+import { OrderLinesInDialog } from './order-lines-in-dialog';
 import { settleOrderMove } from './settle-order-move';
 
 export function RefundOrderDialog({ order, onClose }: { order: PlacedOrder; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function RefundOrderDialog({ order, onClose }: { order: PlacedOrder; onCl
             name="restock"
             render={({ field }) => (
               <FormControlLabel
-                label={`Restock: put the ${order.quantity} back on sale`}
+                label={restockLabel(dialogLines(order))}
                 control={
                   <Checkbox
                     name={field.name}
@@ -54,7 +55,9 @@ export function RefundOrderDialog({ order, onClose }: { order: PlacedOrder; onCl
         </>
       }
     >
-      {orderLine(order)} The full amount goes back to the customer&apos;s card.
+      {orderHeading(order)}:
+      <OrderLinesInDialog order={order} />
+      The full amount goes back to the customer&apos;s card.
     </ConfirmDialog>
   );
 }

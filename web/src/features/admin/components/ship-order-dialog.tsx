@@ -1,14 +1,19 @@
-// An admin ships a confirmed order with its carrier and tracking number (the customer sees both in My Orders).
+// An admin ships a confirmed order with one of the carriers the domain links (SHIPPING_CARRIERS) and its tracking
+// number; the customer sees both in My Orders, the number as a link to the carrier's tracking page.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box } from '@mui/material';
-import { shipOrderSchema, type ShipOrderInput } from '@toolshop/domain';
+import { SHIPPING_CARRIERS, shipOrderSchema, type ShipOrderInput } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { PlacedOrder } from '../../../lib/placed-order';
 import { useShipOrder } from '../api/ship-order';
-import { orderLine } from './order-line';
+import { orderHeading } from './order-line';
+import { OrderLinesInDialog } from './order-lines-in-dialog';
 import { settleOrderMove } from './settle-order-move';
+
+const carrierOptions = SHIPPING_CARRIERS.map((carrier) => ({ value: carrier.name, label: carrier.name }));
 
 export function ShipOrderDialog({ order, onClose }: { order: PlacedOrder; onClose: () => void }) {
   const { run, pending } = useShipOrder();
@@ -30,12 +35,21 @@ export function ShipOrderDialog({ order, onClose }: { order: PlacedOrder; onClos
       onClose={onClose}
       fields={
         <>
-          <FormTextField control={control} name="carrier" label="Carrier" required fullWidth autoFocus />
+          <FormSelectField
+            control={control}
+            name="carrier"
+            label="Carrier"
+            options={carrierOptions}
+            required
+            fullWidth
+            autoFocus
+          />
           <FormTextField control={control} name="trackingNumber" label="Tracking number" required fullWidth />
         </>
       }
     >
-      {orderLine(order)}
+      {orderHeading(order)}:
+      <OrderLinesInDialog order={order} />
       <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line', mt: 1 }}>
         Ship to: {order.address}
       </Box>

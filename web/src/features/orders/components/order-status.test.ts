@@ -31,10 +31,18 @@ describe('OrderStatus (My Orders)', () => {
   });
 
   it('a shipped order shows its carrier and tracking number, and no countdown', () => {
-    const html = shown({ status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146', transactionId: 'pi_1' });
+    const html = shown({ status: 'shipped', carrier: 'Pigeon Post', trackingNumber: 'JD0146', transactionId: 'pi_1' });
     expect(html).toContain('Shipped');
-    expect(html).toContain('DHL, tracking JD0146');
+    expect(html).toContain('Pigeon Post, tracking JD0146');
     expect(html).not.toContain('role="timer"');
+  });
+
+  it("a shipped order's tracking number links its carrier's tracking page, in a new tab", () => {
+    const html = shown({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    const link = html.match(/<a [^>]*>1Z999AA10123456784/)?.[0] ?? '';
+    expect(link).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
+    expect(link).toContain('target="_blank"');
+    expect(link).toMatch(/rel="[^"]*\bnoopener\b/);
   });
 
   it('expired, cancelled and refunded orders say so, with the reason where one was given', () => {

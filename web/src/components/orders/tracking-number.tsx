@@ -1,0 +1,28 @@
+// A shipped order's tracking number: a link to its carrier's tracking page, in a new tab, for the carriers of the
+// domain's table; the number as it is for any other carrier.
+import { Box, Link } from '@mui/material';
+import { trackingUrl } from '@toolshop/domain';
+
+// Read by a screen reader, not shown: where the link goes.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function TrackingNumber({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const url = trackingUrl(carrier, trackingNumber);
+  if (!url) return <>{trackingNumber}</>;
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer">
+      {trackingNumber}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (opens the carrier&apos;s tracking page in a new tab)
+      </Box>
+    </Link>
+  );
+}
