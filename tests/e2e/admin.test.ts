@@ -1,6 +1,6 @@
 // Journey 3: an admin adds a product (the spec's validation messages first) and finds it on the home
-// page, confirms a customer's paid order after a dialog, makes the customer admin and removes it again, and
-// deletes a product. Every admin screen is captured at 390 and 1280 px and checked by axe.
+// page, confirms a customer's paid order after a dialog, makes the customer admin and removes it again (each
+// after its dialog), and deletes a product. Every admin screen is captured at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -178,6 +178,10 @@ describe('admin journey', () => {
     await captureScreen(page, 'make-admin');
 
     await user.getByRole('button', { name: 'Make Admin' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make this user an admin?' })
+      .getByRole('button', { name: 'Yes, make admin' })
+      .click();
     await expectToast(page, toastMessages.adminGranted(customer.email));
     await expect
       .poll(() => user.getByRole('button', { name: 'Make Admin' }).isDisabled(), { timeout: 20_000 })
@@ -185,6 +189,10 @@ describe('admin journey', () => {
     expect((await testAdmin().auth.getUserByEmail(customer.email)).customClaims?.admin).toBe(true);
 
     await user.getByRole('button', { name: 'Remove Admin' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove admin rights?' })
+      .getByRole('button', { name: 'Yes, remove' })
+      .click();
     await expectToast(page, toastMessages.adminRemoved(customer.email));
     await expect
       .poll(() => user.getByRole('button', { name: 'Remove Admin' }).isDisabled(), { timeout: 20_000 })

@@ -1,11 +1,13 @@
 // /dashboard/makeAdmin (admin): the users by email, 25 a page, found by the start of their email (read through
 // GET /api/users/search, again after each change); Make Admin is disabled for admins, Remove Admin for the others and on
-// the admin's own row (the server refuses it), with the reason shown there.
+// the admin's own row (the server refuses it), with the reason shown there. Either change is made after its confirm
+// dialog, as the order moves are.
 import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
 import { EmailText } from '../../../components/data/email-text';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useSession } from '../../../lib/auth/use-session';
 import { useUserPages } from '../api/use-user-pages';
 import { useSetRole, type SetRoleArgs } from '../api/set-role';
@@ -24,10 +26,14 @@ export default function MakeAdminPage() {
   const { status, items: users, pages, reload } = useUserPages(q);
   const { user: me } = useSession();
   const { run, pending } = useSetRole();
-  const setRole = async (args: SetRoleArgs) => {
-    await run(args);
+  const [toChange, setToChange] = useState<SetRoleArgs | null>(null);
+  const changeRole = async () => {
+    if (!toChange) return;
+    await run(toChange);
+    setToChange(null);
     reload();
   };
+  const granting = toChange?.roll === 'admin';
 
   return (
     <Box>
@@ -68,7 +74,7 @@ export default function MakeAdminPage() {
                     size="small"
                     variant="contained"
                     disabled={admin || pending}
-                    onClick={() => setRole({ email: user.email, roll: 'admin' })}
+                    onClick={() => setToChange({ email: user.email, roll: 'admin' })}
                   >
                     Make Admin
                   </Button>
@@ -78,7 +84,7 @@ export default function MakeAdminPage() {
                     color="error"
                     disabled={!admin || self || pending}
                     aria-describedby={self ? reasonId : undefined}
-                    onClick={() => setRole({ email: user.email, roll: '' })}
+                    onClick={() => setToChange({ email: user.email, roll: '' })}
                   >
                     Remove Admin
                   </Button>
@@ -93,6 +99,20 @@ export default function MakeAdminPage() {
           );
         })}
       </PagedTable>
+      <ConfirmDialog
+        open={toChange !== null}
+        title={granting ? 'Make this user an admin?' : 'Remove admin rights?'}
+        confirmLabel={granting ? 'Yes, make admin' : 'Yes, remove'}
+        destructive={!granting}
+        pending={pending}
+        onConfirm={changeRole}
+        onClose={() => setToChange(null)}
+      >
+        {toChange &&
+          (granting
+            ? `${toChange.email} will manage products, orders and other users' admin rights.`
+            : `${toChange.email} will no longer manage products, orders or admin rights.`)}
+      </ConfirmDialog>
     </Box>
   );
 }
