@@ -99,6 +99,7 @@ export const validationMessages = {
   zoneCountryTwice: (code: string) => `${code} is listed twice in this zone`,
   zoneCountryClaimed: (code: string, zone: string) => `${code} is already served by the zone "${zone}"`,
   taxRateInvalid: 'Tax rate must be a number from 0 to 1 with at most 4 decimals (8.25% is 0.0825)',
+  taxPercentInvalid: 'Tax rate must be from 0% to 100%, with at most 2 decimals (such as 8.25)',
   taxShippingRequired: 'taxShipping must be true or false',
   methodsRequired: 'A zone needs at least one shipping method',
   methodsInvalid: 'methods must be a list of { id, name, price, freeOver? }',

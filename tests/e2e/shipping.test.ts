@@ -135,10 +135,10 @@ describe('shipping and tax journeys', () => {
     await captureScreen(adminPage, 'admin-shipping-zones');
     await adminPage.getByRole('button', { name: `Edit ${editedZone.name}` }).click();
     const form = adminPage.getByRole('form', { name: `Edit ${editedZone.name}` });
-    // A bad rate is refused on its field, with the domain's message.
+    // A bad rate is refused on its field, with the domain's message in the field's unit.
     await form.getByLabel('Tax rate (%)').fill('150');
     await form.getByRole('button', { name: 'Save zone' }).click();
-    await form.getByText(validationMessages.taxRateInvalid).waitFor();
+    await form.getByText(validationMessages.taxPercentInvalid).waitFor();
     await form.getByLabel('Tax rate (%)').fill('25');
     await form.getByRole('button', { name: 'Add method' }).click();
     await form.getByLabel('Method id').nth(1).fill('express');

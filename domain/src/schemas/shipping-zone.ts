@@ -40,6 +40,22 @@ export const taxRateField = z
   .max(1, m.taxRateInvalid)
   .refine((rate) => Math.abs(rate * TAX_RATE_SCALE - Math.round(rate * TAX_RATE_SCALE)) < 1e-6, m.taxRateInvalid);
 
+/**
+ * The rate as the zone form takes it: a percent (8.25 for 0.0825), at most 2 decimals, so that its fraction has at
+ * most 4 and passes taxRateField; the message speaks percent, as the field does.
+ */
+export const taxPercentField = z
+  .number({ error: m.taxPercentInvalid })
+  .min(0, m.taxPercentInvalid)
+  .max(100, m.taxPercentInvalid)
+  .refine(hasAtMostTwoDecimals, m.taxPercentInvalid);
+
+/** 8.25 -> 0.0825, without the float's tail. */
+export const taxRateOfPercent = (percent: number) => Number((percent / 100).toFixed(6));
+
+/** 0.0825 -> 8.25, without the float's tail. */
+export const taxPercentOfRate = (rate: number) => Number((rate * 100).toFixed(2));
+
 export const shippingMethodSchema = z.strictObject(
   {
     id: shippingMethodIdField,

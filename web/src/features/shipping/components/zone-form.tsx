@@ -5,14 +5,14 @@ import { useFieldArray, useForm, useFormState, type Control, type FieldErrors, t
 import { set } from 'react-hook-form';
 import { Alert, Box, Button, Checkbox, Grid, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { shippingZoneSchema, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
+import { shippingZoneSchema, taxPercentField, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormCountriesField } from '../../../components/form/form-countries-field';
 import { dollarInput } from '../../../components/form/number-inputs';
 import { SubmitButton } from '../../../components/form/submit-button';
 import type { ApiError } from '../../../lib/api-client';
-import { formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
+import { formMessage, formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -20,12 +20,16 @@ const resolver: Resolver<ZoneValues> = (values) => {
   const errors: FieldErrors<ZoneValues> = {};
   if (!ID_PATTERN.test(values.id))
     set(errors, 'id', { type: 'validate', message: 'Use lowercase letters, digits and dashes (up to 40)' });
+  // The rate is judged as typed, a percent, so its message speaks percent; the schema then judges the rest.
+  const percent = taxPercentField.safeParse(values.taxPercent);
+  if (!percent.success) set(errors, 'taxPercent', { type: 'validate', message: percent.error.issues[0]?.message });
   const result = shippingZoneSchema.safeParse(zoneInput(values));
   if (!result.success)
     for (const issue of result.error.issues) {
       const path = formPath(issue.path.join('.')) || 'root';
       const key = path === 'methods' ? 'methods.root' : path;
-      if (!hasError(errors, key)) set(errors, key, { type: 'validate', message: issue.message });
+      if (!hasError(errors, key))
+        set(errors, key, { type: 'validate', message: formMessage(issue.path.join('.'), issue.message) });
     }
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
@@ -52,7 +56,8 @@ export function ZoneForm({
     const error = await onSave(values.id, zoneInput(values));
     if (!error) return;
     const fields = Object.entries(error.errors ?? {});
-    for (const [path, message] of fields) setError(formPath(path) as never, { type: 'server', message });
+    for (const [path, message] of fields)
+      setError(formPath(path) as never, { type: 'server', message: formMessage(path, message) });
     if (!fields.length) setError('root.server', { type: 'server', message: error.message });
   });
   const rootError = formState.errors.root?.server?.message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shippingZoneSchema } from '@toolshop/domain';
-import { formPath, zoneInput, zoneValues } from './zone-values';
+import { shippingZoneSchema, validationMessages } from '@toolshop/domain';
+import { formMessage, formPath, zoneInput, zoneValues } from './zone-values';
 
 const eu = {
   id: 'eu',
@@ -29,5 +29,11 @@ describe('zone values', () => {
     expect(formPath('taxRate')).toBe('taxPercent');
     expect(formPath('countries.3')).toBe('countries');
     expect(formPath('methods.1.price')).toBe('methods.1.price');
+  });
+
+  it("shows a message about the rate in percent, the field's unit, whichever side sent it", () => {
+    expect(formMessage('taxRate', validationMessages.taxRateInvalid)).toBe(validationMessages.taxPercentInvalid);
+    expect(validationMessages.taxPercentInvalid).not.toMatch(/0\.0825|from 0 to 1\b/);
+    expect(formMessage('name', validationMessages.zoneNameRequired)).toBe(validationMessages.zoneNameRequired);
   });
 });

@@ -1,6 +1,13 @@
 // A zone between the admin's form and the API: the rate is a percent in the form (20 for 0.2) and a fraction in the
-// API; the schema's and the server's error paths are named as the form names its fields.
-import type { ShippingZoneInput, ShippingZoneView } from '@toolshop/domain';
+// API; the schema's and the server's error paths are named as the form names its fields, and a message about the
+// rate is the percent's.
+import {
+  taxPercentOfRate,
+  taxRateOfPercent,
+  validationMessages,
+  type ShippingZoneInput,
+  type ShippingZoneView,
+} from '@toolshop/domain';
 
 export interface ZoneValues {
   id: string;
@@ -26,7 +33,7 @@ export function zoneValues(zone?: ShippingZoneView): ZoneValues {
     id: zone.id,
     name: zone.name,
     countries: zone.countries,
-    taxPercent: Number((zone.taxRate * 100).toFixed(2)),
+    taxPercent: taxPercentOfRate(zone.taxRate),
     taxShipping: zone.taxShipping,
     methods: zone.methods.map((method) => ({ ...method })),
   };
@@ -37,7 +44,7 @@ export function zoneInput(values: ZoneValues): ShippingZoneInput {
   return {
     name: values.name,
     countries: values.countries,
-    taxRate: values.taxPercent === undefined ? (undefined as never) : Number((values.taxPercent / 100).toFixed(6)),
+    taxRate: values.taxPercent === undefined ? (undefined as never) : taxRateOfPercent(values.taxPercent),
     taxShipping: values.taxShipping,
     methods: values.methods.map(({ id, name, price, freeOver }) => ({
       id,
@@ -53,4 +60,9 @@ export function formPath(path: string): string {
   if (path === 'taxRate') return 'taxPercent';
   if (/^countries\.\d+$/.test(path)) return 'countries';
   return path;
+}
+
+/** A schema or server message as the form shows it: the rate's in percent, as its field takes it. */
+export function formMessage(path: string, message: string): string {
+  return path === 'taxRate' ? validationMessages.taxPercentInvalid : message;
 }
