@@ -65,7 +65,8 @@ export function Header() {
             </Button>
           )}
         </Box>
-        <Button color="inherit" component={RouterLink} to={cart.to}>
+        {/* Its count stays on one line; the search box gives up the room (it shrinks to nothing before the cart). */}
+        <Button color="inherit" component={RouterLink} to={cart.to} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {cart.label}
         </Button>
         <IconButton
