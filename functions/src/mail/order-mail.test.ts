@@ -83,7 +83,17 @@ describe('order emails', () => {
   });
 
   it('shipped names the carrier and tracking number; a cancel reason a customer typed is escaped in HTML only', () => {
-    expect(orderMovedMail(settings, 'o', order, 'ship').message.text).toContain('DHL, tracking number JD0001');
+    const shipped = orderMovedMail(settings, 'o', order, 'ship').message;
+    expect(shipped.text).toContain('DHL, tracking number JD0001');
+    // The number links the carrier's tracking page.
+    const page = 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD0001';
+    expect(shipped.text).toContain(`Track it: ${page}`);
+    expect(shipped.html).toContain(
+      `<a href="${page.replace('&', '&amp;').replace(/=/g, '&#x3D;')}"><strong>JD0001</strong></a>`,
+    );
+    const otherCarrier = orderMovedMail(settings, 'o', { ...order, carrier: 'Pigeon Post' }, 'ship').message;
+    expect(otherCarrier.text).not.toContain('Track it');
+    expect(otherCarrier.html).toContain('<strong>JD0001</strong>');
     const cancelled = orderMovedMail(settings, 'o', order, 'cancel', hostile);
     expect(cancelled.message.html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt; &amp; &quot;quotes&quot;');
     expect(cancelled.message.html).not.toContain('<img');

@@ -5,6 +5,7 @@ import {
   formatCents,
   orderLinesOf,
   orderStatusLabel,
+  trackingUrl,
   type MailDoc,
   type OrderDoc,
   type OrderTransition,
@@ -84,6 +85,8 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       deadline: utcTime(millisOf(order.expiresAt)),
       carrier: order.carrier ?? '',
       trackingNumber: order.trackingNumber ?? '',
+      // The carrier's tracking page, for the carriers the ship dialog offers (domain's SHIPPING_CARRIERS).
+      trackingLink: order.carrier && order.trackingNumber ? trackingUrl(order.carrier, order.trackingNumber) : null,
       reason: reason ?? null,
       customerEmail: order.email,
       address: order.address,
