@@ -1,4 +1,4 @@
-// Issue 39's staff tour of Manage All Order: a paid checkout order of three lines (106 pieces) is named line by line
+// A staff tour of Manage All Order: a paid checkout order of three lines (106 pieces) is named line by line
 // in the confirm and refund dialogs, and the refund's restock says what goes back to each product (and does so);
 // the ship dialog offers the carriers it can link, and the tracking number is then a link to that carrier's page
 // (a new tab, rel="noopener"). On a phone (390 x 844) the action column stays on screen and the header's

@@ -1,4 +1,4 @@
-// Issue 39's staff tour of the other admin screens and the product cards: MakeAdmin asks before it grants or removes
+// A staff tour of the other admin screens and the product cards: MakeAdmin asks before it grants or removes
 // admin rights (No changes nothing); the zone editor speaks percent in its label, its message and its field (150 is
 // refused with a message in percent, 8.25 is stored as 0.0825); a product card cuts a long description at a word,
 // with an ellipsis, within SPEC's 200 characters. Each screen is captured at 390 and 1280 px with axe.
