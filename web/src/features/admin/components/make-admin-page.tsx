@@ -26,14 +26,17 @@ export default function MakeAdminPage() {
   const { status, items: users, pages, reload } = useUserPages(q);
   const { user: me } = useSession();
   const { run, pending } = useSetRole();
-  const [toChange, setToChange] = useState<SetRoleArgs | null>(null);
+  // The change asked about stays after the dialog closes, so its words hold while it fades out.
+  const [asked, setAsked] = useState<{ change: SetRoleArgs; open: boolean } | null>(null);
+  const ask = (change: SetRoleArgs) => setAsked({ change, open: true });
+  const closeDialog = () => setAsked((last) => last && { ...last, open: false });
   const changeRole = async () => {
-    if (!toChange) return;
-    await run(toChange);
-    setToChange(null);
+    if (!asked) return;
+    await run(asked.change);
+    closeDialog();
     reload();
   };
-  const granting = toChange?.roll === 'admin';
+  const granting = asked?.change.roll === 'admin';
 
   return (
     <Box>
@@ -74,7 +77,7 @@ export default function MakeAdminPage() {
                     size="small"
                     variant="contained"
                     disabled={admin || pending}
-                    onClick={() => setToChange({ email: user.email, roll: 'admin' })}
+                    onClick={() => ask({ email: user.email, roll: 'admin' })}
                   >
                     Make Admin
                   </Button>
@@ -84,7 +87,7 @@ export default function MakeAdminPage() {
                     color="error"
                     disabled={!admin || self || pending}
                     aria-describedby={self ? reasonId : undefined}
-                    onClick={() => setToChange({ email: user.email, roll: '' })}
+                    onClick={() => ask({ email: user.email, roll: '' })}
                   >
                     Remove Admin
                   </Button>
@@ -100,18 +103,18 @@ export default function MakeAdminPage() {
         })}
       </PagedTable>
       <ConfirmDialog
-        open={toChange !== null}
+        open={asked?.open ?? false}
         title={granting ? 'Make this user an admin?' : 'Remove admin rights?'}
         confirmLabel={granting ? 'Yes, make admin' : 'Yes, remove'}
         destructive={!granting}
         pending={pending}
         onConfirm={changeRole}
-        onClose={() => setToChange(null)}
+        onClose={closeDialog}
       >
-        {toChange &&
+        {asked &&
           (granting
-            ? `${toChange.email} will manage products, orders and other users' admin rights.`
-            : `${toChange.email} will no longer manage products, orders or admin rights.`)}
+            ? `${asked.change.email} will manage products, orders and other users' admin rights.`
+            : `${asked.change.email} will no longer manage products, orders or admin rights.`)}
       </ConfirmDialog>
     </Box>
   );
