@@ -3,6 +3,7 @@
 import { centsToDollars, dollarsToCents } from './money';
 import { toSpecStatus, type OrderStatus, type SpecStatus } from './order-status';
 import { orderLinesOf, type OrderLineDoc } from './order-lines';
+import { homePricingNote } from './home-pricing';
 import type { Address } from './schemas/address';
 import type { PriceBreakDoc } from './price-break-doc';
 import type { ProductSpecs } from './product-specs';
@@ -142,9 +143,9 @@ export interface OrderDoc {
   /** What Manage All Order's search finds it by (orderSearchKeys); older orders get theirs from the backfill. */
   searchKeys?: string[];
   /**
-   * A checkout order's price (order-pricing.ts), all in cents: the goods, the method shipped by, its price, the
-   * zone's tax rate and the tax. `amountCents` is then their total, what the payment charges. Absent on an order
-   * of POST /order, which pays its goods only (SPEC §9).
+   * An order's price (order-pricing.ts), all in cents: the goods, the method shipped by, its price, the zone's
+   * tax rate and the tax. `amountCents` is then their total, what the payment charges. Absent only on orders of
+   * POST /order placed before every order was priced with shipping and tax.
    */
   subtotalCents?: number;
   shippingMethod?: { id: string; name: string };
@@ -153,6 +154,11 @@ export interface OrderDoc {
   taxCents?: number;
   /** The zone that priced the shipping and tax (the sales report's tax per zone). */
   shippingZone?: { id: string; name: string };
+  /**
+   * The home country (ISO code) an order placed without a structured address was priced for (home-pricing.ts);
+   * absent once its owner gives an address, and on every order placed with one.
+   */
+  pricedForHomeCountry?: string;
   /** INV-<year>-<6 digits>, given in the transaction that marks the order paid (invoice-number.ts). */
   invoiceNumber?: string;
   /** CN-<year>-<6 digits>, given in the refund's transaction. */
@@ -226,6 +232,11 @@ export interface Order {
   tax?: number;
   invoiceNumber?: string;
   creditNoteNumber?: string;
+  /**
+   * An order placed without a structured address: the home country it was priced for, the note that says so, and
+   * whether its owner may still give an address (unpaid, no payment started: PATCH /order/{id}/shipping).
+   */
+  pricedFor?: { country: string; note: string; addressChangeable: boolean };
 }
 
 /** A Firestore Timestamp, a Date or an ISO string as an ISO string (undefined when absent). */
@@ -276,6 +287,12 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   if (doc.taxCents !== undefined) order.tax = centsToDollars(doc.taxCents);
   if (doc.invoiceNumber) order.invoiceNumber = doc.invoiceNumber;
   if (doc.creditNoteNumber) order.creditNoteNumber = doc.creditNoteNumber;
+  if (doc.pricedForHomeCountry)
+    order.pricedFor = {
+      country: doc.pricedForHomeCountry,
+      note: homePricingNote(doc.pricedForHomeCountry, doc.shippingMethod?.name),
+      addressChangeable: doc.status === 'unpaid' && !doc.paymentIntentId,
+    };
   return order;
 }
 

@@ -6,6 +6,7 @@ export * from './quantity-rules';
 export * from './quantity-quote';
 export * from './cart';
 export * from './order-pricing';
+export * from './home-pricing';
 export * from './sales-rollup';
 export * from './sales-report';
 export * from './countries';

@@ -187,6 +187,9 @@ export const apiMessages = {
   zoneNotFound: 'Shipping zone not found',
   countryNotShipped: (name: string) => `We do not ship to ${name}`,
   shippingMethodUnknown: (id: string) => `This zone has no shipping method "${id}"`,
+  shippingChangeNotUnpaid: "Only an unpaid order's address can be changed",
+  shippingChangeAfterPaymentStarted:
+    'The payment of this order has already started: its address can no longer be changed. Cancel it and order again to ship elsewhere',
   invoiceNotYet: 'This order has no invoice yet: it is issued when the order is paid',
   creditNoteNotYet: 'This order has no credit note: one is issued when the order is refunded',
 } as const;

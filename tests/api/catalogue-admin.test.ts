@@ -150,16 +150,27 @@ describe('PATCH /product/{id}', () => {
     const id = await createProduct({ priceCents: 2599, available: 20, minimum: 1 });
     const earlier = await placeOrder(roles.customer.token, id, 2);
     expect((await patch(id, { price: 40, name: 'Jigsaw Pro', picture: '/products/pro.svg' })).status).toBe(200);
+    // The order's line (its SPEC fields are one bundle with the shipping and tax).
     expect(await orderDoc(earlier)).toMatchObject({
-      unitPriceCents: 2599,
-      amountCents: 5198,
-      picture: '/products/angle-grinder-125.svg',
-      productName: expect.stringContaining('Test Jigsaw'),
+      lines: [
+        expect.objectContaining({
+          unitPriceCents: 2599,
+          amountCents: 5198,
+          picture: '/products/angle-grinder-125.svg',
+          productName: expect.stringContaining('Test Jigsaw'),
+        }),
+      ],
+      subtotalCents: 5198,
     });
     const mine = await api('GET', `/order/${earlier}`, { token: roles.customer.token });
-    expect(mine.body).toMatchObject({ price: 25.99, amount: 51.98 });
+    expect(mine.body).toMatchObject({
+      lines: [expect.objectContaining({ price: 25.99, amount: 51.98 })],
+      subtotal: 51.98,
+    });
     const later = await placeOrder(roles.customer.token, id, 2);
-    expect(await orderDoc(later)).toMatchObject({ unitPriceCents: 4000, amountCents: 8000, productName: 'Jigsaw Pro' });
+    expect(await orderDoc(later)).toMatchObject({
+      lines: [expect.objectContaining({ unitPriceCents: 4000, amountCents: 8000, productName: 'Jigsaw Pro' })],
+    });
   });
 
   const refused: [string, unknown, Record<string, string>][] = [

@@ -165,15 +165,23 @@ describe('the old client, row by row of SPEC §7', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.acknowledged).toBe(true);
     orderId = placed.body.insertedId;
+    // No address: priced for the home country (the seeded United States), pickup at the factory ($0) and 8.25%
+    // tax on $50.00 ($4.13). SPEC's single-product fields are one bundle at that total, so price x quantity is
+    // what the old client pays (docs/decisions/0021).
     expect(await orderDoc(orderId)).toMatchObject({
       uid: customer.uid,
       email: customer.email,
       productId,
-      productName: product.name,
+      productName: `${product.name} (4 pieces), shipping and tax included`,
       picture: product.picture,
-      unitPriceCents: 1250,
-      quantity: 4,
-      amountCents: 5000,
+      unitPriceCents: 5413,
+      quantity: 1,
+      amountCents: 5413,
+      lines: [expect.objectContaining({ productId, unitPriceCents: 1250, quantity: 4, amountCents: 5000 })],
+      subtotalCents: 5000,
+      shippingCents: 0,
+      taxCents: 413,
+      pricedForHomeCountry: 'US',
       address: '',
       mobile,
       status: 'unpaid',
@@ -189,16 +197,17 @@ describe('the old client, row by row of SPEC §7', () => {
     expect(one.body).toMatchObject({
       _id: orderId,
       email: customer.email,
-      productName: product.name,
-      quantity: 4,
-      price: 12.5,
-      amount: 50,
+      productName: `${product.name} (4 pieces), shipping and tax included`,
+      quantity: 1,
+      price: 54.13,
+      amount: 54.13,
     });
     expect(one.body.status).toBeUndefined();
   });
 
   it('POST /create-payment-intent { price } (price times quantity): clientSecret', async () => {
-    clientSecret = await intentFromPrice(customer.token, '50.00');
+    const { price, quantity } = (await api('GET', `/order/${orderId}`, { token: customer.token })).body;
+    clientSecret = await intentFromPrice(customer.token, (price * quantity).toFixed(2));
   });
 
   it('pays with the card; the order moves only when reported', async () => {
@@ -339,17 +348,18 @@ describe('a multi-line order (POST /api/checkout) as the old client sees it', ()
 
 describe('what the old payloads cannot do', () => {
   const run = randomUUID().slice(0, 8);
+  const TWO_PIECES = 16.24;
   let product: { name: string; picture: string; price: number };
 
   beforeAll(async () => {
-    // $7.50 a piece: two pieces are $15.00, three $22.50.
+    // $7.50 a piece: two pieces are $15.00, priced for the home country with its 8.25% tax: $16.24.
     product = { name: `Old Client Chisel ${run}`, picture: '/products/chisel.svg', price: 7.5 };
     await createProduct({ name: product.name, picture: product.picture, priceCents: 750, available: 500, minimum: 1 });
   });
 
   it('an intent of another amount never pays the order', async () => {
     const orderId = await orderAsOldClient(customer, product, '2');
-    for (const price of [14.99, 15.01, 22.5]) {
+    for (const price of [15, 16.23, 16.25, 22.5]) {
       const transactionId = await payWithCard(await intentFromPrice(customer.token, price));
       expect(await reportPaid(customer.token, orderId, transactionId)).toEqual({
         status: 409,
@@ -361,7 +371,7 @@ describe('what the old payloads cannot do', () => {
 
   it('an intent not yet paid pays nothing', async () => {
     const orderId = await orderAsOldClient(customer, product, '2');
-    const unpaidIntent = (await intentFromPrice(customer.token, 15)).split('_secret_')[0]!;
+    const unpaidIntent = (await intentFromPrice(customer.token, TWO_PIECES)).split('_secret_')[0]!;
     expect((await reportPaid(customer.token, orderId, unpaidIntent)).status).toBe(409);
     expect((await orderDoc(orderId))?.status).toBe('unpaid');
   });
@@ -369,7 +379,7 @@ describe('what the old payloads cannot do', () => {
   it('one intent pays one order, even reported for two at the same moment', async () => {
     const first = await orderAsOldClient(customer, product, '2');
     const second = await orderAsOldClient(customer, product, '2');
-    const transactionId = await payWithCard(await intentFromPrice(customer.token, 15));
+    const transactionId = await payWithCard(await intentFromPrice(customer.token, TWO_PIECES));
     const answers = await Promise.all([first, second].map((id) => reportPaid(customer.token, id, transactionId)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const orders = [(await orderDoc(first))!, (await orderDoc(second))!];
@@ -384,7 +394,7 @@ describe('what the old payloads cannot do', () => {
 
   it("someone else's intent does not pay the order, reported by either of them", async () => {
     const orderId = await orderAsOldClient(customer, product, '2');
-    const strangersPayment = await payWithCard(await intentFromPrice(stranger.token, 15));
+    const strangersPayment = await payWithCard(await intentFromPrice(stranger.token, TWO_PIECES));
     expect(await reportPaid(customer.token, orderId, strangersPayment)).toEqual({
       status: 409,
       body: { message: apiMessages.paymentNotVerified },

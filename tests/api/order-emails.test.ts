@@ -23,6 +23,7 @@ import { createDeps } from '../../functions/src/composition/create-deps';
 import { diskImageStore } from '../../functions/src/images/disk-image-store';
 import { deliverMail, type SenderDeps } from '../../functions/src/mail/send-mail';
 import { mailSettings } from '../../functions/src/mail/mail-settings';
+import { seedShippingZones } from '../../scripts/seed/shipping-zones.mjs';
 import { smtpTransport } from '../../functions/src/mail/mail-transport';
 
 let roles: Roles;
@@ -87,15 +88,17 @@ describe('order emails, caught by the local mail catcher', () => {
         expect(part).toContain(`${shopUrl}/dashboard/myOrder`);
         expect(part).toContain(deadline);
       }
-      expect(placed.text).toMatch(/Quantity: +3\n/);
+      // Every order is shipped and taxed: no address, so the home country's pickup ($0) and 8.25% of $77.97.
+      expect(placed.text).toContain(`- ${productName}: 3 x $25.99 = $77.97\n`);
+      expect(placed.text).toMatch(/Tax: +\$6\.43 \(8\.25%\)\nTotal: +\$84\.40/);
       expect(placed.html).toContain(`href="${shopUrl}/payment/${id}"`);
 
       await payOrder(customer, id);
       const paid = await waitForMail(customer.email, `payment received for order ${id}`);
-      expect(paid.text).toContain('We received your payment of $77.97.');
+      expect(paid.text).toContain('We received your payment of $84.40.');
       const notice = await waitForMail(roles.admin.email, `paid order ${id} waits for confirmation`);
-      expect(notice.subject).toBe(`Toolshop: paid order ${id} waits for confirmation ($77.97)`);
-      expect(notice.text).toContain(`${customer.email} paid $77.97`);
+      expect(notice.subject).toBe(`Toolshop: paid order ${id} waits for confirmation ($84.40)`);
+      expect(notice.text).toContain(`${customer.email} paid $84.40`);
       expect(notice.text).toContain(`Ship to:    ${typedAddress}`);
       expect(notice.text).toContain(`${shopUrl}/dashboard/manageAllOrder`);
       expect(notice.html).toContain('&lt;b&gt;Unit 4&lt;/b&gt; &amp; Sons, Leeds');
@@ -110,7 +113,7 @@ describe('order emails, caught by the local mail catcher', () => {
       const refund = await post(`/order/${id}/refund`, roles.admin.token, { reason: 'Arrived damaged', restock: true });
       expect(refund.status).toBe(200);
       const refunded = await waitForMail(customer.email, `order ${id} is refunded`);
-      expect(refunded.text).toContain('We refunded $77.97 to the card you paid with. Reason: Arrived damaged');
+      expect(refunded.text).toContain('We refunded $84.40 to the card you paid with. Reason: Arrived damaged');
 
       const outbox = await settledOutbox(customer.email, 5);
       expect(outbox.map((doc) => doc.delivery)).toEqual(
@@ -200,6 +203,9 @@ describe('the sender, run in this process on an outbox of its own', () => {
       imageStore: diskImageStore('artifacts/unused-images'),
     });
     const productId = `mail-test-${Date.now()}`;
+    // This project's home zone: every order is priced with shipping and tax (the seeded United States).
+    const { id: homeZoneId, ...homeZone } = seedShippingZones.find((zone) => zone.id === 'us')!;
+    await db.collection(collections.shippingZones).doc(homeZoneId).set(homeZone);
     await db.collection(collections.products).doc(productId).set({
       name: 'Angle Grinder',
       description: 'A product made by a mail test.',
@@ -238,7 +244,11 @@ describe('the sender, run in this process on an outbox of its own', () => {
       leaseExpireTime: null,
     });
     const order = (await db.collection(collections.orders).doc(orderId).get()).data() as OrderDoc;
-    expect(order).toMatchObject({ status: 'unpaid', quantity: 2, amountCents: 9000 });
+    expect(order).toMatchObject({
+      status: 'unpaid',
+      lines: [expect.objectContaining({ quantity: 2 })],
+      amountCents: 9743,
+    });
     expect((await db.collection(collections.products).doc(productId).get()).data()?.available).toBe(8);
     expect(await mailTo(customer.email, orderId)).toEqual([]);
   });

@@ -34,15 +34,34 @@ describe('POST /order', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
 
+    // A free-text address is no structured one: priced for the home country (the seeded United States), pickup
+    // at the factory ($0) and 8.25% tax on $79.96 ($6.60). SPEC's single-product fields are one bundle at that
+    // total, so price x quantity is what a SPEC client pays; the line keeps the product's own figures.
+    const line = {
+      productId,
+      productName: 'Jigsaw 650W',
+      picture: '/products/angle-grinder-125.svg',
+      quantity: 4,
+      unitPriceCents: 1999,
+      amountCents: 7996,
+      priceBreak: null,
+    };
     expect(await orderDoc(body.insertedId)).toMatchObject({
       uid: roles.customer.uid,
       email: roles.customer.email,
       productId,
-      productName: 'Jigsaw 650W',
+      productName: 'Jigsaw 650W (4 pieces), shipping and tax included',
       picture: '/products/angle-grinder-125.svg',
-      unitPriceCents: 1999,
-      quantity: 4,
-      amountCents: 7996,
+      unitPriceCents: 8656,
+      quantity: 1,
+      amountCents: 8656,
+      lines: [line],
+      subtotalCents: 7996,
+      shippingMethod: { id: 'pickup', name: 'Pickup at the factory' },
+      shippingCents: 0,
+      taxRate: 0.0825,
+      taxCents: 660,
+      pricedForHomeCountry: 'US',
       address: orderForm.address,
       mobile: orderForm.mobile,
       status: 'unpaid',
@@ -55,13 +74,13 @@ describe('POST /order', () => {
       _id: body.insertedId,
       email: roles.customer.email,
       productId,
-      productName: 'Jigsaw 650W',
+      productName: 'Jigsaw 650W (4 pieces), shipping and tax included',
       picture: '/products/angle-grinder-125.svg',
       mobile: orderForm.mobile,
       address: orderForm.address,
-      quantity: 4,
-      price: 19.99,
-      amount: 79.96,
+      quantity: 1,
+      price: 86.56,
+      amount: 86.56,
       // Every order answer carries its lines: a SPEC order is one.
       lines: [
         {
@@ -73,6 +92,17 @@ describe('POST /order', () => {
           amount: 79.96,
         },
       ],
+      subtotal: 79.96,
+      shippingMethod: 'pickup',
+      shippingMethodName: 'Pickup at the factory',
+      shipping: 0,
+      taxRate: 0.0825,
+      tax: 6.6,
+      pricedFor: {
+        country: 'US',
+        note: 'Priced for United States, Pickup at the factory; change the address before paying',
+        addressChangeable: true,
+      },
       // An unpaid order says until when it holds its stock.
       expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -149,12 +179,17 @@ describe('POST /order', () => {
     const stored = await orderDoc(body.insertedId);
     expect(stored).toMatchObject({
       productId,
-      unitPriceCents: 5000,
-      amountCents: 10000,
+      subtotalCents: 10000,
       picture: '/products/circular-saw-190.svg',
       email: roles.customer.email,
     });
-    expect(stored?.productName).toMatch(/^Mitre Saw /);
+    expect(stored?.lines).toEqual([
+      expect.objectContaining({
+        unitPriceCents: 5000,
+        amountCents: 10000,
+        productName: expect.stringMatching(/^Mitre Saw /),
+      }),
+    ]);
   });
 
   it("refuses someone else's email with 403 and stores nothing", async () => {
@@ -194,16 +229,21 @@ describe('POST /order', () => {
       body: { productId, quantity: 2, mobile: orderForm.mobile },
     });
     expect(status).toBe(201);
-    expect(await orderDoc(body.insertedId)).toMatchObject({ address: '', quantity: 2 });
+    expect(await orderDoc(body.insertedId)).toMatchObject({
+      address: '',
+      lines: [expect.objectContaining({ productId, quantity: 2 })],
+      pricedForHomeCountry: 'US',
+    });
   });
 });
 
 describe('POST /order totals a card cannot carry', () => {
+  // The total is the goods plus the home country's 8.25% tax (no address: pickup at the factory, $0).
   it('refuses a total under $0.50 or over $999,999.99 with 400, reserving nothing', async () => {
-    const cheap = await createProduct({ priceCents: 20, available: 100, minimum: 1 });
+    const cheap = await createProduct({ priceCents: 23, available: 100, minimum: 1 });
     const small = await api('POST', '/order', {
       token: roles.customer.token,
-      body: { productId: cheap, quantity: 2, ...orderForm },
+      body: { productId: cheap, quantity: 1, ...orderForm },
     });
     expect(small).toEqual({
       status: 400,
@@ -222,16 +262,16 @@ describe('POST /order totals a card cannot carry', () => {
     expect(await ordersOfProduct(costly)).toHaveLength(0);
     expect((await productDoc(cheap))?.available).toBe(100);
     expect((await productDoc(costly))?.available).toBe(100);
-    // At the limits themselves the order is placed.
+    // At the limits themselves the order is placed: $0.46 + $0.04 tax, and $923,787.52 + $76,212.47 tax.
     expect(
       (
         await api('POST', '/order', {
           token: roles.customer.token,
-          body: { productId: cheap, quantity: 3, ...orderForm },
+          body: { productId: cheap, quantity: 2, ...orderForm },
         })
       ).status,
     ).toBe(201);
-    const highest = await createProduct({ priceCents: 99_999_999, available: 5, minimum: 1 });
+    const highest = await createProduct({ priceCents: 92_378_752, available: 5, minimum: 1 });
     expect(
       (
         await api('POST', '/order', {

@@ -210,14 +210,20 @@ describe('POST /order on a product with quantity rules', () => {
     for (const expected of cases) {
       const placed = await order(productId, expected.quantity);
       expect(placed.status).toBe(201);
-      expect(await orderDoc(placed.body.insertedId)).toMatchObject(expected);
-      const shown = await api('GET', `/order/${placed.body.insertedId}`, { token: roles.customer.token });
-      expect(shown.body).toMatchObject({
-        quantity: expected.quantity,
-        price: expected.unitPriceCents / 100,
-        amount: expected.amountCents / 100,
+      // The order's line (its SPEC fields are one bundle with the home country's shipping and tax).
+      expect(await orderDoc(placed.body.insertedId)).toMatchObject({
+        lines: [expect.objectContaining(expected)],
+        subtotalCents: expected.amountCents,
       });
-      expect(shown.body.priceBreak).toEqual(
+      const shown = await api('GET', `/order/${placed.body.insertedId}`, { token: roles.customer.token });
+      expect(shown.body.lines).toEqual([
+        expect.objectContaining({
+          quantity: expected.quantity,
+          price: expected.unitPriceCents / 100,
+          amount: expected.amountCents / 100,
+        }),
+      ]);
+      expect(shown.body.lines[0].priceBreak).toEqual(
         expected.priceBreak
           ? { minQuantity: expected.priceBreak.minQuantity, price: expected.unitPriceCents / 100 }
           : undefined,
@@ -242,9 +248,14 @@ describe('POST /order on a product with quantity rules', () => {
     });
     expect(placed.status).toBe(201);
     expect(await orderDoc(placed.body.insertedId)).toMatchObject({
-      unitPriceCents: 850,
-      priceBreak: { minQuantity: 100, priceCents: 850 },
-      amountCents: 85_000,
+      lines: [
+        expect.objectContaining({
+          unitPriceCents: 850,
+          priceBreak: { minQuantity: 100, priceCents: 850 },
+          amountCents: 85_000,
+        }),
+      ],
+      subtotalCents: 85_000,
     });
   });
 
@@ -264,10 +275,16 @@ describe('POST /order on a product with quantity rules', () => {
       body: { clientSecret: intent.body.clientSecret, card },
     });
     expect(paid.status).toBe(200);
-    expect(await orderDoc(orderId)).toMatchObject({ status: 'pending', amountCents: 85_000, unitPriceCents: 850 });
+    // $850.00 of goods and the home country's 8.25% tax ($70.13), as recorded when the order was placed.
+    expect(await orderDoc(orderId)).toMatchObject({
+      status: 'pending',
+      amountCents: 92_013,
+      subtotalCents: 85_000,
+      lines: [expect.objectContaining({ unitPriceCents: 850 })],
+    });
     const intentId = (intent.body.clientSecret as string).split('_secret_')[0]!;
     const charged = await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get();
-    expect(charged.data()).toMatchObject({ amountCents: 85_000 });
+    expect(charged.data()).toMatchObject({ amountCents: 92_013 });
   });
 
   it('an order stored before price breaks (no priceBreak field) still reads', async () => {

@@ -249,6 +249,8 @@ describe('/api/settings/business', () => {
       address: expect.any(String),
       taxId: expect.any(String),
       email: expect.any(String),
+      // The home country an order without an address is priced for (the United States unless set).
+      country: expect.any(String),
     });
     const details = { ...current.body };
     expect((await api('PUT', '/settings/business', { token: roles.customer.token, body: details })).status).toBe(403);

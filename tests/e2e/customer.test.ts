@@ -13,6 +13,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { captureScreen, expectToast, signInThroughLoginPage, solidPng } from '../support/journeys';
+import { fillPurchaseForm } from './steps/purchase-steps';
 import { payWithTestCard } from './steps/checkout-steps';
 
 const run = randomUUID().slice(0, 6);
@@ -48,9 +49,7 @@ async function ordersOf(uid: string): Promise<Array<OrderDoc & { id: string }>> 
 }
 
 async function fillOrder(quantity: number) {
-  await page.getByLabel('Address').fill('12 Workshop Lane, Springfield');
-  await page.getByLabel('Mobile').fill('+1 555 0100');
-  await page.getByLabel('Quantity').fill(String(quantity));
+  await fillPurchaseForm(page, { quantity });
   await page.getByRole('button', { name: 'Confirm Order' }).click();
 }
 
@@ -88,9 +87,10 @@ describe('customer journey (signed in)', () => {
     const [placed] = await ordersOf(customer.uid);
     expect(placed).toMatchObject({
       productId: drill.id,
-      quantity: 3,
+      lines: [expect.objectContaining({ productId: drill.id, quantity: 3 })],
       status: 'unpaid',
-      address: '12 Workshop Lane, Springfield',
+      address: 'Sam Buyer, 12 Workshop Lane, Springfield, 62701, United States',
+      shippingZone: { id: 'us', name: 'United States' },
     });
     await captureScreen(page, 'purchase');
 

@@ -12,6 +12,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { expectToast, signInThroughLoginPage } from '../support/journeys';
 import { waitForMail } from '../support/caught-mail';
+import { fillPurchaseForm } from './steps/purchase-steps';
 import { createProduct, productDoc } from '../api/helpers/fixtures';
 
 let browser: Browser;
@@ -42,9 +43,7 @@ describe('the order email in the mail catcher', () => {
       await page.goto(`${shopUrl}/purchase/${productId}`);
       await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/purchase/${productId}$`));
       await page.getByRole('heading', { name: productName }).waitFor({ timeout: 20_000 });
-      await page.getByLabel('Address').fill('12 Workshop Lane, Springfield');
-      await page.getByLabel('Mobile').fill('+1 555 0100');
-      await page.getByLabel('Quantity').fill('2');
+      await fillPurchaseForm(page, { quantity: 2 });
       await page.getByRole('button', { name: 'Confirm Order' }).click();
       await expectToast(page, toastMessages.orderPlaced);
       const orders = await testAdmin().db.collection(collections.orders).where('uid', '==', customer.uid).get();

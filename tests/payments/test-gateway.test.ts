@@ -6,7 +6,7 @@ import { rateLimitPolicy } from '../../functions/src/http/rate-limit-config';
 import { api } from '../support/api';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
-import { AMOUNT_CENTS, createPaymentTestProduct, placeOrderThroughApi, readOrderDoc } from './support/orders';
+import { PLACED_AMOUNT_CENTS, createPaymentTestProduct, placeOrderThroughApi, readOrderDoc } from './support/orders';
 
 const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
   number,
@@ -55,7 +55,7 @@ describe('test gateway through the API', () => {
       _id: orderId,
       status: 'pending',
       transactionId: body.transactionId,
-      amount: AMOUNT_CENTS / 100,
+      amount: PLACED_AMOUNT_CENTS / 100,
     });
   });
 
@@ -161,12 +161,12 @@ describe('test gateway through the API', () => {
     expect(await readOrderDoc(orderId)).toMatchObject({ status: 'pending' });
   });
 
-  it('ignores the amount or price the client sends: the intent is for unit price x quantity', async () => {
+  it('ignores the amount or price the client sends: the intent is for the total the order stored', async () => {
     const orderId = await createUnpaidOrder(owner);
     const clientSecret = await startPayment(orderId, { price: 0.01, amount: 1 });
     const intentId = clientSecret.split('_secret_')[0]!;
     const intent = (await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get()).data();
-    expect(intent).toMatchObject({ orderId, amountCents: AMOUNT_CENTS, currency: 'usd' });
+    expect(intent).toMatchObject({ orderId, amountCents: PLACED_AMOUNT_CENTS, currency: 'usd' });
   });
 
   it('an unknown or wrong client secret confirms nothing', async () => {
@@ -216,7 +216,7 @@ describe("SPEC §7's { price } intent through the test gateway", () => {
     const orderId = await createUnpaidOrder(owner);
     const { status, body } = await api<{ clientSecret: string; provider: string }>('POST', '/create-payment-intent', {
       token: owner.token,
-      body: { price: String(AMOUNT_CENTS / 100) },
+      body: { price: String(PLACED_AMOUNT_CENTS / 100) },
     });
     expect(status).toBe(200);
     expect(body.provider).toBe('test');
@@ -224,7 +224,7 @@ describe("SPEC §7's { price } intent through the test gateway", () => {
     expect((await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get()).data()).toMatchObject({
       orderId: null,
       uid: owner.uid,
-      amountCents: AMOUNT_CENTS,
+      amountCents: PLACED_AMOUNT_CENTS,
       currency: 'usd',
     });
 

@@ -4,7 +4,7 @@
 // matching audit record, a refused one left no trace, and nothing answered 5xx. Like stock-race.test.ts, the
 // rounds go to the API's own app in this process (the Functions emulator's cold starts are not the subject).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, STOCK_ADJUSTMENTS, type StockAdjustmentDoc } from '@toolshop/domain';
+import { collections, orderPiecesByProduct, STOCK_ADJUSTMENTS, type StockAdjustmentDoc } from '@toolshop/domain';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { createProduct, orderForm, ordersOfProduct, productDoc } from '../api/helpers/fixtures';
@@ -77,7 +77,11 @@ async function round(index: number) {
   await Promise.all(all.map((run) => run()));
 
   const finalStock = (await productDoc(productId))?.available ?? NaN;
-  const ordered = (await ordersOfProduct(productId)).reduce((sum, o) => sum + o.quantity, 0);
+  // The pieces of each order's line (SPEC's fields of a shipped and taxed order are one bundle).
+  const ordered = (await ordersOfProduct(productId)).reduce(
+    (sum, o) => sum + (orderPiecesByProduct(o).get(productId) ?? 0),
+    0,
+  );
   const stored = (
     await testAdmin().db.collection(collections.products).doc(productId).collection(STOCK_ADJUSTMENTS).get()
   ).docs.map((doc) => doc.data() as StockAdjustmentDoc);

@@ -7,7 +7,7 @@
 // Hosting answer 504 ("Failed to load function") before any order code ran. The transactions under test are
 // the same; tests/api/order-concurrency.test.ts puts 40 parallel orders through Hosting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, type OrderDoc } from '@toolshop/domain';
+import { collections, orderPiecesByProduct, type OrderDoc } from '@toolshop/domain';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
@@ -114,7 +114,8 @@ async function round(index: number): Promise<RoundFigures> {
   const orders = await ordersOfProduct(productId);
   const reserved = orders
     .filter((o) => ['unpaid', 'pending', 'success'].includes(o.status))
-    .reduce((sum, o) => sum + o.quantity, 0);
+    // The pieces of each order's line (SPEC's fields of a shipped and taxed order are one bundle).
+    .reduce((sum, o) => sum + (orderPiecesByProduct(o).get(productId) ?? 0), 0);
   return {
     orders: orders.length,
     cancelledOrders: orders.filter((o) => o.status === 'cancelled').length,
@@ -194,17 +195,18 @@ describe('client-sent money, status, owner and role', () => {
     });
     expect(intent.status).toBe(200);
     const stored = (await testAdmin().db.collection(collections.orders).doc(orderId).get()).data() as OrderDoc;
+    // $51.98 of goods at the product's price and the home country's 8.25% tax ($4.29): no address was given.
     expect(stored).toMatchObject({
       uid: customer.uid,
       email: customer.email,
-      unitPriceCents: 2599,
-      amountCents: 5198,
+      lines: [expect.objectContaining({ unitPriceCents: 2599, amountCents: 5198 })],
+      amountCents: 5627,
       status: 'unpaid',
       transactionId: null,
     });
     const intentDoc = (
       await testAdmin().db.collection(collections.testPaymentIntents).doc(`pi_test_${orderId}`).get()
     ).data();
-    expect(intentDoc?.amountCents).toBe(5198);
+    expect(intentDoc?.amountCents).toBe(5627);
   });
 });

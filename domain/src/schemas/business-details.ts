@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { emailField, requiredText } from './fields';
+import { COUNTRY_CODES } from '../countries';
 
 export const businessDetailsSchema = z.strictObject({
   name: requiredText(m.businessNameRequired, 120, m.textTooLong(120)),
@@ -9,5 +10,7 @@ export const businessDetailsSchema = z.strictObject({
   address: requiredText(m.businessAddressRequired, 400, m.textTooLong(400)),
   taxId: requiredText(m.businessTaxIdRequired, 40, m.textTooLong(40)),
   email: emailField,
+  /** The home country: an order placed without an address is priced for it (home-pricing.ts); absent: US. */
+  country: z.enum(COUNTRY_CODES, { error: m.addressCountryInvalid }).optional(),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;

@@ -50,3 +50,13 @@ export const checkoutQuoteSchema = z.strictObject({
   shippingMethod: shippingMethodIdField.optional(),
 });
 export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteSchema>;
+
+/**
+ * PATCH /order/{id}/shipping: the owner of an unpaid order, before its payment starts, gives the address (and
+ * method) it ships by; the server prices its shipping and tax again.
+ */
+export const orderShippingSchema = z.strictObject({
+  shippingAddress: addressSchema,
+  shippingMethod: shippingMethodIdField.optional(),
+});
+export type OrderShippingInput = z.infer<typeof orderShippingSchema>;

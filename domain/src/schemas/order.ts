@@ -11,6 +11,8 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
+import { addressSchema } from './address';
+import { shippingMethodIdField } from './shipping-zone';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -24,19 +26,20 @@ export const mobileField = requiredText(m.mobileRequired, 30).regex(
   'Please enter a valid mobile number',
 );
 
-/** The purchase form's fields (the product comes from the route). */
+/** The purchase form's fields (the product comes from the route; the address is a structured one, addressSchema). */
 export const orderFormSchema = z.strictObject({
-  address: requiredText(m.addressRequired),
   mobile: mobileField,
   quantity: quantityField,
 });
 export type OrderFormInput = z.infer<typeof orderFormSchema>;
 
 /**
- * POST /order. Our purchase form sends { productId, address, mobile, quantity }; a client written to SPEC §7 sends
+ * POST /order. Our purchase form sends { productId, mobile, quantity, shippingAddress, shippingMethod? }, the
+ * structured address and method exactly as POST /api/checkout takes them; a client written to SPEC §7 sends
  * { email, productName, mobile, quantity, picture, price }, numbers perhaps as text, and no address (the old form
- * collected it and never sent it). The product is named by its id or else by its exact name; the handler checks
- * that `email` is the caller's own. The server reads name, picture and price from the product itself: the
+ * collected it and never sent it), or a free-text `address`. An order without `shippingAddress` is priced for the
+ * shop's home country (home-pricing.ts). The product is named by its id or else by its exact name; the handler
+ * checks that `email` is the caller's own. The server reads name, picture and price from the product itself: the
  * `picture` and `price` sent are accepted and never used.
  */
 export const placeOrderSchema = readingNumericText(
@@ -46,6 +49,8 @@ export const placeOrderSchema = readingNumericText(
       productName: requiredText(m.orderProductRequired, 120).optional(),
       email: emailField.optional(),
       address: requiredText(m.addressRequired).optional(),
+      shippingAddress: addressSchema.optional(),
+      shippingMethod: shippingMethodIdField.optional(),
       mobile: mobileField,
       quantity: quantityField,
       picture: z.string({ error: 'Must be text' }).max(2048, m.fieldTooLong).optional(),

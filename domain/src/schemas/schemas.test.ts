@@ -64,10 +64,18 @@ describe('orders', () => {
     });
     expect(errorsOf(placeOrderSchema, { ...old, email: 'nope' })).toEqual({ email: m.emailInvalid });
   });
-  it('the purchase form still requires the address', () => {
-    expect(errorsOf(orderFormSchema, { mobile: '0123456', quantity: 2 })).toEqual({ address: m.addressRequired });
-    expect(errorsOf(orderFormSchema, { address: 'a', mobile: '0123456', quantity: 2, productName: 'x' })).toEqual({
-      productName: m.unknownField,
+  it('the purchase form takes mobile and quantity; its address is a structured one (addressSchema)', () => {
+    expect(errorsOf(orderFormSchema, { quantity: 2 })).toEqual({ mobile: m.mobileRequired });
+    expect(errorsOf(orderFormSchema, { address: 'a', mobile: '0123456', quantity: 2 })).toEqual({
+      address: m.unknownField,
+    });
+  });
+  it('POST /order takes the structured address and method as the checkout does', () => {
+    const shippingAddress = { name: 'A', line1: '1 Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB' };
+    const body = { productId: 'p1', mobile: '0123456', quantity: 2, shippingAddress, shippingMethod: 'express' };
+    expect(placeOrderSchema.parse(body)).toEqual(body);
+    expect(errorsOf(placeOrderSchema, { ...body, shippingAddress: { ...shippingAddress, country: 'XX' } })).toEqual({
+      'shippingAddress.country': m.addressCountryInvalid,
     });
   });
   it('refuses an order total a card cannot carry', () => {

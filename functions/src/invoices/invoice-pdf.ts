@@ -4,7 +4,7 @@
 // shipping, the tax rate and amount, the total and the payment reference; a credit note names the invoice it
 // corrects. Amounts are the order's stored ones (order-pricing.ts priced them once), never recomputed here.
 import PDFDocument from 'pdfkit';
-import { formatCents, orderLinesOf, type BusinessDetails, type OrderDoc } from '@toolshop/domain';
+import { countryName, formatCents, orderLinesOf, type BusinessDetails, type OrderDoc } from '@toolshop/domain';
 import { millisOf } from '../orders/reservation';
 
 export type InvoiceKind = 'invoice' | 'creditNote';
@@ -57,6 +57,11 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   doc.moveDown().font('Helvetica-Bold').text('Buyer');
   doc.font('Helvetica').text(order.email);
   doc.text(`Ship to: ${order.address}`);
+  // An order placed without a structured address was priced for the home country and paid so (home-pricing.ts).
+  if (order.pricedForHomeCountry)
+    doc.text(
+      `Shipping and tax priced for ${countryName(order.pricedForHomeCountry)}, the shop's home country: the order gave no shipping address`,
+    );
   doc.text(`Phone: ${order.mobile}`);
 
   doc.moveDown().font('Helvetica-Bold');

@@ -19,7 +19,11 @@
 // The order is priced with shipping and tax by the zone serving its address, from the zone cache the customer's
 // quote was priced from (shipping/zone-cache.ts, listener-fed; shipping/checkout-pricing.ts, the quote's own
 // pricing): it stores subtotal, method, shipping, rate and tax, and `amountCents` is their total, what the
-// payment charges.
+// payment charges. An order placed without a structured address (SPEC §7's POST /order, place-order.ts) is priced
+// for the shop's home country and says so (`pricedForHomeCountry`) until its owner gives one (order-shipping.ts).
+//
+// This is the one placement of an order: POST /api/checkout places the cart's lines, POST /order one line
+// (place-order.ts turns its body into a one-line placement and answers in SPEC's shape).
 import {
   apiMessages,
   cartLineProblems,
@@ -29,9 +33,9 @@ import {
   orderSearchKeys,
   orderSummaryFields,
   orderTotalProblem,
+  type Address,
   type CartLine,
   type CartProduct,
-  type CheckoutInput,
   type OrderDoc,
   type OrderLineDoc,
   type ProductDoc,
@@ -51,6 +55,7 @@ import { queueMail } from '../mail/outbox';
 import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
 import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
 import type { StoredZone } from '../shipping/stored-zone';
+import { readHomeCountry } from '../settings/business-details';
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
 export class CheckoutRefused extends HttpError {
@@ -71,6 +76,20 @@ interface Read {
   quota: QuotaVersion;
 }
 
+/** What an order is placed with, whichever call places it. */
+export interface Placement {
+  lines: CartLine[];
+  mobile: string;
+  /** Where it ships. Absent (a client written to SPEC §7): priced for the shop's home country, and marked so. */
+  shippingAddress?: Address | undefined;
+  /** The zone's method by id; the cheapest when left out. */
+  shippingMethod?: string | undefined;
+  /** The one-line address of an order without a structured one (SPEC's free text, or ''). */
+  addressLine?: string | undefined;
+  /** An order placed outside the cart (POST /order): the customer's cart is left as it is. */
+  keepCart?: boolean | undefined;
+}
+
 export interface PlacedCheckout {
   orderId: string;
   order: OrderDoc;
@@ -83,7 +102,7 @@ export interface PlacedCheckout {
 export async function checkout(
   deps: Deps,
   caller: Caller,
-  input: CheckoutInput,
+  input: Placement,
   accountConfirmation: Promise<unknown>,
 ): Promise<PlacedCheckout> {
   const productsRef = deps.db.collection(collections.products);
@@ -99,12 +118,15 @@ export async function checkout(
   // The first attempt starts from the versions this instance holds where it holds them all; the zone comes from
   // the zone cache, as the customer's quote did. Whatever must be read is read beside the account check.
   const held = heldVersions(deps, productRefs, caller.uid);
+  // Without an address the order ships to the home country: the business details say which, read beside the rest.
+  const country = input.shippingAddress ? Promise.resolve(input.shippingAddress.country) : readHomeCountry(deps.db);
   const firstReads = Promise.all([
-    deps.shippingZones.serving(input.shippingAddress.country),
+    country,
+    country.then((code) => deps.shippingZones.serving(code)),
     held ? Promise.resolve(held) : readAll(),
   ]);
   // A country no zone serves (409) or a method the zone lacks (400) is refused before any line is looked at.
-  const [zone, firstRead] = await readBesideConfirmation(accountConfirmation, firstReads);
+  const [destination, zone, firstRead] = await readBesideConfirmation(accountConfirmation, firstReads);
   assertZoneHasMethod(zone, input.shippingMethod);
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
@@ -113,12 +135,12 @@ export async function checkout(
     const now = deps.now();
     let placed: { order: OrderDoc; quotaAfter: CountedQuota };
     try {
-      placed = orderFrom(read, caller, input, zone, now, refs.order.id);
+      placed = orderFrom(read, caller, input, { zone, country: destination }, now, refs.order.id);
     } catch (refusal) {
       if (fromHeld) continue; // refusals are only ever given on versions just read
       throw refusal;
     }
-    if (await commit(deps, caller, { read, refs, ...placed, now }))
+    if (await commit(deps, caller, { read, refs, ...placed, now, keepCart: input.keepCart }))
       return { orderId: refs.order.id, order: placed.order };
     // An out-of-date held version is no contention: read again at once. Real losers spread their retries.
     if (!fromHeld) await pauseBeforeRetry(attempt);
@@ -169,8 +191,8 @@ async function readVersions(deps: Deps, productRefs: DocumentReference[], refs: 
 function orderFrom(
   read: Read,
   caller: Caller,
-  input: CheckoutInput,
-  zone: StoredZone,
+  input: Placement,
+  { zone, country }: { zone: StoredZone; country: string },
   now: Date,
   orderId: string,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
@@ -203,8 +225,7 @@ function orderFrom(
     searchKeys: orderSearchKeys({ id: orderId, email: caller.email, productNames: orderProductNames(lines) }),
     ...orderSummaryFields(lines, price.shippingCents + price.taxCents),
     ...price,
-    shippingAddress: input.shippingAddress,
-    address: formatAddressLine(input.shippingAddress),
+    ...shippedTo(input, country),
     mobile: input.mobile,
     status: 'unpaid',
     transactionId: null,
@@ -218,12 +239,23 @@ function orderFrom(
   return { order, quotaAfter };
 }
 
+/** The address fields of the order: the structured address given, or the home country it was priced for. */
+function shippedTo(
+  input: Placement,
+  country: string,
+): Pick<OrderDoc, 'shippingAddress' | 'address' | 'pricedForHomeCountry'> {
+  if (input.shippingAddress)
+    return { shippingAddress: input.shippingAddress, address: formatAddressLine(input.shippingAddress) };
+  return { address: input.addressLine ?? '', pricedForHomeCountry: country };
+}
+
 interface CommitPlan {
   read: Read;
   refs: Refs;
   order: OrderDoc;
   quotaAfter: CountedQuota;
   now: Date;
+  keepCart: boolean | undefined;
 }
 
 /**
@@ -233,7 +265,7 @@ interface CommitPlan {
 async function commit(
   deps: Deps,
   caller: Caller,
-  { read, refs, order, quotaAfter, now }: CommitPlan,
+  { read, refs, order, quotaAfter, now, keepCart }: CommitPlan,
 ): Promise<boolean> {
   const batch = deps.db.batch();
   batch.create(refs.order, order);
@@ -245,7 +277,8 @@ async function commit(
     stocks.push({ id: line.productId, doc: { ...doc, ...stock } });
   }
   writeCountedQuota(batch, refs.quota, read.quota, quotaAfter);
-  removeBoughtFromCart(batch, refs.cart, order, now);
+  // A checkout's bought lines leave the customer's cart in the order's commit.
+  if (!keepCart) removeBoughtFromCart(batch, refs.cart, order, now);
   queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
   try {
     const results = await batch.commit();

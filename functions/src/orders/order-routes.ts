@@ -5,6 +5,7 @@ import {
   collections,
   ORDER_EVENTS,
   docIdField,
+  orderShippingSchema,
   placeOrderSchema,
   refundOrderSchema,
   shipOrderSchema,
@@ -34,6 +35,7 @@ import { cancelOrder } from './cancel-order';
 import { confirmOrder } from './confirm-order';
 import { orderedProductId } from './ordered-product';
 import { placeOrder } from './place-order';
+import { changeOrderShipping } from './order-shipping';
 import { refundOrder } from './refund-order';
 import { shipOrder } from './ship-order';
 
@@ -45,16 +47,27 @@ export function orderRoutes(deps: Deps): Router {
     return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));
   };
 
-  // POST /order: { productId, address, mobile, quantity }, or SPEC §7's { email, productName, mobile, quantity,
-  // picture, price }. Who orders comes from the token; name, picture and price from the product.
+  // POST /order: { productId, mobile, quantity, shippingAddress, shippingMethod? } (as POST /api/checkout takes
+  // them), or SPEC §7's { email, productName, mobile, quantity, picture, price } (priced for the home country).
+  // Who orders comes from the token; name, picture and price from the product.
   router.post('/order', requireUserConfirmedAlongside(deps), async (req, res) => {
     const input = parseInput(placeOrderSchema, req.body);
     const caller = callerOf(res);
     if (input.email !== undefined && !sameEmail(input.email, caller.email)) throw forbidden(apiMessages.foreignEmail);
     const productId = await orderedProductId(deps, input);
-    const { quantity, mobile, address = '' } = input;
-    const id = await placeOrder(deps, caller, { productId, quantity, mobile, address }, accountConfirmationOf(res));
+    const { quantity, mobile, address, shippingAddress, shippingMethod } = input;
+    const request = { productId, quantity, mobile, address, shippingAddress, shippingMethod };
+    const id = await placeOrder(deps, caller, request, accountConfirmationOf(res));
     res.status(201).json({ acknowledged: true, insertedId: id });
+  });
+
+  // PATCH /order/{id}/shipping { shippingAddress, shippingMethod? }: the owner of an unpaid order whose payment
+  // has not started gives the address it ships to; shipping and tax are priced again (order-shipping.ts).
+  router.patch('/order/:id/shipping', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const input = parseInput(orderShippingSchema, req.body);
+    const order = await changeOrderShipping(deps, callerOf(res), id, input);
+    res.json(toOrder(id, order));
   });
 
   // GET /order (admin): every order, newest first.

@@ -37,9 +37,9 @@ export function priceCheckout(
   return { ...pricing, shippingMethod: pricing.shippingMethod!, zone };
 }
 
-/** The price fields a checkout order stores (entities.ts OrderDoc); `amountCents` is their total. */
+/** The price fields an order stores (entities.ts OrderDoc); `amountCents` is their total. */
 export function orderPriceFields(
-  pricing: CheckoutPricing,
+  pricing: Omit<CheckoutPricing, 'cart'>,
 ): Required<
   Pick<OrderDoc, 'subtotalCents' | 'shippingMethod' | 'shippingCents' | 'taxRate' | 'taxCents' | 'shippingZone'>
 > & { amountCents: number } {

@@ -1,7 +1,7 @@
 // Moving orders through the real API for the life-cycle tests: paying with the test gateway, confirming, and
 // reading the timeline and the stock they leave.
 import { expect } from 'vitest';
-import { collections, ORDER_EVENTS, type OrderEventDoc } from '@toolshop/domain';
+import { collections, ORDER_EVENTS, orderPiecesByProduct, type OrderDoc, type OrderEventDoc } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { api } from '../../support/api';
 import { testAdmin } from '../../support/admin';
@@ -60,7 +60,8 @@ export async function conservedStock(productId: string): Promise<number> {
         ['unpaid', 'pending', 'success', 'shipped'].includes(order.status) ||
         (order.status === 'refunded' && !order.restocked),
     )
-    .reduce((sum, order) => sum + (order.quantity as number), 0);
+    // The pieces of its lines: SPEC's single-product fields of a shipped and taxed order are one bundle.
+    .reduce((sum, order) => sum + (orderPiecesByProduct(order as OrderDoc).get(productId) ?? 0), 0);
   return ((await productDoc(productId))?.available ?? 0) + held;
 }
 

@@ -1,13 +1,18 @@
 // Orders for the payment tests: placed through POST /api/order for the API tests, or written with the Admin SDK
 // in the OrderDoc shape the orders API stores (for handler tests and states the API cannot reach directly).
 import { randomUUID } from 'node:crypto';
-import { collections, type OrderDoc } from '@toolshop/domain';
+import { collections, taxOfCents, type OrderDoc } from '@toolshop/domain';
 import { testAdmin } from '../../support/admin';
 import { api } from '../../support/api';
 
 export const UNIT_PRICE_CENTS = 1999;
 export const QUANTITY = 3;
 export const AMOUNT_CENTS = UNIT_PRICE_CENTS * QUANTITY;
+/**
+ * What an order placed through POST /api/order (placeOrderThroughApi) pays: it gives no structured address, so it
+ * is priced for the home country, the seeded United States (pickup at the factory, $0, and 8.25% tax).
+ */
+export const PLACED_AMOUNT_CENTS = AMOUNT_CENTS + taxOfCents(0.0825, AMOUNT_CENTS);
 
 export async function createUnpaidOrder(
   owner: { uid: string; email: string },

@@ -3,22 +3,14 @@
 // -> POST /api/checkout -> the new order's payment page. A 409 shows each refused line's problems. The price shipped
 // to the chosen address (goods, the shipping method to pick, shipping, tax, total) is the server's quote, asked again
 // when the address or the method changes; a country that no zone serves blocks Place order with the server's message.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Box, Button, Container, Grid, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  addressSchema,
-  formatAddressLine,
-  formatCents,
-  orderFormSchema,
-  type AddressBook,
-  type AddressBookEntryInput,
-  type AddressInput,
-} from '@toolshop/domain';
-import { AddressFields, emptyAddress } from '../../../components/form/address-fields';
+import { addressSchema, formatCents, orderFormSchema, type AddressBookEntryInput } from '@toolshop/domain';
+import { emptyAddress } from '../../../components/form/address-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -29,23 +21,16 @@ import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { QuoteSummary } from './quote-summary';
 import { addAddress, useAddressBook } from '../../profile/api/address-book';
+import {
+  NEW_ADDRESS as NEW,
+  savedAddress,
+  ShippingAddressChoice,
+  useChosenAddress,
+  useDefaultAddressChoice,
+  type AddressChoiceValues,
+} from './shipping-address-choice';
 
-const NEW = 'new';
-
-/** A radio or checkbox with its text, clickable as one (a plain label: MUI's FormControlLabel would be a shared
- * chunk more in the home page's route table). */
-function OptionLabel({ children }: { children: React.ReactNode }) {
-  return (
-    <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
-      {children}
-    </Box>
-  );
-}
-
-interface Values {
-  choice: string;
-  address: AddressInput;
-  save: boolean;
+interface Values extends AddressChoiceValues {
   mobile: string;
 }
 
@@ -77,12 +62,7 @@ export default function CheckoutPage() {
   const [method, setMethod] = useState<string | undefined>();
 
   // The address the quote is for: the chosen saved one, or the new one once it is complete.
-  const quotedAddress = useMemo((): AddressInput | null => {
-    const saved = entries.find((entry) => entry.id === choice);
-    if (saved) return stripEntry(saved);
-    const parsed = addressSchema.safeParse(typedAddress);
-    return parsed.success ? (parsed.data as AddressInput) : null;
-  }, [entries, choice, typedAddress]);
+  const quotedAddress = useChosenAddress(entries, choice, typedAddress);
   const country = quotedAddress?.country;
   // Another country may be another zone with other methods: its cheapest is chosen again.
   useEffect(() => setMethod(undefined), [country]);
@@ -93,11 +73,10 @@ export default function CheckoutPage() {
   const shipping = useCheckoutQuote(quoteLines, quotedAddress, method);
   const priced = shipping.status === 'ready';
 
-  // The default address is chosen once the book has loaded.
-  useEffect(() => {
-    const preferred = entries.find((entry) => entry.isDefault) ?? entries[0];
-    if (preferred) setValue('choice', preferred.id);
-  }, [entries, setValue]);
+  useDefaultAddressChoice(
+    entries,
+    useCallback((id: string) => setValue('choice', id), [setValue]),
+  );
 
   const nameOf = (productId: string) =>
     quote.lines.find((line) => line.productId === productId)?.product?.name ?? productId;
@@ -107,7 +86,7 @@ export default function CheckoutPage() {
     // The schema's output holds only what it judges (mobile, the new address): the choice and the save box are read
     // from the form's state.
     const saved = entries.find((entry) => entry.id === choice);
-    const parsed = saved ? addressSchema.safeParse(stripEntry(saved)) : addressSchema.safeParse(values.address);
+    const parsed = saved ? addressSchema.safeParse(savedAddress(saved)) : addressSchema.safeParse(values.address);
     if (!parsed.success) {
       toast.error('Please check the shipping address');
       return;
@@ -161,39 +140,15 @@ export default function CheckoutPage() {
                 <Typography variant="h6" component="h2" id="address-title">
                   Shipping address
                 </Typography>
-                <RadioGroup
-                  aria-labelledby="address-title"
-                  value={choice}
-                  onChange={(event) => setValue('choice', event.target.value)}
-                >
-                  {entries.map((entry) => (
-                    <OptionLabel key={entry.id}>
-                      <Radio value={entry.id} />
-                      {formatAddressLine(entry)}
-                      {entry.isDefault ? ' (default)' : ''}
-                    </OptionLabel>
-                  ))}
-                  <OptionLabel>
-                    <Radio value={NEW} />A new address
-                  </OptionLabel>
-                </RadioGroup>
-                {choice === NEW && (
-                  <>
-                    <AddressFields control={control} />
-                    <OptionLabel>
-                      <Box
-                        component="input"
-                        type="checkbox"
-                        checked={save}
-                        onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-                          setValue('save', event.target.checked)
-                        }
-                        sx={{ width: 18, height: 18, m: 1.5, accentColor: (theme) => theme.palette.primary.main }}
-                      />
-                      Save to my address book
-                    </OptionLabel>
-                  </>
-                )}
+                <ShippingAddressChoice
+                  control={control}
+                  entries={entries}
+                  choice={choice}
+                  onChoice={(value) => setValue('choice', value)}
+                  save={save}
+                  onSave={(value) => setValue('save', value)}
+                  labelledBy="address-title"
+                />
                 <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
               </Stack>
             </Paper>
@@ -262,9 +217,4 @@ export default function CheckoutPage() {
       )}
     </Container>
   );
-}
-
-/** A saved entry as an address (its id and default mark are the book's, not the order's). */
-function stripEntry({ id: _id, isDefault: _isDefault, ...address }: AddressBook['items'][number]): AddressInput {
-  return address as AddressInput;
 }

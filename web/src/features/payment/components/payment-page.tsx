@@ -16,6 +16,7 @@ import { OrderOutcome } from './order-outcome';
 import { OrderSummary } from './order-summary';
 import { PaymentSuccess } from './payment-success';
 import { TestCardForm } from './test-card-form';
+import { ShippingAddressChange } from './shipping-address-change';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -81,7 +82,11 @@ function OrderPayment({ orderId }: { orderId: string }) {
   // Unpaid past its deadline: the server refuses to take the payment and expires the order in a moment.
   const lapsed = !!order?.expiresAt && !order.status && Date.parse(order.expiresAt) <= Date.now();
   const unpaid = !!order && !order.status && !paidTransactionId && !lapsed;
-  const intent = usePaymentIntent(orderId, unpaid);
+  // An order placed without an address is priced for the home country: the page asks where it ships before the
+  // payment starts, since an open payment's amount cannot change (PATCH /order/{id}/shipping refuses then).
+  const [keepHomePrice, setKeepHomePrice] = useState(false);
+  const askAddress = unpaid && !!order.pricedFor?.addressChangeable && !keepHomePrice;
+  const intent = usePaymentIntent(orderId, unpaid && !askAddress);
 
   if (status === 'loading') return <PageLoader />;
   if (!order) return <OrderNotFound />;
@@ -90,13 +95,15 @@ function OrderPayment({ orderId }: { orderId: string }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3}>
         <OrderSummary order={order} />
+        {order.pricedFor && !order.status && <Alert severity="warning">{order.pricedFor.note}</Alert>}
+        {askAddress && <ShippingAddressChange order={order} onKeepPrice={() => setKeepHomePrice(true)} />}
         {paidTransactionId && <PaymentSuccess transactionId={paidTransactionId} />}
         {!paidTransactionId && order.status && <OrderOutcome status={order.status} order={order} statusAt={statusAt} />}
         {lapsed && <OrderOutcome status="expired" order={order} statusAt={order.expiresAt} />}
         {unpaid && !attempted && order.paymentFailure && (
           <Alert severity="warning">Last attempt: {order.paymentFailure}</Alert>
         )}
-        {unpaid && (intent.status === 'idle' || intent.status === 'loading') && <PageLoader />}
+        {unpaid && !askAddress && (intent.status === 'idle' || intent.status === 'loading') && <PageLoader />}
         {unpaid && intent.status === 'error' && <Alert severity="error">{intent.message}</Alert>}
         {unpaid && intent.status === 'ready' && intent.intent.provider === 'test' && (
           <TestCardForm clientSecret={intent.intent.clientSecret} onPaid={setPaidTransactionId} onAttempt={onAttempt} />

@@ -1,55 +1,120 @@
-// Address, mobile and quantity (domain orderFormSchema); the quantity is quoted with the domain's quoteQuantity,
-// which gives the unit price and total shown as the quantity changes and the problem shown as an error toast on
-// Confirm. The server quotes it all again.
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+// Where it ships (an address of the address book or a new one, as the checkout takes it), mobile and quantity
+// (domain orderFormSchema, addressSchema). The quantity is quoted with the domain's quoteQuantity, which gives the
+// unit price and goods shown as the quantity changes and the problem shown as an error toast on Confirm; the
+// shipping methods, shipping, tax and total for the chosen address are the server's quote (POST /api/checkout/quote),
+// as on the checkout, and a country no zone serves blocks Confirm with its message. The server prices it all again.
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  addressSchema,
   firstOrderableQuantity,
   formatCents,
   orderFormSchema,
   quantityRulesOf,
   quoteQuantity,
-  type OrderFormInput,
+  type AddressBookEntryInput,
   type Product,
 } from '@toolshop/domain';
+import { emptyAddress } from '../../../components/form/address-fields';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
+import { addAddress, useAddressBook } from '../../profile/api/address-book';
+import { useCheckoutQuote } from '../../checkout/api/checkout-quote';
+import { QuoteSummary } from '../../checkout/components/quote-summary';
+import {
+  NEW_ADDRESS,
+  savedAddress,
+  ShippingAddressChoice,
+  useChosenAddress,
+  useDefaultAddressChoice,
+  type AddressChoiceValues,
+} from '../../checkout/components/shipping-address-choice';
 
-const FIELDS = ['address', 'mobile', 'quantity'] as const;
+const FIELDS = ['mobile', 'quantity'] as const;
+
+interface Values extends AddressChoiceValues {
+  mobile: string;
+  quantity: number;
+}
+
+// The new address is judged only when it is the one chosen; the choice and the save box are the form's own.
+const withoutAddress = z.object(orderFormSchema.shape);
+const withAddress = withoutAddress.extend({ address: addressSchema });
+const resolver: Resolver<Values> = (values, context, options) =>
+  (values.choice === NEW_ADDRESS ? zodResolver(withAddress) : zodResolver(withoutAddress))(
+    values as never,
+    context,
+    options as never,
+  ) as never;
 
 export function OrderForm({ product }: { product: Product }) {
   const toast = useToast();
   const { run, pending } = usePlaceOrder();
+  const book = useAddressBook();
+  const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const [placedOrderId, setPlacedOrderId] = useState<string | null | undefined>(undefined);
   const rules = quantityRulesOf(product);
-  const defaultValues = { address: '', mobile: '', quantity: firstOrderableQuantity(rules) };
+  const defaultValues: Values = {
+    choice: NEW_ADDRESS,
+    address: emptyAddress(),
+    save: true,
+    mobile: '',
+    quantity: firstOrderableQuantity(rules),
+  };
   // Checked as each field is left (an emptied quantity says it is required at once) and on Confirm.
-  const { control, handleSubmit, setError, reset, watch } = useForm<OrderFormInput>({
+  const { control, handleSubmit, setError, reset, setValue } = useForm<Values>({
     mode: 'onTouched',
-    resolver: zodResolver(orderFormSchema),
+    resolver,
     defaultValues,
   });
-  const quantity = watch('quantity');
+  const quantity = useWatch({ control, name: 'quantity' });
+  const choice = useWatch({ control, name: 'choice' });
+  const save = useWatch({ control, name: 'save' });
+  const typedAddress = useWatch({ control, name: 'address' });
+  const [method, setMethod] = useState<string | undefined>();
+  useDefaultAddressChoice(
+    entries,
+    useCallback((id: string) => setValue('choice', id), [setValue]),
+  );
+
   const quote = Number.isInteger(quantity) && quantity > 0 ? quoteQuantity(rules, quantity) : null;
   // A total only for a quantity that can be ordered: a figure for 999999 pieces would read as an offer.
   const orderable = quote !== null && quote.problems.length === 0;
   const unitPrice = orderable ? formatCents(quote.unitPriceCents) : '–';
-  const total = orderable ? formatCents(quote.amountCents) : '–';
+  const goods = orderable ? formatCents(quote.amountCents) : '–';
   const most = Math.min(product.available, product.maximum ?? Infinity);
   const limits = [
     `Minimum ${product.minimum}`,
     ...(product.increment ? [`in packs of ${product.increment}`] : []),
     `at most ${most}`,
   ];
+
+  // Shipping and tax for the chosen address, by the chosen method (the cheapest until one is picked).
+  const shippedTo = useChosenAddress(entries, choice, typedAddress);
+  const country = shippedTo?.country;
+  const [methodCountry, setMethodCountry] = useState(country);
+  if (methodCountry !== country) {
+    // Another country may be another zone with other methods: its cheapest is chosen again.
+    setMethodCountry(country);
+    setMethod(undefined);
+  }
+  const quoteLines = useMemo(
+    () => (orderable ? [{ productId: product._id, quantity }] : []),
+    [orderable, product._id, quantity],
+  );
+  const shipping = useCheckoutQuote(quoteLines, quoteLines.length ? shippedTo : null, method);
+  const blocked = shipping.status === 'refused' || (shippedTo !== null && orderable && shipping.status !== 'ready');
 
   const placeOrder = handleSubmit(async (values) => {
     const problem = quoteQuantity(rules, values.quantity).problems[0];
@@ -58,9 +123,29 @@ export function OrderForm({ product }: { product: Product }) {
       toast.error(problem);
       return;
     }
-    const result = await run({ productId: product._id, ...values });
+    const saved = entries.find((entry) => entry.id === values.choice);
+    const parsed = addressSchema.safeParse(saved ? savedAddress(saved) : values.address);
+    if (!parsed.success) {
+      toast.error('Please check the shipping address');
+      return;
+    }
+    if (!saved && values.save) {
+      try {
+        await addAddress(parsed.data as AddressBookEntryInput);
+        book.reload();
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : 'The address could not be saved');
+      }
+    }
+    const result = await run({
+      productId: product._id,
+      quantity: values.quantity,
+      mobile: values.mobile,
+      shippingAddress: parsed.data,
+      ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
+    });
     if (result.ok) {
-      reset(defaultValues);
+      reset({ ...defaultValues, choice: saved?.id ?? NEW_ADDRESS });
       setPlacedOrderId(result.data.insertedId ?? null);
     } else {
       applyServerErrors(result.error, setError, FIELDS);
@@ -80,15 +165,23 @@ export function OrderForm({ product }: { product: Product }) {
         Your order
       </Typography>
       <Stack spacing={2}>
-        <FormTextField
-          control={control}
-          name="address"
-          label="Address"
-          required
-          multiline
-          minRows={2}
-          autoComplete="street-address"
-        />
+        <Typography variant="subtitle1" component="h3" id="purchase-address-title" sx={{ fontWeight: 600 }}>
+          Shipping address
+        </Typography>
+        {/* The saved addresses first: the choice appears once the book has been read. */}
+        {book.status === 'loading' ? (
+          <PageLoader />
+        ) : (
+          <ShippingAddressChoice
+            control={control}
+            entries={entries}
+            choice={choice}
+            onChoice={(value) => setValue('choice', value)}
+            save={save}
+            onSave={(value) => setValue('save', value)}
+            labelledBy="purchase-address-title"
+          />
+        )}
         <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
         <FormNumberField
           control={control}
@@ -113,10 +206,13 @@ export function OrderForm({ product }: { product: Product }) {
             Unit price: <strong>{unitPrice}</strong>
           </Typography>
           <Typography variant="body1">
-            Total: <strong>{total}</strong>
+            Goods: <strong>{goods}</strong>
           </Typography>
         </Box>
-        <SubmitButton pending={pending}>Confirm Order</SubmitButton>
+        {orderable && <QuoteSummary state={shipping} method={method} onMethod={setMethod} />}
+        <SubmitButton pending={pending} disabled={blocked}>
+          Confirm Order
+        </SubmitButton>
         <AddToCartButton
           productId={product._id}
           productName={product.name}

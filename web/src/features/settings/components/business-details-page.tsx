@@ -1,19 +1,30 @@
-// /dashboard/businessDetails (admin "Business details"): the seller as invoices and credit notes name it. One form
-// judged by the domain's businessDetailsSchema, here and on the server (its 400 messages land on the same fields).
+// /dashboard/businessDetails (admin "Business details"): the seller as invoices and credit notes name it, and its
+// home country (an order placed without an address is priced for it). One form judged by the domain's
+// businessDetailsSchema, here and on the server (its 400 messages land on the same fields).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { businessDetailsSchema, type BusinessDetails } from '@toolshop/domain';
+import { businessDetailsSchema, COUNTRIES, DEFAULT_HOME_COUNTRY, type BusinessDetails } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { fetchBusinessDetails, saveBusinessDetails } from '../api/business-details';
 
-const FIELDS = ['name', 'address', 'taxId', 'email'] as const;
-const empty: BusinessDetails = { name: '', address: '', taxId: '', email: '' };
+const FIELDS = ['name', 'address', 'taxId', 'email', 'country'] as const;
+const empty: BusinessDetails = {
+  name: '',
+  address: '',
+  taxId: '',
+  email: '',
+  country: DEFAULT_HOME_COUNTRY as BusinessDetails['country'],
+};
+const COUNTRY_OPTIONS = Object.entries(COUNTRIES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 export default function BusinessDetailsPage() {
   const [loaded, setLoaded] = useState(false);
@@ -55,6 +66,14 @@ export default function BusinessDetailsPage() {
         <FormTextField control={control} name="address" label="Address" required fullWidth multiline minRows={3} />
         <FormTextField control={control} name="taxId" label="Tax id" required fullWidth />
         <FormTextField control={control} name="email" label="Email" type="email" required fullWidth />
+        <FormSelectField
+          control={control}
+          name="country"
+          label="Home country"
+          options={COUNTRY_OPTIONS}
+          fullWidth
+          helperText="An order placed without a shipping address is priced for this country until one is given"
+        />
         <SubmitButton pending={save.pending}>Save</SubmitButton>
       </Stack>
     </Paper>

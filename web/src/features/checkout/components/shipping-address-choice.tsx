@@ -1,0 +1,103 @@
+// Where an order ships, as the checkout, the purchase page and the payment page take it: one of the address book's
+// entries (the default chosen once the book has loaded) or a new address (AddressFields), which may be saved to
+// the book; and the address that choice gives once it is complete, which the quote and the order are for.
+import { useEffect, useMemo } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import { Box, Radio, RadioGroup } from '@mui/material';
+import { addressSchema, formatAddressLine, type AddressBook, type AddressInput } from '@toolshop/domain';
+import { AddressFields } from '../../../components/form/address-fields';
+
+export const NEW_ADDRESS = 'new';
+
+type Entry = AddressBook['items'][number];
+
+/** The form values this choice binds: the radio's value, the new address, and whether to save it. */
+export interface AddressChoiceValues {
+  choice: string;
+  address: AddressInput;
+  save: boolean;
+}
+
+/** A radio or checkbox with its text, clickable as one (a plain label: MUI's FormControlLabel would be a shared
+ * chunk more in the home page's route table). */
+export function OptionLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+      {children}
+    </Box>
+  );
+}
+
+export function ShippingAddressChoice<T extends FieldValues & AddressChoiceValues>({
+  control,
+  entries,
+  choice,
+  onChoice,
+  save,
+  onSave,
+  labelledBy,
+}: {
+  control: Control<T>;
+  entries: readonly Entry[];
+  choice: string;
+  onChoice: (choice: string) => void;
+  save: boolean;
+  onSave: (save: boolean) => void;
+  /** The id of the heading that names the choice. */
+  labelledBy: string;
+}) {
+  return (
+    <>
+      <RadioGroup aria-labelledby={labelledBy} value={choice} onChange={(event) => onChoice(event.target.value)}>
+        {entries.map((entry) => (
+          <OptionLabel key={entry.id}>
+            <Radio value={entry.id} />
+            {formatAddressLine(entry)}
+            {entry.isDefault ? ' (default)' : ''}
+          </OptionLabel>
+        ))}
+        <OptionLabel>
+          <Radio value={NEW_ADDRESS} />A new address
+        </OptionLabel>
+      </RadioGroup>
+      {choice === NEW_ADDRESS && (
+        <>
+          <AddressFields control={control} />
+          <OptionLabel>
+            <Box
+              component="input"
+              type="checkbox"
+              checked={save}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) => onSave(event.target.checked)}
+              sx={{ width: 18, height: 18, m: 1.5, accentColor: (theme) => theme.palette.primary.main }}
+            />
+            Save to my address book
+          </OptionLabel>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The address chosen: the saved entry, or the new one once it is complete; null while there is none. */
+export function useChosenAddress(entries: readonly Entry[], choice: string, typed: AddressInput): AddressInput | null {
+  return useMemo((): AddressInput | null => {
+    const saved = entries.find((entry) => entry.id === choice);
+    if (saved) return savedAddress(saved);
+    const parsed = addressSchema.safeParse(typed);
+    return parsed.success ? (parsed.data as AddressInput) : null;
+  }, [entries, choice, typed]);
+}
+
+/** Chooses the default entry (else the first) once the book has loaded. */
+export function useDefaultAddressChoice(entries: readonly Entry[], choose: (id: string) => void): void {
+  useEffect(() => {
+    const preferred = entries.find((entry) => entry.isDefault) ?? entries[0];
+    if (preferred) choose(preferred.id);
+  }, [entries, choose]);
+}
+
+/** A saved entry as an address (its id and default mark are the book's, not the order's). */
+export function savedAddress({ id: _id, isDefault: _isDefault, ...address }: Entry): AddressInput {
+  return address as AddressInput;
+}
