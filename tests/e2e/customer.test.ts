@@ -72,7 +72,7 @@ describe('customer journey (signed in)', () => {
     await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/purchase/${drill.id}$`));
 
     await page.getByRole('heading', { name: drill.name }).waitFor({ timeout: 20_000 });
-    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Journey Customer');
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Journey Customer');
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(customer.email);
 
     await fillOrder(drill.minimum - 1);

@@ -61,12 +61,13 @@ export function ShippingAddressChange({ order, onKeepPrice }: { order: Order; on
   const [sending, setSending] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
-    const saved = entries.find((entry) => entry.id === values.choice);
+    // The schema's output holds only the new address it judges: the choice and the save box are the form's state.
+    const saved = entries.find((entry) => entry.id === choice);
     const parsed = addressSchema.safeParse(saved ? savedAddress(saved) : values.address);
     if (!parsed.success) return;
     setSending(true);
     try {
-      if (!saved && values.save) await addAddress(parsed.data as AddressBookEntryInput).catch(() => undefined);
+      if (!saved && save) await addAddress(parsed.data as AddressBookEntryInput).catch(() => undefined);
       await changeOrderShipping(order._id, {
         shippingAddress: parsed.data,
         ...(quote.status === 'ready' ? { shippingMethod: quote.quote.shippingMethod } : {}),

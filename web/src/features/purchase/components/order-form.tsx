@@ -123,16 +123,18 @@ export function OrderForm({ product }: { product: Product }) {
       toast.error(problem);
       return;
     }
-    const saved = entries.find((entry) => entry.id === values.choice);
+    // The schema's output holds only what it judges (mobile, quantity, the new address): the choice and the save
+    // box are read from the form's state.
+    const saved = entries.find((entry) => entry.id === choice);
     const parsed = addressSchema.safeParse(saved ? savedAddress(saved) : values.address);
     if (!parsed.success) {
       toast.error('Please check the shipping address');
       return;
     }
-    if (!saved && values.save) {
+    const savesNew = !saved && save;
+    if (savesNew) {
       try {
         await addAddress(parsed.data as AddressBookEntryInput);
-        book.reload();
       } catch (error) {
         toast.error(error instanceof Error ? error.message : 'The address could not be saved');
       }
@@ -150,6 +152,8 @@ export function OrderForm({ product }: { product: Product }) {
     } else {
       applyServerErrors(result.error, setError, FIELDS);
     }
+    // The book read again (with the address just saved) offers it, and chooses its default again.
+    if (result.ok || savesNew) book.reload();
   });
 
   // Each Confirm is a new attempt: the toast and the notice of the one before go, also when the form refuses this one.
