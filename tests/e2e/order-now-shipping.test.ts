@@ -131,11 +131,12 @@ describe.each([390, 1280])('Order Now at %i px', (width) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${shopUrl}/payment/${orderId}`);
-    await page.getByRole('button', { name: 'Login' }).click({ timeout: 20_000 });
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click({ timeout: 20_000 });
     await signInThroughLoginPage(page, buyer.email, buyer.password, new RegExp(`/payment/${orderId}$`));
-    // $399 + 8.25% = $431.92, for the United States' pickup at the factory: said so, and no card form yet.
+    // $399 + 8.25% = $431.92, by the United States' cheapest method (Standard, free over $150, listed before the
+    // free pickup): said so, and no card form yet.
     await page
-      .getByText('Priced for United States, Pickup at the factory; change the address before paying')
+      .getByText('Priced for United States, Standard; change the address before paying')
       .waitFor({ timeout: 20_000 });
     await page.getByText('$431.92').first().waitFor();
     expect(await page.getByLabel(/card number/i).count()).toBe(0);
