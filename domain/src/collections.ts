@@ -30,6 +30,11 @@ export const collections = {
   settings: 'settings',
   /** invoiceSequences/{INV-2026|CN-2026}: each year's last invoice or credit note number (server only, docs/decisions/0021). */
   invoiceSequences: 'invoiceSequences',
+  /**
+   * documentNumberRequests/{orderId}-{INV|CN}: a paid order waiting for its invoice number, or a refunded one for its
+   * credit note number, written by the move; the sequencer numbers and removes them (server only, docs/decisions/0022).
+   */
+  documentNumberRequests: 'documentNumberRequests',
   /** salesDays/{YYYY-MM-DD}: what the paid orders and refunds of each UTC day add up to (sales-rollup.ts; server only). */
   salesDays: 'salesDays',
   /** salesRollupEvents/{eventId}: the order writes already added to salesDays, so a redelivered event adds nothing. */

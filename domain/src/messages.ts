@@ -192,4 +192,6 @@ export const apiMessages = {
     'The payment of this order has already started: its address can no longer be changed. Cancel it and order again to ship elsewhere',
   invoiceNotYet: 'This order has no invoice yet: it is issued when the order is paid',
   creditNoteNotYet: 'This order has no credit note: one is issued when the order is refunded',
+  invoiceBeingIssued: 'Your invoice is being issued',
+  creditNoteBeingIssued: 'Your credit note is being issued',
 } as const;

@@ -38,6 +38,11 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return availableTransitions(status).length === 0;
 }
 
+/** Statuses only a paid order reaches: such an order has (or is being issued) an invoice. */
+export function wasPaid(status: OrderStatus | undefined): boolean {
+  return status === 'pending' || status === 'success' || status === 'shipped' || status === 'refunded';
+}
+
 export type SpecStatus = Exclude<OrderStatus, 'unpaid'>;
 
 /** The status field of the spec's REST shape: absent while unpaid; the spec's 'pending' and 'success' as before. */

@@ -35,6 +35,13 @@ import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
 import { rebuildSalesDays } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
+import { issueDocumentNumbers, type SequencerDeps } from './invoices/number-sequencer';
+import {
+  NUMBERING_RATE_LIMITS,
+  NUMBERING_RETRY_CONFIG,
+  type NumberingQueue,
+  type NumberingTask,
+} from './invoices/numbering-task';
 
 const region = 'us-central1';
 let app: Promise<Express> | undefined;
@@ -88,12 +95,34 @@ function expiryQueue(): ExpiryQueue {
   return sharedExpiryQueue;
 }
 
-/** Every order write: a new order's expiry task and the sales report's days (orders/order-written.ts). */
+/** Numbers every paid order's invoice and refunded order's credit note that waits (invoices/number-sequencer.ts). */
+export const issueInvoiceNumbers = onTaskDispatched<NumberingTask>(
+  { region, rateLimits: NUMBERING_RATE_LIMITS, retryConfig: NUMBERING_RETRY_CONFIG },
+  async () => {
+    await issueDocumentNumbers(sequencerDeps());
+  },
+);
+
+function sequencerDeps(): SequencerDeps {
+  return { db: firebaseDeps().db, mail: mailSettings() };
+}
+
+let sharedNumberingQueue: NumberingQueue | undefined;
+
+function numberingQueue(): NumberingQueue {
+  if (!sharedNumberingQueue) {
+    const queue = functionTaskQueue<NumberingTask>('issueInvoiceNumbers', region);
+    sharedNumberingQueue = { enqueue: (task, id, at) => queue.enqueue(task, { id, at }) };
+  }
+  return sharedNumberingQueue;
+}
+
+/** Every order write: a new order's expiry task, a paid or refunded order's number, the sales report's days (orders/order-written.ts). */
 export const orderWritten = onDocumentWritten(
   { region, document: `${collections.orders}/{orderId}` },
   async (event) => {
     await followOrderWrite(
-      { db: firebaseDeps().db, expiryQueue: expiryQueue(), now: () => new Date() },
+      { db: firebaseDeps().db, expiryQueue: expiryQueue(), numberingQueue: numberingQueue(), now: () => new Date() },
       {
         eventId: event.id,
         orderId: event.params.orderId,
@@ -108,12 +137,17 @@ export const sweepUnpaidOrders = onSchedule(
   { region, schedule: 'every 1 minutes', secrets: paymentSecrets() },
   async () => {
     await sweepExpiredOrders(firebaseDeps());
+    await issueDocumentNumbers(sequencerDeps());
   },
 );
 
-/** Enqueued by `npm start` once the emulators have imported their data (their task queue starts empty). */
+/**
+ * Enqueued by `npm start` once the emulators have imported their data (their task queue starts empty): the unpaid
+ * orders' expiries, and the numbers still waiting when the emulators stopped.
+ */
 export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
   await requeueUnpaidOrders(firebaseDeps().db, expiryQueue(), new Date());
+  await issueDocumentNumbers(sequencerDeps());
 });
 
 /** The one-off migration of older orders' search keys; enqueued by `npm start` and the scale seed. */

@@ -13,6 +13,8 @@ import { shopUrl } from '../support/emulators';
 import { createProduct, createRoles, orderDoc, type Roles } from './helpers/fixtures';
 import { checkoutOrder } from './helpers/checkout';
 import { openIntent, payOrder, testCard } from './helpers/order-moves';
+import { numberedOrder, numberedOrders } from './helpers/document-numbers';
+import { cloneOrder, startApiInstances } from './helpers/order-copies';
 
 let roles: Roles;
 let payer: TestAccount;
@@ -44,28 +46,6 @@ async function fetchPdf(path: string, token?: string) {
   return { status: 200, text };
 }
 
-/** A copy of a placed order, unpaid, for the same owner (twenty checkouts would hit the unpaid-orders limit). */
-async function cloneOrder(sourceId: string, count: number): Promise<string[]> {
-  const { db } = testAdmin();
-  const source = (await db.collection(collections.orders).doc(sourceId).get()).data() as OrderDoc;
-  const batch = db.batch();
-  const ids = Array.from({ length: count }, () => db.collection(collections.orders).doc());
-  for (const ref of ids) batch.create(ref, { ...source, createdAt: new Date() });
-  await batch.commit();
-  return ids.map((ref) => ref.id);
-}
-
-/**
- * Has the Functions emulator start `count` API instances, each with the app loaded, before a burst: it starts one
- * process per request that finds none idle (production instances take 80 each), and twenty starts at once on a
- * 2-core machine can keep a request past Hosting's 60 s limit. The payments then race each other, not the starts;
- * a start slow enough for Hosting to give up on its request still leaves its instance ready, so answers are not
- * checked here.
- */
-async function startApiInstances(count: number): Promise<void> {
-  await Promise.all(Array.from({ length: count }, () => api('GET', `/product/${drill}`)));
-}
-
 describe('invoice numbers', () => {
   it('twenty payments at once get twenty numbers, once each; declined payments among them take none; no gaps', async () => {
     const first = await checkoutOrder(payer.token, [{ productId: drill, quantity: 1 }]);
@@ -74,7 +54,7 @@ describe('invoice numbers', () => {
     // The intents one by one (opening them is not what is tested); the payments all at once.
     const secrets: string[] = [];
     for (const id of [...paid, ...declined]) secrets.push(await openIntent(payer, id));
-    await startApiInstances(secrets.length);
+    await startApiInstances(secrets.length, drill);
     const answers = await Promise.all(
       secrets.map((clientSecret, index) =>
         api('POST', '/payments/test/confirm', {
@@ -83,7 +63,7 @@ describe('invoice numbers', () => {
       ),
     );
     expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    const numbers = await Promise.all(paid.map(async (id) => (await orderDoc(id))!.invoiceNumber!));
+    const numbers = (await numberedOrders(paid)).map((order) => order.invoiceNumber!);
     for (const number of numbers) expect(number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
     expect(new Set(numbers).size).toBe(20);
     // Nothing else pays while this runs: the twenty are consecutive, no gap and none reused, whatever their order.
@@ -110,7 +90,7 @@ describe('invoice numbers', () => {
       3,
     );
     await payOrder(payer, before!);
-    const first = sequenceOf((await orderDoc(before!))!.invoiceNumber!);
+    const first = sequenceOf((await numberedOrder(before!)).invoiceNumber!);
 
     const declinedAnswer = await api('POST', '/payments/test/confirm', {
       body: { clientSecret: await openIntent(payer, failing!), card: { ...testCard, number: '4000000000000002' } },
@@ -125,11 +105,33 @@ describe('invoice numbers', () => {
     expect(await counter()).toBe(first);
 
     await payOrder(payer, after!);
-    expect((await orderDoc(after!))!.invoiceNumber).toBe(`INV-${year}-${String(first + 1).padStart(6, '0')}`);
+    expect((await numberedOrder(after!)).invoiceNumber).toBe(`INV-${year}-${String(first + 1).padStart(6, '0')}`);
     // The declined order, paid at last, takes the number after that: none was held back for it.
     await payOrder(payer, failing!);
-    expect((await orderDoc(failing!))!.invoiceNumber).toBe(`INV-${year}-${String(first + 2).padStart(6, '0')}`);
+    expect((await numberedOrder(failing!)).invoiceNumber).toBe(`INV-${year}-${String(first + 2).padStart(6, '0')}`);
     expect(await counter()).toBe(first + 2);
+  });
+});
+
+describe('a document the sequencer has yet to number', () => {
+  it("answers 202 with 'Your invoice is being issued' (and the credit note's likewise), not the PDF", async () => {
+    const source = await checkoutOrder(payer.token, [{ productId: drill, quantity: 1 }]);
+    // Paid (and refunded) orders written as the move leaves them, with no request queued: no run numbers them.
+    const [paid] = await cloneOrder(source, 1, { status: 'pending', paidAt: new Date(), transactionId: 'pi_none' });
+    const [refunded] = await cloneOrder(source, 1, {
+      status: 'refunded',
+      paidAt: new Date(),
+      transactionId: 'pi_none_2',
+      invoiceNumber: `INV-${year}-999999`,
+    });
+    const invoice = await fetchPdf(`/order/${paid}/invoice.pdf`, payer.token);
+    expect(invoice.status).toBe(202);
+    expect(JSON.parse(invoice.text)).toEqual({ message: apiMessages.invoiceBeingIssued });
+    const creditNote = await fetchPdf(`/order/${refunded}/credit-note.pdf`, payer.token);
+    expect(creditNote.status).toBe(202);
+    expect(JSON.parse(creditNote.text)).toEqual({ message: apiMessages.creditNoteBeingIssued });
+    // Only the owner or an admin learns even that.
+    expect((await fetchPdf(`/order/${paid}/invoice.pdf`, roles.other.token)).status).toBe(403);
   });
 });
 
@@ -147,7 +149,7 @@ describe('invoice and credit note PDFs', () => {
     expect(early.status).toBe(409);
     expect(JSON.parse(early.text).message).toBe(apiMessages.invoiceNotYet);
     await payOrder(roles.customer, orderId);
-    const order = (await orderDoc(orderId))!;
+    const order = await numberedOrder(orderId);
     expect(order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     const answer = await api('GET', `/order/${orderId}`, { token: roles.customer.token });
     expect(answer.body.invoiceNumber).toBe(order.invoiceNumber);
@@ -186,7 +188,7 @@ describe('invoice and credit note PDFs', () => {
       body: { reason: 'Returned', restock: false },
     });
     expect(refund.status).toBe(200);
-    const order = (await orderDoc(orderId))!;
+    const order = await numberedOrder(orderId, 'creditNoteNumber');
     expect(order.creditNoteNumber).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
     const { status, text } = await fetchPdf(`/order/${orderId}/credit-note.pdf`, roles.customer.token);
     expect(status).toBe(200);

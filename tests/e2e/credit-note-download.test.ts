@@ -11,8 +11,9 @@ import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { payThroughTestGateway, signInThroughLoginPage } from '../support/journeys';
-import { createProduct, orderDoc } from '../api/helpers/fixtures';
+import { createProduct } from '../api/helpers/fixtures';
 import { checkoutOrder } from '../api/helpers/checkout';
+import { numberedOrder } from '../api/helpers/document-numbers';
 
 let browser: Browser;
 let customerContext: BrowserContext;
@@ -44,7 +45,7 @@ beforeAll(async () => {
     body: { reason: 'Returned unopened', restock: true },
   });
   expect(refund.status, JSON.stringify(refund.body)).toBe(200);
-  const order = (await orderDoc(orderId))!;
+  const order = await numberedOrder(orderId, 'creditNoteNumber');
   expect(order.status).toBe('refunded');
   creditNoteNumber = order.creditNoteNumber!;
   invoiceNumber = order.invoiceNumber!;

@@ -61,6 +61,7 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   shippingZones: {},
   settings: {},
   invoiceSequences: {},
+  documentNumberRequests: {},
   salesDays: {},
   salesRollupEvents: {},
   somethingNew: {},

@@ -1,62 +1,59 @@
 // Invoice and credit note numbers: INV-<year>-<6 digits> and CN-<year>-<6 digits>, each from its own yearly
-// sequence with no gaps and no repeats. The counter (invoiceSequences/INV-2026: { last }) is read and advanced
-// by the very transaction that pays (or refunds) the order: the number and the move commit together or not at
-// all, so a payment that fails or retries uses no number. The counter is an ordinary (locking) read of that
-// transaction: Firestore serializes two payments on it and the loser runs again from fresh reads. Each instance
-// settles its payments one at a time (settlement-queue.ts), so a burst does not pile up on the counter's lock.
-// One counter document sustains about one write per second; decision 0021.
-import { collections, type OrderDoc } from '@toolshop/domain';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+// sequence with no gaps and no repeats. A payment or a refund does not take its number itself: its move writes a
+// request of its own (documentNumberRequests/{orderId}-INV, one document per order, so no two payments ever write
+// the same document), and the sequencer (number-sequencer.ts) numbers every waiting request in one transaction,
+// in the order they were paid. docs/decisions/0022.
+import { collections, type OrderDoc, type OrderTransition } from '@toolshop/domain';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 
 const PREFIXES = { invoice: 'INV', creditNote: 'CN' } as const;
 export type NumberedDocument = keyof typeof PREFIXES;
 
-interface SequenceDoc {
+/** counters: invoiceSequences/{INV-2026}. */
+export interface SequenceDoc {
   last: number;
+}
+
+/** A paid (or refunded) order waiting for its number; `at` is when it was paid (or refunded), which orders the queue. */
+export interface DocumentNumberRequestDoc {
+  orderId: string;
+  kind: NumberedDocument;
+  at: Date;
 }
 
 export function formatDocumentNumber(kind: NumberedDocument, year: number, sequence: number): string {
   return `${PREFIXES[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/**
- * Reads the year's counter (a read: call it before the transaction's writes) and answers the next number with
- * the write that claims it, to make with the move's own writes.
- */
-export async function nextDocumentNumber(
-  tx: Transaction,
-  db: Firestore,
-  kind: NumberedDocument,
-  at: Date,
-): Promise<{ number: string; claim: () => void }> {
-  const year = at.getUTCFullYear();
-  const ref = db.collection(collections.invoiceSequences).doc(`${PREFIXES[kind]}-${year}`);
-  const snapshot = await tx.get(ref);
-  const next = ((snapshot.data() as SequenceDoc | undefined)?.last ?? 0) + 1;
-  return {
-    number: formatDocumentNumber(kind, year, next),
-    claim: () => tx.set(ref, { last: next } satisfies SequenceDoc),
-  };
+export function sequenceRef(db: Firestore, kind: NumberedDocument, year: number): DocumentReference {
+  return db.collection(collections.invoiceSequences).doc(`${PREFIXES[kind]}-${year}`);
 }
 
-/**
- * The number a move issues: an invoice when the order is paid, a credit note when it is refunded, once each
- * (an order already holding one keeps it). Undefined for every other move.
- */
-export async function documentNumberOfMove(
-  tx: Transaction,
-  db: Firestore,
-  order: OrderDoc,
-  transition: string,
-  at: Date,
-): Promise<{ fields: Partial<OrderDoc>; claim: () => void } | undefined> {
-  if (transition === 'pay' && !order.invoiceNumber) {
-    const { number, claim } = await nextDocumentNumber(tx, db, 'invoice', at);
-    return { fields: { invoiceNumber: number }, claim };
-  }
-  if (transition === 'refund' && !order.creditNoteNumber && order.invoiceNumber) {
-    const { number, claim } = await nextDocumentNumber(tx, db, 'creditNote', at);
-    return { fields: { creditNoteNumber: number, creditNoteAt: at }, claim };
-  }
+export function numberRequestRef(db: Firestore, orderId: string, kind: NumberedDocument): DocumentReference {
+  return db.collection(collections.documentNumberRequests).doc(`${orderId}-${PREFIXES[kind]}`);
+}
+
+/** The document a move asks a number for: an invoice when it pays, a credit note when it refunds; once each. */
+export function documentOfMove(order: OrderDoc, transition: OrderTransition): NumberedDocument | undefined {
+  if (transition === 'pay' && !order.invoiceNumber) return 'invoice';
+  if (transition === 'refund' && !order.creditNoteNumber) return 'creditNote';
   return undefined;
+}
+
+/** A write of the move's transaction (no read): the order joins the sequencer's queue. */
+export function requestDocumentNumber(
+  tx: Transaction,
+  ref: DocumentReference,
+  order: OrderDoc,
+  transition: OrderTransition,
+  at: Date,
+): NumberedDocument | undefined {
+  const kind = documentOfMove(order, transition);
+  if (kind)
+    tx.create(numberRequestRef(ref.firestore, ref.id, kind), {
+      orderId: ref.id,
+      kind,
+      at,
+    } satisfies DocumentNumberRequestDoc);
+  return kind;
 }

@@ -1,14 +1,20 @@
 // GET /api/order/{id}/invoice.pdf and /api/order/{id}/credit-note.pdf: the order's owner or an admin (403 for
 // anyone else, 401 without a token); 404 for no such order; 409 before the order has one (an invoice is issued
-// when it is paid, a credit note when it is refunded).
+// when it is paid, a credit note when it is refunded); 202 { message } while the sequencer has yet to number it
+// (number-sequencer.ts), which takes a few seconds after the payment or refund.
 import { Router, type Request, type Response } from 'express';
-import { apiMessages, collections, docIdField, type OrderDoc } from '@toolshop/domain';
+import { apiMessages, collections, docIdField, wasPaid, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireUser } from '../http/auth';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import { parseInput } from '../http/validate';
 import { readBusinessDetails } from '../settings/business-details';
 import { renderInvoicePdf, type InvoiceKind } from './invoice-pdf';
+
+/** Paid (or refunded) and waiting for the sequencer: the document exists in all but its number. */
+function isBeingIssued(kind: InvoiceKind, order: OrderDoc): boolean {
+  return kind === 'invoice' ? wasPaid(order.status) : order.status === 'refunded';
+}
 
 export function invoiceRoutes(deps: Deps): Router {
   const router = Router();
@@ -22,6 +28,12 @@ export function invoiceRoutes(deps: Deps): Router {
       const order = snapshot.data() as OrderDoc;
       if (order.uid !== caller.uid && !caller.admin) throw forbidden();
       const number = kind === 'invoice' ? order.invoiceNumber : order.creditNoteNumber;
+      if (!number && isBeingIssued(kind, order)) {
+        res.status(202).json({
+          message: kind === 'invoice' ? apiMessages.invoiceBeingIssued : apiMessages.creditNoteBeingIssued,
+        });
+        return;
+      }
       if (!number) throw conflict(kind === 'invoice' ? apiMessages.invoiceNotYet : apiMessages.creditNoteNotYet);
       const pdf = await renderInvoicePdf({ kind, orderId: id, order, seller: await readBusinessDetails(deps.db) });
       res.setHeader('Content-Type', 'application/pdf');

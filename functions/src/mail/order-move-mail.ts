@@ -1,5 +1,6 @@
 // What an order's move puts in the outbox, inside the move's transaction (move-order.ts): the customer's email,
-// and, when the move pays the order, the admins' notice that it waits for confirmation.
+// and, when the move pays the order, the admins' notice that it waits for confirmation. The customer's email of a
+// payment names its invoice, so the sequencer that numbers the invoice sends it (invoices/number-sequencer.ts).
 import type { OrderDoc, OrderTransition } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { adminRecipients } from './admin-recipients';
@@ -17,8 +18,10 @@ export async function queueOrderMoveMail(
 ): Promise<void> {
   const settings = mailSettings();
   const db = ref.firestore;
-  queueMail(tx, db, orderMovedMail(settings, ref.id, order, transition, reason));
-  if (transition !== 'pay') return;
+  if (transition !== 'pay') {
+    queueMail(tx, db, orderMovedMail(settings, ref.id, order, transition, reason));
+    return;
+  }
   // Read outside the transaction: who the admins are is not part of the move, and a read here would come after
   // the move's writes.
   const admins = await adminRecipients(db, settings);

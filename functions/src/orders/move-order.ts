@@ -2,8 +2,9 @@
 // it: checks the move against the state machine (409 otherwise), writes the new status with the move's own
 // fields, appends the move to the order's timeline (orders/{id}/events), gives the stock of every line back
 // when the move frees it (restock.ts), keeps the customer's count of unpaid orders (unpaid-orders.ts) and puts the move's emails in the
-// outbox (mail/order-move-mail.ts). Paying issues the order's invoice number and refunding its credit note number,
-// from their gapless yearly sequences (invoices/document-numbers.ts). Anything else a move must do in the same transaction belongs here too.
+// outbox (mail/order-move-mail.ts). Paying asks for the order's invoice number and refunding for its credit note
+// number (invoices/document-numbers.ts): a request of the order's own, which the sequencer numbers after the commit,
+// so no payment waits on a shared counter. Anything else a move must do in the same transaction belongs here too.
 import {
   apiMessages,
   canTransition,
@@ -22,7 +23,7 @@ import { queueOrderMoveMail } from '../mail/order-move-mail';
 import { leaveUnpaid } from './unpaid-orders';
 import { appendAudit } from '../audit/append-audit';
 import { readRestock, writeRestock } from './restock';
-import { documentNumberOfMove } from '../invoices/document-numbers';
+import { requestDocumentNumber } from '../invoices/document-numbers';
 
 /** Who makes a move: a signed-in person, or null for the system (expiry, a payment provider's event). */
 export type Actor = { uid: string; email: string } | null;
@@ -61,8 +62,8 @@ export function illegalMove(order: OrderDoc, transition: OrderTransition): Error
 }
 
 /**
- * Reads (the products, when restocking; the invoice or credit note counter) before writing: call it after the
- * transaction's other reads and before its writes.
+ * Reads (the products, when restocking) before writing: call it after the transaction's other reads and before its
+ * writes.
  */
 export async function moveOrder(
   tx: Transaction,
@@ -73,13 +74,9 @@ export async function moveOrder(
   if (!canTransition(order.status, move.transition)) throw illegalMove(order, move.transition);
   const to = transitionTarget(move.transition);
   const restock = move.restock ? await readRestock(tx, ref.firestore, order) : undefined;
-  const numbered = await documentNumberOfMove(tx, ref.firestore, order, move.transition, move.at);
-  if (numbered) {
-    move = { ...move, fields: { ...move.fields, ...numbered.fields } };
-    numbered.claim();
-  }
 
   tx.update(ref, { ...move.fields, status: to });
+  requestDocumentNumber(tx, ref, order, move.transition, move.at);
   const event: OrderEventDoc = {
     from: order.status,
     to,

@@ -11,7 +11,6 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import type { ProviderPayment } from './payment-provider';
 import { paymentMismatch } from './payment-mismatch';
 import { moveOrder } from '../orders/move-order';
-import { inSettlementQueue } from '../invoices/settlement-queue';
 import { runTransaction } from '../platform/run-transaction';
 
 export type Settlement =
@@ -53,8 +52,8 @@ export async function settleInTransaction(
   const useRef = ref.firestore.collection(collections.paymentIntentUses).doc(payment.id);
   const use = (await tx.get(useRef)).data() as PaymentUseDoc | undefined;
   if (use) return { outcome: 'mismatch', reason: `payment already paid order ${use.orderId}` };
-  // The provider's word pays the order: the system makes the move, whoever reported it. The move reads the
-  // invoice counter, so it comes before this transaction's first write.
+  // The provider's word pays the order: the system makes the move, whoever reported it. The move writes the
+  // order's own request for its invoice number; no document another payment writes is read or written here.
   await moveOrder(tx, ref, order, {
     transition: 'pay',
     by: null,
@@ -85,8 +84,5 @@ export function settlePayment(
   payment: ProviderPayment,
 ): Promise<Settlement> {
   const ref = orderRef(db, orderId);
-  // Payments at the same moment queue on the year's invoice counter (settlement-queue.ts).
-  return inSettlementQueue(() =>
-    runTransaction(db, async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now)),
-  );
+  return runTransaction(db, async (tx) => settleInTransaction(tx, ref, await readOrder(tx, ref), payment, now));
 }

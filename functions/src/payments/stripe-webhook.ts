@@ -12,7 +12,6 @@ import type Stripe from 'stripe';
 import type { PaymentDeps } from './payment-deps';
 import type { StripePaymentProvider } from './stripe-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
-import { inSettlementQueue } from '../invoices/settlement-queue';
 import { isLatePayment, refundLatePayment } from './late-payment';
 import { syncRefundInTransaction } from './refund-sync';
 import { runTransaction } from '../platform/run-transaction';
@@ -61,42 +60,33 @@ export async function handleStripeWebhook(
   let outcome: string;
   let orderStatus: OrderDoc['status'] | undefined;
   try {
-    outcome = await inSettlementQueue(() =>
-      runTransaction(deps.db, async (tx) => {
-        if ((await tx.get(eventRef)).exists) return 'duplicate';
-        const ref = orderId ? orderRef(deps.db, orderId) : null;
-        const order = ref ? await readOrder(tx, ref) : undefined;
-        orderStatus = order?.status;
-        let result: string;
-        if (!payment) result = 'unknown-payment';
-        else if (payment.orderId === null && payment.uid !== null) result = 'customer-intent';
-        else if (!ref || !order) result = 'order-not-found';
-        else if (event.type === 'charge.refunded')
-          result = await syncRefundInTransaction(
-            tx,
-            ref,
-            order,
-            payment,
-            event.data.object as Stripe.Charge,
-            deps.now(),
-          );
-        else if (payment.status === 'succeeded')
-          result = (await settleInTransaction(tx, ref, order, payment, deps.now())).outcome;
-        else if (payment.failureMessage)
-          result = recordFailureInTransaction(tx, ref, order, payment.failureMessage)
-            ? 'failure-recorded'
-            : 'not-payable';
-        else result = 'no-change';
-        tx.create(eventRef, {
-          type: event.type,
-          paymentIntentId: intentId,
-          orderId,
-          outcome: result,
-          processedAt: deps.now(),
-        });
-        return result;
-      }),
-    );
+    outcome = await runTransaction(deps.db, async (tx) => {
+      if ((await tx.get(eventRef)).exists) return 'duplicate';
+      const ref = orderId ? orderRef(deps.db, orderId) : null;
+      const order = ref ? await readOrder(tx, ref) : undefined;
+      orderStatus = order?.status;
+      let result: string;
+      if (!payment) result = 'unknown-payment';
+      else if (payment.orderId === null && payment.uid !== null) result = 'customer-intent';
+      else if (!ref || !order) result = 'order-not-found';
+      else if (event.type === 'charge.refunded')
+        result = await syncRefundInTransaction(tx, ref, order, payment, event.data.object as Stripe.Charge, deps.now());
+      else if (payment.status === 'succeeded')
+        result = (await settleInTransaction(tx, ref, order, payment, deps.now())).outcome;
+      else if (payment.failureMessage)
+        result = recordFailureInTransaction(tx, ref, order, payment.failureMessage)
+          ? 'failure-recorded'
+          : 'not-payable';
+      else result = 'no-change';
+      tx.create(eventRef, {
+        type: event.type,
+        paymentIntentId: intentId,
+        orderId,
+        outcome: result,
+        processedAt: deps.now(),
+      });
+      return result;
+    });
   } catch (error) {
     // A parallel delivery of the same event committed first (its create of the event doc won): a duplicate,
     // not a failure. Anything else is a real error and Stripe will retry it.

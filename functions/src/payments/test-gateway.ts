@@ -9,7 +9,6 @@ import { conflict, notFound } from '../http/http-error';
 import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
 import { testCardOutcome } from './test-card-outcome';
-import { inSettlementQueue } from '../invoices/settlement-queue';
 import { runTransaction } from '../platform/run-transaction';
 
 interface TestIntentDoc {
@@ -144,35 +143,32 @@ export class TestGateway implements PaymentProvider {
     const intentId = clientSecret.split('_secret_')[0] ?? '';
     if (!TEST_INTENT_ID.test(intentId)) throw notFound('Unknown payment');
     const ref = this.intentRef(intentId);
-    // Payments at the same moment queue on the year's invoice counter (settlement-queue.ts).
-    return inSettlementQueue(() =>
-      runTransaction(this.db, async (tx) => {
-        const snapshot = await tx.get(ref);
-        const intent = snapshot.data() as TestIntentDoc | undefined;
-        if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound('Unknown payment');
-        if (intent.status === 'succeeded') throw conflict(apiMessages.orderNotUnpaid);
-        if (intent.status === 'canceled') throw conflict(apiMessages.orderNotUnpaid);
-        if (intent.orderId === null) return this.chargeInTransaction(tx, ref, intentId, card);
+    return runTransaction(this.db, async (tx) => {
+      const snapshot = await tx.get(ref);
+      const intent = snapshot.data() as TestIntentDoc | undefined;
+      if (!intent || !sameSecret(intent.clientSecret, clientSecret)) throw notFound('Unknown payment');
+      if (intent.status === 'succeeded') throw conflict(apiMessages.orderNotUnpaid);
+      if (intent.status === 'canceled') throw conflict(apiMessages.orderNotUnpaid);
+      if (intent.orderId === null) return this.chargeInTransaction(tx, ref, intentId, card);
 
-        const order = orderRef(this.db, intent.orderId);
-        const orderDoc = await readOrder(tx, order);
-        if (!orderDoc) throw notFound('Order not found');
-        const failure = testCardOutcome(card, this.now());
-        if (failure) {
-          if (!recordFailureInTransaction(tx, order, orderDoc, failure.message))
-            throw conflict(apiMessages.orderNotUnpaid);
-          tx.update(ref, { lastError: failure });
-          return { status: 'failed', failure };
-        }
-        const succeededAt = this.now();
-        const payment = toProviderPayment(intentId, { ...intent, status: 'succeeded' });
-        const settlement = await settleInTransaction(tx, order, orderDoc, payment, succeededAt);
-        if (settlement.outcome === 'not-payable') throw conflict(apiMessages.orderNotUnpaid);
-        if (settlement.outcome !== 'paid') throw conflict(apiMessages.paymentNotVerified);
-        tx.update(ref, { status: 'succeeded', lastError: null, succeededAt });
-        return { status: 'succeeded', transactionId: intentId };
-      }),
-    );
+      const order = orderRef(this.db, intent.orderId);
+      const orderDoc = await readOrder(tx, order);
+      if (!orderDoc) throw notFound('Order not found');
+      const failure = testCardOutcome(card, this.now());
+      if (failure) {
+        if (!recordFailureInTransaction(tx, order, orderDoc, failure.message))
+          throw conflict(apiMessages.orderNotUnpaid);
+        tx.update(ref, { lastError: failure });
+        return { status: 'failed', failure };
+      }
+      const succeededAt = this.now();
+      const payment = toProviderPayment(intentId, { ...intent, status: 'succeeded' });
+      const settlement = await settleInTransaction(tx, order, orderDoc, payment, succeededAt);
+      if (settlement.outcome === 'not-payable') throw conflict(apiMessages.orderNotUnpaid);
+      if (settlement.outcome !== 'paid') throw conflict(apiMessages.paymentNotVerified);
+      tx.update(ref, { status: 'succeeded', lastError: null, succeededAt });
+      return { status: 'succeeded', transactionId: intentId };
+    });
   }
 
   private chargeInTransaction(

@@ -41,6 +41,7 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   shippingZones: { taxRate: 0 },
   settings: { taxId: 'forged' },
   invoiceSequences: { last: 0 },
+  documentNumberRequests: { kind: 'invoice' },
   salesDays: { goodsCents: 0 },
   salesRollupEvents: { at: 0 },
   somethingNew: { note: 'changed' },

@@ -129,6 +129,7 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
   },
   settings: { id: 'business', data: { name: 'Toolshop', address: '1 Works Road', taxId: 'US-1', email: 'a@b.co' } },
   invoiceSequences: { id: 'INV-2026', data: { last: 1 } },
+  documentNumberRequests: { id: 'order-1-INV', data: { orderId: 'order-1', kind: 'invoice', at: createdAt } },
   salesDays: { id: '2026-01-02', data: { orders: 1, goodsCents: 100, taxCents: 20 } },
   salesRollupEvents: { id: 'event-1', data: { at: createdAt } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },

@@ -1,0 +1,61 @@
+// Two hundred payments at once, through Hosting and the test gateway, as a product launch would bring them: every
+// one answers 200 (no payment waits on another: each commits its own order's move and its own request for a
+// number), and the sequencer then gives the two hundred invoices consecutive numbers, each once, within 10 s of the
+// last payment.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '@toolshop/domain';
+import { api } from '../support/api';
+import { testAdmin } from '../support/admin';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { createProduct } from './helpers/fixtures';
+import { checkoutOrder } from './helpers/checkout';
+import { openIntent, testCard } from './helpers/order-moves';
+import { numberedOrders } from './helpers/document-numbers';
+import { cloneOrder, startApiInstances } from './helpers/order-copies';
+
+const BUYERS = 200;
+const year = new Date().getUTCFullYear();
+const sequenceOf = (number: string) => Number(number.slice(-6));
+
+let payer: TestAccount;
+let tool: string;
+beforeAll(async () => {
+  payer = await createAccount({ name: 'Launch Day' });
+  tool = await createProduct({ name: 'Launch Grinder', priceCents: 12999, minimum: 1, available: 1000 });
+});
+
+/** Runs `work` over `items`, `width` at a time (opening intents is not what is measured). */
+async function inGroups<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width)
+    results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return results;
+}
+
+describe('a burst of payments', () => {
+  it(`${BUYERS} payments at once: every one 200, ${BUYERS} consecutive invoice numbers within 10 s`, async () => {
+    const orders = await cloneOrder(await checkoutOrder(payer.token, [{ productId: tool, quantity: 1 }]), BUYERS);
+    const secrets = await inGroups(orders, 10, (id) => openIntent(payer, id));
+    await startApiInstances(10, tool);
+
+    const answers = await Promise.all(
+      secrets.map((clientSecret) => api('POST', '/payments/test/confirm', { body: { clientSecret, card: testCard } })),
+    );
+    const failed = answers.map((answer, i) => ({ i, status: answer.status })).filter(({ status }) => status !== 200);
+    expect(failed, `payments that did not answer 200: ${JSON.stringify(failed.slice(0, 10))}`).toEqual([]);
+
+    const paid = await numberedOrders(orders, 'invoiceNumber');
+    const numbers = paid.map((order) => order.invoiceNumber!);
+    expect(new Set(numbers).size).toBe(BUYERS);
+    const sequence = numbers.map(sequenceOf).sort((a, b) => a - b);
+    expect(sequence).toEqual(Array.from({ length: BUYERS }, (_, i) => sequence[0]! + i));
+    // Nothing waits for a number any more.
+    const { db } = testAdmin();
+    const waiting = await db
+      .collection(collections.documentNumberRequests)
+      .where('orderId', 'in', orders.slice(0, 30))
+      .get();
+    expect(waiting.size).toBe(0);
+    expect(numbers.every((number) => number.startsWith(`INV-${year}-`))).toBe(true);
+  }, 300_000);
+});
