@@ -161,6 +161,12 @@ export function emulatorEnv(extra = {}) {
   // A Functions emulator worker that takes over 30 s to boot (a loaded machine, many requests in flight) is
   // dropped and Hosting answers 504; firebase-tools reads this override of that timeout (seconds).
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
+  // The Functions emulator serves one request per worker process and starts a process for each request that finds
+  // none idle (it ignores `concurrency`), up to FUNCTIONS_EMULATOR_PARALLEL pieces of work at once (default 50).
+  // Fifty processes booting on two cores starve each other past Hosting's 60 s; ten keep both cores busy and the
+  // rest wait their turn in the emulator's queue, as requests wait for an instance's free slot in production.
+  // docs/decisions/0022.
+  env.FUNCTIONS_EMULATOR_PARALLEL ??= '10';
   // firebase-tools finds the functions by serving their manifest on a random port from 8000 to 8999 (another run's
   // Firestore port, perhaps); written to a file in TMPDIR instead, the suite opens only the ports of BASE_PORTS.
   env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
