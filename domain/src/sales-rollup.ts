@@ -1,7 +1,7 @@
 // The sales report's source (docs/decisions/0021): one document per UTC day (salesDays/{YYYY-MM-DD}) holding what
-// the paid orders of that day add up to, and the refunds made that day. A trigger on every order write adds the
-// difference between what the order contributed before and after the write, so the days always equal the sum of
-// the orders; a one-off task rebuilds them from the orders (the scale seed, a migration). The report then reads at
+// the paid orders of that day add up to, and the refunds made that day. A trigger on every order write records the
+// difference between what the order contributed before and after the write, and a single folder adds the recorded
+// differences to the days in batches, so the days always come to the sum of the orders; a one-off task rebuilds them from the orders (the scale seed, a migration). The report then reads at
 // most 731 small documents, whatever the number of orders.
 import { orderLinesOf } from './order-lines';
 import type { OrderDoc } from './entities';
@@ -105,41 +105,40 @@ export function salesChanges(before: OrderDoc | undefined, after: OrderDoc | und
   return [...old.map((c) => scaledContribution(c, -1)), ...now.map((c) => scaledContribution(c, 1))];
 }
 
+/** A day with nothing sold yet. */
+export function emptySalesDay(): SalesDayDoc {
+  return { orders: 0, goodsCents: 0, shippingCents: 0, taxCents: 0, refundsCents: 0, zones: {}, products: {} };
+}
+
+/** Adds one contribution to its day, in place (a negative one takes back). */
+export function addToSalesDay(day: SalesDayDoc, c: SalesContribution): SalesDayDoc {
+  for (const key of Object.keys(c.fields) as (keyof SalesContribution['fields'])[]) day[key] += c.fields[key];
+  if (c.zone) {
+    const zone = (day.zones[c.zone.id] ??= {
+      name: c.zone.name,
+      orders: 0,
+      goodsCents: 0,
+      shippingCents: 0,
+      taxCents: 0,
+    });
+    zone.orders += c.zone.orders;
+    zone.goodsCents += c.zone.goodsCents;
+    zone.shippingCents += c.zone.shippingCents;
+    zone.taxCents += c.zone.taxCents;
+  }
+  for (const p of c.products) {
+    const product = (day.products[p.id] ??= { name: p.name, quantity: 0, amountCents: 0 });
+    product.quantity += p.quantity;
+    product.amountCents += p.amountCents;
+  }
+  return day;
+}
+
 /** The day documents a list of orders adds up to (the rebuild, and the tests' expectation). */
 export function salesDaysOf(orders: readonly OrderDoc[]): Map<string, SalesDayDoc> {
   const days = new Map<string, SalesDayDoc>();
   for (const order of orders)
-    for (const c of salesContributions(order)) {
-      const day = days.get(c.day) ?? {
-        orders: 0,
-        goodsCents: 0,
-        shippingCents: 0,
-        taxCents: 0,
-        refundsCents: 0,
-        zones: {},
-        products: {},
-      };
-      for (const key of Object.keys(c.fields) as (keyof SalesContribution['fields'])[]) day[key] += c.fields[key];
-      if (c.zone) {
-        const zone = (day.zones[c.zone.id] ??= {
-          name: c.zone.name,
-          orders: 0,
-          goodsCents: 0,
-          shippingCents: 0,
-          taxCents: 0,
-        });
-        zone.orders += c.zone.orders;
-        zone.goodsCents += c.zone.goodsCents;
-        zone.shippingCents += c.zone.shippingCents;
-        zone.taxCents += c.zone.taxCents;
-      }
-      for (const p of c.products) {
-        const product = (day.products[p.id] ??= { name: p.name, quantity: 0, amountCents: 0 });
-        product.quantity += p.quantity;
-        product.amountCents += p.amountCents;
-      }
-      days.set(c.day, day);
-    }
+    for (const c of salesContributions(order)) days.set(c.day, addToSalesDay(days.get(c.day) ?? emptySalesDay(), c));
   return days;
 }
 

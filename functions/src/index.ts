@@ -35,13 +35,14 @@ import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
 import { rebuildSalesDays } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
-import { issueDocumentNumbers, type SequencerDeps } from './invoices/number-sequencer';
+import type { SequencerDeps } from './invoices/number-sequencer';
 import {
-  NUMBERING_RATE_LIMITS,
-  NUMBERING_RETRY_CONFIG,
-  type NumberingQueue,
-  type NumberingTask,
-} from './invoices/numbering-task';
+  BOOKKEEPING_RATE_LIMITS,
+  BOOKKEEPING_RETRY_CONFIG,
+  runBookkeeping,
+  type BookkeepingQueue,
+  type BookkeepingTask,
+} from './orders/bookkeeping';
 
 const region = 'us-central1';
 let app: Promise<Express> | undefined;
@@ -95,11 +96,11 @@ function expiryQueue(): ExpiryQueue {
   return sharedExpiryQueue;
 }
 
-/** Numbers every paid order's invoice and refunded order's credit note that waits (invoices/number-sequencer.ts). */
-export const issueInvoiceNumbers = onTaskDispatched<NumberingTask>(
-  { region, rateLimits: NUMBERING_RATE_LIMITS, retryConfig: NUMBERING_RETRY_CONFIG },
+/** Numbers the invoices and credit notes that wait and folds the sales days, one run at a time (orders/bookkeeping.ts). */
+export const keepBooks = onTaskDispatched<BookkeepingTask>(
+  { region, rateLimits: BOOKKEEPING_RATE_LIMITS, retryConfig: BOOKKEEPING_RETRY_CONFIG },
   async () => {
-    await issueDocumentNumbers(sequencerDeps());
+    await runBookkeeping(sequencerDeps());
   },
 );
 
@@ -107,22 +108,27 @@ function sequencerDeps(): SequencerDeps {
   return { db: firebaseDeps().db, mail: mailSettings() };
 }
 
-let sharedNumberingQueue: NumberingQueue | undefined;
+let sharedBookkeepingQueue: BookkeepingQueue | undefined;
 
-function numberingQueue(): NumberingQueue {
-  if (!sharedNumberingQueue) {
-    const queue = functionTaskQueue<NumberingTask>('issueInvoiceNumbers', region);
-    sharedNumberingQueue = { enqueue: (task, id, at) => queue.enqueue(task, { id, at }) };
+function bookkeepingQueue(): BookkeepingQueue {
+  if (!sharedBookkeepingQueue) {
+    const queue = functionTaskQueue<BookkeepingTask>('keepBooks', region);
+    sharedBookkeepingQueue = { enqueue: (task, id, at) => queue.enqueue(task, { id, at }) };
   }
-  return sharedNumberingQueue;
+  return sharedBookkeepingQueue;
 }
 
-/** Every order write: a new order's expiry task, a paid or refunded order's number, the sales report's days (orders/order-written.ts). */
+/** Every order write: a new order's expiry task, the sales report's changes, a payment's or refund's bookkeeping (orders/order-written.ts). */
 export const orderWritten = onDocumentWritten(
   { region, document: `${collections.orders}/{orderId}` },
   async (event) => {
     await followOrderWrite(
-      { db: firebaseDeps().db, expiryQueue: expiryQueue(), numberingQueue: numberingQueue(), now: () => new Date() },
+      {
+        db: firebaseDeps().db,
+        expiryQueue: expiryQueue(),
+        bookkeepingQueue: bookkeepingQueue(),
+        now: () => new Date(),
+      },
       {
         eventId: event.id,
         orderId: event.params.orderId,
@@ -137,17 +143,17 @@ export const sweepUnpaidOrders = onSchedule(
   { region, schedule: 'every 1 minutes', secrets: paymentSecrets() },
   async () => {
     await sweepExpiredOrders(firebaseDeps());
-    await issueDocumentNumbers(sequencerDeps());
+    await runBookkeeping(sequencerDeps());
   },
 );
 
 /**
  * Enqueued by `npm start` once the emulators have imported their data (their task queue starts empty): the unpaid
- * orders' expiries, and the numbers still waiting when the emulators stopped.
+ * orders' expiries, and the bookkeeping still waiting when the emulators stopped.
  */
 export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
   await requeueUnpaidOrders(firebaseDeps().db, expiryQueue(), new Date());
-  await issueDocumentNumbers(sequencerDeps());
+  await runBookkeeping(sequencerDeps());
 });
 
 /** The one-off migration of older orders' search keys; enqueued by `npm start` and the scale seed. */

@@ -18,7 +18,7 @@ import {
   type NumberedDocument,
 } from '../../functions/src/invoices/document-numbers';
 import { mailSettings } from '../../functions/src/mail/mail-settings';
-import { scheduleNumbering } from '../../functions/src/invoices/numbering-task';
+import { scheduleBookkeeping } from '../../functions/src/orders/bookkeeping';
 
 let customer: TestAccount;
 let source: string;
@@ -108,11 +108,13 @@ describe('the invoice sequencer under faults', () => {
     const queue = { enqueue: async (_task: unknown, id: string) => void enqueued.push(id) };
     const unpaid = { status: 'unpaid' } as OrderDoc;
     const paid = { status: 'pending', paidAt: new Date() } as OrderDoc;
-    await scheduleNumbering(queue, 'order-a', unpaid, paid, new Date());
-    await scheduleNumbering(queue, 'order-a', unpaid, paid, new Date()); // the same event redelivered
-    await scheduleNumbering(queue, 'order-a', paid, { ...paid, invoiceNumber: 'INV-1' }, new Date()); // its number
-    await scheduleNumbering(queue, 'order-a', paid, { ...paid, status: 'refunded' } as OrderDoc, new Date());
-    expect(enqueued).toEqual(['number-order-a-pending', 'number-order-a-pending', 'number-order-a-refunded']);
+    const write = (eventId: string, before: OrderDoc, after: OrderDoc, recordedSales: boolean) =>
+      scheduleBookkeeping(queue, { eventId, orderId: 'order-a', before, after, recordedSales }, new Date());
+    await write('event/1', unpaid, paid, true);
+    await write('event/1', unpaid, paid, true); // the same event delivered again: the same task id
+    await write('event/2', paid, { ...paid, invoiceNumber: 'INV-1' }, false); // the number itself: nothing to book
+    await write('event/3', paid, { ...paid, status: 'refunded' } as OrderDoc, true);
+    expect(enqueued).toEqual(['books-event-1', 'books-event-1', 'books-event-3']);
   });
 
   it('five runs at once: every request one number, consecutive, no gap, none repeated', async () => {

@@ -57,3 +57,10 @@ export function requestDocumentNumber(
     } satisfies DocumentNumberRequestDoc);
   return kind;
 }
+
+/** Whether this write of the order asked for an invoice or credit note number (requestDocumentNumber). */
+export function askedForNumber(before: OrderDoc | undefined, after: OrderDoc | undefined): boolean {
+  if (!after || before?.status === after.status) return false;
+  if (after.status === 'refunded') return !after.creditNoteNumber;
+  return before?.status === 'unpaid' && !after.invoiceNumber && Boolean(after.paidAt);
+}

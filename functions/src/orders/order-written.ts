@@ -1,17 +1,17 @@
-// What follows every write of an order: a new unpaid order gets its expiry task (order-expiry.ts), a paid or
-// refunded one starts the sequencer that numbers its invoice or credit note (invoices/numbering-task.ts), and the
-// sales report's days follow the order (reports/sales-rollup.ts). One trigger runs them all, so each order write
-// starts one function run (docs/decisions/0011).
+// What follows every write of an order: a new unpaid order gets its expiry task (order-expiry.ts); the write's
+// changes to the sales days are recorded (reports/sales-rollup.ts) and, for a payment or a refund, a bookkeeping
+// run is enqueued that numbers its invoice or credit note and folds the sales in (bookkeeping.ts). One trigger runs
+// them all, so each order write starts one function run (docs/decisions/0011).
 import type { OrderDoc } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { rollUpOrderWrite } from '../reports/sales-rollup';
 import { scheduleExpiry, type ExpiryQueue } from './order-expiry';
-import { scheduleNumbering, type NumberingQueue } from '../invoices/numbering-task';
+import { scheduleBookkeeping, type BookkeepingQueue } from './bookkeeping';
 
 export interface OrderWrittenDeps {
   db: Firestore;
   expiryQueue: ExpiryQueue;
-  numberingQueue: NumberingQueue;
+  bookkeepingQueue: BookkeepingQueue;
   now: () => Date;
 }
 
@@ -27,8 +27,10 @@ export async function followOrderWrite(deps: OrderWrittenDeps, write: OrderWrite
   // All run to the end even when one fails, so a failed enqueue never costs the report its figures.
   const results = await Promise.allSettled([
     write.before ? undefined : scheduleExpiry(deps.expiryQueue, write.orderId, write.after, deps.now()),
-    scheduleNumbering(deps.numberingQueue, write.orderId, write.before, write.after, deps.now()),
-    rollUpOrderWrite(deps.db, write.eventId, write.before, write.after),
+    // The run is enqueued once the changes it folds are recorded.
+    rollUpOrderWrite(deps.db, write.eventId, write.before, write.after).then((recordedSales) =>
+      scheduleBookkeeping(deps.bookkeepingQueue, { ...write, recordedSales }, deps.now()),
+    ),
   ]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;

@@ -1,67 +1,102 @@
-// Keeps salesDays/{day} equal to the sum of the orders (domain sales-rollup.ts). On every order write the trigger
-// adds what the write changed, once: the event's id is recorded in the same atomic batch, so a redelivered event
-// adds nothing. Increments commute, so writes of many orders on one day need no lock beyond the day document's.
-// rebuildSalesDays recomputes every day from the orders (the scale seed's orders are written with triggers paused).
-import { collections, salesChanges, salesDaysOf, type OrderDoc, type SalesContribution } from '@toolshop/domain';
-import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+// Keeps salesDays/{day} equal to the sum of the orders (domain sales-rollup.ts) without a document that every order
+// write touches. On every order write the trigger records what the write changed in a document of that event's own
+// (salesRollupEvents/{eventId}, created once: a redelivered event adds nothing), and the folder adds every recorded
+// change not yet folded to its days, many events per transaction, one run at a time (the bookkeeping task). A day
+// document is so written once per fold, whatever the number of orders in the burst. rebuildSalesDays recomputes
+// every day from the orders (the scale seed's orders are written with triggers paused). docs/decisions/0022.
+import {
+  addToSalesDay,
+  collections,
+  emptySalesDay,
+  salesChanges,
+  salesDaysOf,
+  type OrderDoc,
+  type SalesContribution,
+  type SalesDayDoc,
+} from '@toolshop/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { runTransaction } from '../platform/run-transaction';
 
-function incrementsOf(change: SalesContribution): Record<string, unknown> {
-  const inc = (n: number) => FieldValue.increment(n);
-  const update: Record<string, unknown> = {
-    orders: inc(change.fields.orders),
-    goodsCents: inc(change.fields.goodsCents),
-    shippingCents: inc(change.fields.shippingCents),
-    taxCents: inc(change.fields.taxCents),
-    refundsCents: inc(change.fields.refundsCents),
-  };
-  if (change.zone)
-    update.zones = {
-      [change.zone.id]: {
-        name: change.zone.name,
-        orders: inc(change.zone.orders),
-        goodsCents: inc(change.zone.goodsCents),
-        shippingCents: inc(change.zone.shippingCents),
-        taxCents: inc(change.zone.taxCents),
-      },
-    };
-  if (change.products.length)
-    update.products = Object.fromEntries(
-      change.products.map((p) => [p.id, { name: p.name, quantity: inc(p.quantity), amountCents: inc(p.amountCents) }]),
-    );
-  return update;
+/** An order write's changes to the days, waiting to be folded in (`folded` false) or already added. */
+export interface SalesEventDoc {
+  at: Date;
+  changes: SalesContribution[];
+  folded: boolean;
 }
 
-export function applySalesChanges(batch: WriteBatch, db: Firestore, changes: SalesContribution[]): void {
-  for (const change of changes)
-    batch.set(db.collection(collections.salesDays).doc(change.day), incrementsOf(change), { merge: true });
-}
-
-/** The trigger's work for one order write (event `eventId`), at most once. */
+/** The trigger's work for one order write (event `eventId`): its changes recorded, at most once. */
 export async function rollUpOrderWrite(
   db: Firestore,
   eventId: string,
   before: OrderDoc | undefined,
   after: OrderDoc | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const changes = salesChanges(before, after);
-  if (!changes.length) return;
-  // One blind batch, no read and no lock: the marker's create fails the whole batch when this event was
-  // already added (ALREADY_EXISTS), and increments on a busy day never conflict with each other.
-  const batch = db.batch();
-  batch.create(db.collection(collections.salesRollupEvents).doc(eventId), { at: new Date() });
-  applySalesChanges(batch, db, changes);
+  if (!changes.length) return false;
   try {
-    await batch.commit();
+    await db
+      .collection(collections.salesRollupEvents)
+      .doc(eventId)
+      .create({ at: new Date(), changes, folded: false } satisfies SalesEventDoc);
   } catch (error) {
     if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
   }
+  return true;
 }
 
-/** gRPC's ALREADY_EXISTS: the event's marker is there, its changes were added before. */
+/** gRPC's ALREADY_EXISTS: the event's changes were recorded before. */
 const ALREADY_EXISTS = 6;
+
+/** Events per transaction: each writes itself, and a burst's events share a few days. */
+const FOLD_BATCH = 300;
+const MAX_BATCHES = 20;
+
+/** Adds every recorded change not yet folded to its day; answers how many events it folded. */
+export async function foldSalesEvents(db: Firestore): Promise<number> {
+  let folded = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const waiting = await db
+      .collection(collections.salesRollupEvents)
+      .where('folded', '==', false)
+      .limit(FOLD_BATCH)
+      .get();
+    if (waiting.empty) break;
+    const paths = waiting.docs.map((doc) => doc.ref.path);
+    const count = await runTransaction(db, (tx) => foldBatch(tx, db, paths));
+    folded += count;
+    if (count === 0 || waiting.size < FOLD_BATCH) break;
+  }
+  return folded;
+}
+
+async function foldBatch(tx: Transaction, db: Firestore, paths: string[]): Promise<number> {
+  // Read again inside the transaction: a run at the same time may have folded some of them.
+  const events = (await tx.getAll(...paths.map((path) => db.doc(path)))).filter(
+    (snapshot) => snapshot.exists && (snapshot.data() as SalesEventDoc).folded === false,
+  );
+  if (!events.length) return 0;
+  const changes = events.flatMap((snapshot) => (snapshot.data() as SalesEventDoc).changes);
+  const dayIds = [...new Set(changes.map((change) => change.day))];
+  const dayRefs = dayIds.map((day) => db.collection(collections.salesDays).doc(day));
+  const days = new Map(
+    (await tx.getAll(...dayRefs)).map((snapshot) => [
+      snapshot.id,
+      (snapshot.data() as SalesDayDoc | undefined) ?? emptySalesDay(),
+    ]),
+  );
+  for (const change of changes) addToSalesDay(days.get(change.day)!, change);
+  for (const ref of dayRefs) tx.set(ref, days.get(ref.id)!);
+  for (const snapshot of events) tx.update(snapshot.ref, { folded: true });
+  return events.length;
+}
 
 /** Every day again from every order: the day documents are replaced. Answers how many days were written. */
 export async function rebuildSalesDays(db: Firestore): Promise<number> {
+  // The orders already hold what waiting events record: those are marked folded, not added again.
+  const waiting = await db.collection(collections.salesRollupEvents).where('folded', '==', false).get();
+  const marker = db.bulkWriter();
+  for (const doc of waiting.docs) void marker.update(doc.ref, { folded: true });
+  await marker.close();
   const orders = await db.collection(collections.orders).where('paidAt', '!=', null).get();
   const days = salesDaysOf(orders.docs.map((doc) => doc.data() as OrderDoc));
   const existing = await db.collection(collections.salesDays).listDocuments();

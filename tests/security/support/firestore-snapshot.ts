@@ -28,8 +28,31 @@ function withoutDelivery(data: Record<string, unknown>): Record<string, unknown>
   return rest;
 }
 
+/**
+ * A payment's or refund's bookkeeping (its invoice or credit note number, the payment's email, the sales days) comes
+ * moments after it: a snapshot waits until nothing is left to book, so an earlier test's payment never shows up as
+ * a later attack's change.
+ */
+async function bookkeepingDone(): Promise<void> {
+  const { db } = testAdmin();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const [numbers, sales] = await Promise.all([
+      db.collection(collections.documentNumberRequests).limit(1).get(),
+      db.collection(collections.salesRollupEvents).where('folded', '==', false).limit(1).get(),
+    ]);
+    if (numbers.empty && sales.empty) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `bookkeeping still waiting after 30 s: ${numbers.size} number requests, ${sales.size} sales events`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function takeSnapshot(): Promise<Snapshot> {
   const { db, auth } = testAdmin();
+  await bookkeepingDone();
   const snapshot: Snapshot = new Map();
   for (const collection of await db.listCollections()) {
     for (const doc of (await collection.get()).docs)
@@ -58,7 +81,7 @@ export async function takeSnapshot(): Promise<Snapshot> {
  * The sales rollup (salesDays, and the events it has added) is summed by a trigger from order writes, moments after
  * them: an earlier test's paid order lands there during a later one. Any order an attack changed shows itself.
  */
-const DERIVED_FROM_ORDERS = ['salesDays/', 'salesRollupEvents/'];
+const DERIVED_FROM_ORDERS = ['salesDays/', 'salesRollupEvents/', 'documentNumberRequests/', 'invoiceSequences/'];
 
 /**
  * Paths added, removed or changed between two snapshots. Rate-limit counters are left out by default: counting
