@@ -40,6 +40,7 @@ import {
   BOOKKEEPING_RATE_LIMITS,
   BOOKKEEPING_RETRY_CONFIG,
   runBookkeeping,
+  runBookkeepingTask,
   type BookkeepingQueue,
   type BookkeepingTask,
 } from './orders/bookkeeping';
@@ -99,8 +100,8 @@ function expiryQueue(): ExpiryQueue {
 /** Numbers the invoices and credit notes that wait and folds the sales days, one run at a time (orders/bookkeeping.ts). */
 export const keepBooks = onTaskDispatched<BookkeepingTask>(
   { region, rateLimits: BOOKKEEPING_RATE_LIMITS, retryConfig: BOOKKEEPING_RETRY_CONFIG },
-  async () => {
-    await runBookkeeping(sequencerDeps());
+  async (request) => {
+    await runBookkeepingTask(sequencerDeps(), request.data, () => new Date());
   },
 );
 
