@@ -40,7 +40,6 @@ import {
   BOOKKEEPING_RATE_LIMITS,
   BOOKKEEPING_RETRY_CONFIG,
   runBookkeeping,
-  runBookkeepingTask,
   type BookkeepingQueue,
   type BookkeepingTask,
 } from './orders/bookkeeping';
@@ -100,8 +99,8 @@ function expiryQueue(): ExpiryQueue {
 /** Numbers the invoices and credit notes that wait and folds the sales days, one run at a time (orders/bookkeeping.ts). */
 export const keepBooks = onTaskDispatched<BookkeepingTask>(
   { region, rateLimits: BOOKKEEPING_RATE_LIMITS, retryConfig: BOOKKEEPING_RETRY_CONFIG },
-  async (request) => {
-    await runBookkeepingTask(sequencerDeps(), request.data, () => new Date());
+  async () => {
+    await runBookkeeping(sequencerDeps());
   },
 );
 

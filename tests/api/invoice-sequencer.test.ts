@@ -18,7 +18,7 @@ import {
   type NumberedDocument,
 } from '../../functions/src/invoices/document-numbers';
 import { mailSettings } from '../../functions/src/mail/mail-settings';
-import { runBookkeepingTask, scheduleBookkeeping } from '../../functions/src/orders/bookkeeping';
+import { scheduleBookkeeping } from '../../functions/src/orders/bookkeeping';
 
 let customer: TestAccount;
 let source: string;
@@ -106,34 +106,17 @@ describe('the invoice sequencer under faults', () => {
     expect((await ordersOf(ids)).map((order) => order.invoiceNumber)).toEqual(first);
     await expectGapless(ids, year);
 
-    // A burst's writes of one second share one task; its run is due at the second's end.
-    const enqueued: [number, string, number][] = [];
-    const queue = {
-      enqueue: async (task: { dueAt: number }, id: string, at: Date) => void enqueued.push([task.dueAt, id, +at]),
-    };
+    const enqueued: string[] = [];
+    const queue = { enqueue: async (_task: unknown, id: string) => void enqueued.push(id) };
     const unpaid = { status: 'unpaid' } as OrderDoc;
     const paid = { status: 'pending', paidAt: new Date() } as OrderDoc;
-    const write = (before: OrderDoc, after: OrderDoc, recordedSales: boolean, at: number) =>
-      scheduleBookkeeping(queue, { before, after, recordedSales }, new Date(at));
-    await write(unpaid, paid, true, 5_000_100);
-    await write(unpaid, paid, true, 5_000_999); // another payment of the same second, or the same one redelivered
-    await write(paid, { ...paid, invoiceNumber: 'INV-1' }, false, 5_001_000); // the number itself: nothing to book
-    await write(paid, { ...paid, status: 'refunded' } as OrderDoc, true, 5_001_000);
-    expect(enqueued).toEqual([
-      [5_001_000, 'books-5001000', 5_001_000],
-      [5_001_000, 'books-5001000', 5_001_000],
-      [5_002_000, 'books-5002000', 5_002_000],
-    ]);
-    // A run before its window's end books what is there, waits for the window to close (a second at most) and
-    // books again; one at or after its end books once.
-    const naps: number[] = [];
-    const nap = async (ms: number) => void naps.push(ms);
-    await runBookkeepingTask(deps(), { dueAt: Date.now() + 400 }, () => new Date(), nap);
-    await runBookkeepingTask(deps(), { dueAt: Date.now() + 60_000 }, () => new Date(), nap);
-    await runBookkeepingTask(deps(), { dueAt: Date.now() - 1 }, () => new Date(), nap);
-    expect(naps).toHaveLength(2);
-    expect(naps[0]).toBeGreaterThan(0);
-    expect(naps[1]).toBe(1_000);
+    const write = (eventId: string, before: OrderDoc, after: OrderDoc, recordedSales: boolean) =>
+      scheduleBookkeeping(queue, { eventId, orderId: 'order-a', before, after, recordedSales }, new Date());
+    await write('event/1', unpaid, paid, true);
+    await write('event/1', unpaid, paid, true); // the same event delivered again: the same task id
+    await write('event/2', paid, { ...paid, invoiceNumber: 'INV-1' }, false); // the number itself: nothing to book
+    await write('event/3', paid, { ...paid, status: 'refunded' } as OrderDoc, true);
+    expect(enqueued).toEqual(['books-event-1', 'books-event-1', 'books-event-3']);
   });
 
   it('five runs at once: every request one number, consecutive, no gap, none repeated', async () => {

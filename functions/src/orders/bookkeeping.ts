@@ -1,22 +1,22 @@
 // What follows a payment or a refund after its commit, off the request's path: the invoice or credit note number
 // (invoices/number-sequencer.ts) and the sales days (reports/sales-rollup.ts, foldSalesEvents). One task queue runs
-// both, one dispatch at a time. Order writes are gathered in windows of BOOKKEEPING_WINDOW_MS: the trigger of each
-// write that asked for a number or recorded sales changes enqueues its window's one task (the same id for every
-// write of the window, so a burst enqueues a task a second, not one per payment), scheduled for the window's end,
-// and that run books everything waiting by then. Production Cloud Tasks runs it at its schedule; the emulator runs
-// it at once, so a run before its window's end books what is there, waits for the window to close (under a second)
-// and books the rest. The minute's sweep (and `npm start` after an import) runs it too, for a task that
-// never came. docs/decisions/0022.
+// both: the order trigger enqueues a run for each order write that asked for a number or
+// recorded sales changes, and each run does all that waits, so a burst of payments is booked by the first few runs
+// and the rest find nothing to do. The task's id is the order write's, so a redelivered trigger enqueues nothing
+// new. The minute's sweep (and `npm start` after an import) runs it too, for a task that never came.
+// docs/decisions/0022.
 import type { OrderDoc } from '@toolshop/domain';
 import { issueDocumentNumbers, type SequencerDeps } from '../invoices/number-sequencer';
 import { askedForNumber } from '../invoices/document-numbers';
 import { foldSalesEvents } from '../reports/sales-rollup';
 
-/** Writes are gathered in windows this long; each window's one task books them. */
-export const BOOKKEEPING_WINDOW_MS = 1_000;
-
-/** One run at a time; a run is quick, so the queue's rate is not what binds. */
-export const BOOKKEEPING_RATE_LIMITS = { maxConcurrentDispatches: 1, maxDispatchesPerSecond: 500 } as const;
+/**
+ * A few runs at once: every payment enqueues one, and most find nothing left to do. Runs at the same moment are
+ * safe (they meet on the counters and the days; Firestore commits one and the others read again and find the work
+ * done), and one at a time could not keep pace with a burst on the emulator, which sends each task through its one
+ * queue of work behind the burst's triggers.
+ */
+export const BOOKKEEPING_RATE_LIMITS = { maxConcurrentDispatches: 4, maxDispatchesPerSecond: 500 } as const;
 
 /** A run that fails (a lost race beyond the transaction's attempts, an outage) is tried again within seconds. */
 export const BOOKKEEPING_RETRY_CONFIG = {
@@ -26,9 +26,9 @@ export const BOOKKEEPING_RETRY_CONFIG = {
   maxDoublings: 3,
 } as const;
 
-/** A window's run: it books whatever waits, and is due at the window's end (ms since the epoch). */
+/** The task carries nothing a run needs: it books whatever waits. The order's id is kept for the logs. */
 export interface BookkeepingTask {
-  dueAt: number;
+  orderId: string;
 }
 
 export interface BookkeepingQueue {
@@ -36,20 +36,25 @@ export interface BookkeepingQueue {
   enqueue(task: BookkeepingTask, id: string, at: Date): Promise<void>;
 }
 
-/** The end of the window a moment falls in, strictly after it: when the window's run is due. */
-export function bookkeepingWindowEnd(millis: number): number {
-  return (Math.floor(millis / BOOKKEEPING_WINDOW_MS) + 1) * BOOKKEEPING_WINDOW_MS;
-}
-
-/** The trigger's part for an order write, once its sales changes are recorded (`recordedSales`). */
+/** The trigger's part for the order write `eventId`, once its sales changes are recorded (`recordedSales`). */
 export async function scheduleBookkeeping(
   queue: BookkeepingQueue,
-  write: { before: OrderDoc | undefined; after: OrderDoc | undefined; recordedSales: boolean },
+  write: {
+    eventId: string;
+    orderId: string;
+    before: OrderDoc | undefined;
+    after: OrderDoc | undefined;
+    recordedSales: boolean;
+  },
   now: Date,
 ): Promise<void> {
   if (!write.recordedSales && !askedForNumber(write.before, write.after)) return;
-  const dueAt = bookkeepingWindowEnd(now.getTime());
-  await queue.enqueue({ dueAt }, `books-${dueAt}`, new Date(dueAt));
+  await queue.enqueue({ orderId: write.orderId }, bookkeepingTaskId(write.eventId), now);
+}
+
+/** A task id of the write's own (letters, digits, - and _ only), the same when the trigger is delivered again. */
+export function bookkeepingTaskId(eventId: string): string {
+  return `books-${eventId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
 /** A run: numbers first (the payment's email waits for them), then the sales days. */
@@ -57,21 +62,4 @@ export async function runBookkeeping(deps: SequencerDeps): Promise<{ numbered: n
   const numbered = await issueDocumentNumbers(deps);
   const folded = await foldSalesEvents(deps.db);
   return { numbered, folded };
-}
-
-/**
- * A window's task: books what waits, and once more when its window has closed if it came early (the emulator runs
- * tasks at once), so every write of the window is booked by its own task whatever the queue does with schedules.
- */
-export async function runBookkeepingTask(
-  deps: SequencerDeps,
-  task: BookkeepingTask,
-  now: () => Date,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<void> {
-  await runBookkeeping(deps);
-  const early = Math.min(task.dueAt - now().getTime(), BOOKKEEPING_WINDOW_MS);
-  if (early <= 0) return;
-  await sleep(early);
-  await runBookkeeping(deps);
 }
