@@ -7,7 +7,7 @@
 // Ports follow TOOLSHOP_PORT_OFFSET (default 0). Figures are noisy on a busy machine: the API is judged by
 // ratios to floors measured in the same run, the pages by medians.
 //   npm run bench -- --no-build          reuse the last build of this offset
-//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, floor, inp, api, concurrency,
+//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, floor, inp, api, concurrency, payments,
 //                                        checkout, catalogue, scale); pages includes floor, floor alone measures
 //                                        only the floor routes
 //   npm run bench -- --runs=3            Lighthouse runs per page and floor (default 5)
@@ -31,6 +31,7 @@ import { measureProductReads } from './bench/api-reads.mjs';
 import { benchCustomers } from './bench/customer.mjs';
 import { measureOrders, probeOrderApi } from './bench/orders.mjs';
 import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
+import { measurePayments } from './bench/payments.mjs';
 import { CHECKOUTS, measureCheckout, measureCheckoutConcurrency } from './bench/checkout.mjs';
 import { measureScale } from './bench/scale.mjs';
 import { measureCatalogue } from './bench/catalogue.mjs';
@@ -63,7 +64,7 @@ if (!args.includes('--no-build')) {
 }
 results.bundle = measureBundle(buildDirs().web);
 
-if (['pages', 'floor', 'inp', 'api', 'concurrency', 'checkout', 'catalogue', 'scale'].some(wants)) {
+if (['pages', 'floor', 'inp', 'api', 'concurrency', 'payments', 'checkout', 'catalogue', 'scale'].some(wants)) {
   step('Starting the emulator suite (fresh data)');
   const suite = await startSuite({
     logFile: join(reportDir, 'emulators.log'),
@@ -164,6 +165,10 @@ async function measureSuite(ports, { db, auth }) {
     const status = results.orders?.status ?? (await probeOrderApi(ports, db, customers[0]));
     results.concurrency = status === 200 || status === 201 ? await measureConcurrency(ports, db, customers) : null;
   });
+  await attempt('payments', async () => {
+    step('200 concurrent test-gateway payments against lone ones; invoice numbers and the sales day after them');
+    results.payments = await measurePayments(ports, db, (await benchCustomers(auth, ports, 1))[0]);
+  });
   // After the sections that read the demo catalogue: its 5,000 products would be part of their data.
   await attempt('catalogue', async () => {
     step('Catalogue search at 5,000 products');
@@ -210,6 +215,7 @@ function withPlaceholders(r) {
     reads: r.reads ?? { list: latency, one: latency },
     orders: r.orders ?? { available: false, status: 0 },
     concurrency: r.concurrency ?? null,
+    payments: r.payments ?? null,
     checkout: r.checkout ?? { available: false, status: 0 },
     checkoutConcurrency: r.checkoutConcurrency ?? null,
     quote: r.quote ?? { available: false, status: 0 },

@@ -5,6 +5,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const x = (ratio) => `${ratio.toFixed(2)}x`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+const BURST_LABEL = 200;
 
 /** The pages anyone may open, each judged on the page targets. */
 export const PUBLIC_PAGES = ['/', '/products/{id}', '/login', '/blog', '/portfolio', '/search?q=', '/category/{slug}'];
@@ -19,6 +20,7 @@ export function budgetRows({
   reads,
   orders,
   concurrency,
+  payments = null,
   checkout = null,
   checkoutConcurrency = null,
   quote = null,
@@ -166,6 +168,43 @@ export function budgetRows({
       '10 accepted, 0 left, 0 5xx',
       'n/a',
     );
+  }
+  if (payments?.available) {
+    const p = payments;
+    add(
+      'payments',
+      `${p.burst} concurrent payments: answered 200`,
+      String(p.ok),
+      `= ${p.burst}`,
+      verdict(p.ok === p.burst),
+    );
+    add('payments', '5xx answers', String(p.server5xx), '= 0', verdict(p.server5xx === 0));
+    add(
+      'payments',
+      'p95 at once vs a lone payment',
+      `${ms(p.concurrent.p95)} / ${ms(p.lone.p95)} = ${x(p.concurrent.p95 / p.lone.p95)}; p50 ${ms(p.concurrent.p50)} / ${ms(p.lone.p50)}`,
+      '<= 3x',
+      verdict(p.concurrent.p95 <= 3 * p.lone.p95),
+    );
+    add(
+      'payments',
+      'invoice numbers consecutive, after the last payment',
+      p.numberedAfterMs === null
+        ? 'not all numbered in 60 s'
+        : `${p.consecutive ? 'yes' : 'NO'}, ${ms(p.numberedAfterMs)}`,
+      'yes, <= 10000 ms',
+      verdict(p.consecutive && p.numberedAfterMs !== null && p.numberedAfterMs <= 10_000),
+    );
+    add(
+      'payments',
+      'sales day = sum of the orders',
+      p.salesExact ? 'exact' : 'differs',
+      'exact',
+      verdict(p.salesExact),
+    );
+    add('payments', 'burst wall time', ms(p.wallMs));
+  } else if (payments) {
+    add('payments', `${BURST_LABEL} concurrent payments`, `n/a (order API answered ${payments.status})`, '', 'n/a');
   }
   if (checkout?.available)
     latency(

@@ -114,3 +114,51 @@ describe('latency rows', () => {
     );
   });
 });
+
+describe('payment burst rows', () => {
+  const burst = {
+    available: true,
+    burst: 200,
+    lone: { p50: 40, p95: 60 },
+    concurrent: { p50: 90, p95: 170 },
+    ok: 200,
+    server5xx: 0,
+    wallMs: 4000,
+    numberedAfterMs: 2500,
+    consecutive: true,
+    salesExact: true,
+  };
+
+  it('pass when every payment answered 200 within 3x of a lone one and the books came out exact in time', () => {
+    const rows = rowsOf('payments', { payments: burst });
+    expect(rows.filter((row: { result: string }) => row.result).map((row: { result: string }) => row.result)).toEqual([
+      'PASS',
+      'PASS',
+      'PASS',
+      'PASS',
+      'PASS',
+    ]);
+  });
+
+  it('fail on a 504, a p95 past 3x, numbers late or with a gap, or a sales day that differs', () => {
+    const rows = rowsOf('payments', {
+      payments: {
+        ...burst,
+        ok: 199,
+        server5xx: 1,
+        concurrent: { p50: 90, p95: 181 },
+        numberedAfterMs: 12_000,
+        salesExact: false,
+      },
+    });
+    expect(rows.filter((row: { result: string }) => row.result).map((row: { result: string }) => row.result)).toEqual([
+      'FAIL',
+      'FAIL',
+      'FAIL',
+      'FAIL',
+      'FAIL',
+    ]);
+    const gap = rowsOf('payments', { payments: { ...burst, consecutive: false } });
+    expect(gap.find((row: { measure: string }) => row.measure.startsWith('invoice numbers'))!.result).toBe('FAIL');
+  });
+});

@@ -219,10 +219,10 @@ describe('bad parameters', () => {
 });
 
 describe('the index keeps up with the catalogue', () => {
-  const within10s = async (check: () => Promise<boolean>) => {
+  const within10s = async (check: () => Promise<boolean>, awaited = 'the change') => {
     const start = Date.now();
     while (!(await check())) {
-      if (Date.now() - start > 10_000) throw new Error('the search did not catch up within 10 s');
+      if (Date.now() - start > 10_000) throw new Error(`the search did not show ${awaited} within 10 s`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
@@ -244,11 +244,14 @@ describe('the index keeps up with the catalogue', () => {
       },
     });
     const id = added.body.insertedId as string;
-    await within10s(() => found(`KJ-${run}`, id));
+    await within10s(() => found(`KJ-${run}`, id), `the new product under KJ-${run}`);
     await api('PATCH', `/product/${id}`, { token: roles.admin.token, body: { name: `${word} Scroll Saw` } });
-    await within10s(async () => (await found(`${word} scroll`, id)) && !(await found(`${word} jigsaw`, id)));
+    await within10s(
+      async () => (await found(`${word} scroll`, id)) && !(await found(`${word} jigsaw`, id)),
+      'the renamed product under its new name only',
+    );
     await api('DELETE', `/product/${id}`, { token: roles.admin.token });
-    await within10s(async () => !(await found(`${word} scroll`, id)));
+    await within10s(async () => !(await found(`${word} scroll`, id)), 'the deleted product gone');
   });
 
   it('a product changed straight in Firestore shows so within 10 s (the listener)', async () => {
@@ -263,12 +266,13 @@ describe('the index keeps up with the catalogue', () => {
       minimum: 1,
       createdAt: new Date(),
     });
-    await within10s(() => found(`${word} planer`, ref.id));
+    await within10s(() => found(`${word} planer`, ref.id), 'the product written straight to Firestore');
     await ref.update({ name: `${word} Thicknesser` });
     await within10s(
       async () => (await found(`${word} thicknesser`, ref.id)) && !(await found(`${word} planer`, ref.id)),
+      'the product renamed in Firestore under its new name only',
     );
     await ref.delete();
-    await within10s(async () => !(await found(`${word} thicknesser`, ref.id)));
+    await within10s(async () => !(await found(`${word} thicknesser`, ref.id)), 'the product deleted in Firestore gone');
   });
 });

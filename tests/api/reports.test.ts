@@ -80,13 +80,15 @@ beforeAll(async () => {
 const report = (query: string, token = roles.admin.token) => api('GET', `/reports/sales?${query}`, { token });
 
 async function reportOnceRolledUp(query: string, orders: number) {
-  for (let attempt = 0; attempt < 60; attempt++) {
+  let seen: unknown;
+  for (let attempt = 0; attempt < 120; attempt++) {
     const answer = await report(query);
+    seen = answer.body.rows;
     const total = answer.body.rows?.reduce((sum: number, row: { orders: number }) => sum + row.orders, 0);
     if (total === orders && answer.body.rows.some((row: { refunds: number }) => row.refunds > 0)) return answer;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the trigger did not roll the orders up in 15 s');
+  throw new Error(`waited 30 s for ${orders} orders and a refund in the report's rows; saw ${JSON.stringify(seen)}`);
 }
 
 describe('GET /api/reports/sales', () => {
@@ -122,12 +124,14 @@ describe('GET /api/reports/sales', () => {
       .db.collection(collections.orders)
       .doc(`report-${year}-1`)
       .update({ status: 'refunded', refundedAt: at(5) });
-    for (let attempt = 0; attempt < 60; attempt++) {
+    let seen: unknown;
+    for (let attempt = 0; attempt < 120; attempt++) {
       const { body } = await report(`from=${day(5)}&to=${day(5)}`);
+      seen = body.rows;
       if (body.rows[0].refunds === 167.94) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error('the refund was not rolled up');
+    throw new Error(`waited 30 s for a refund of 167.94 on ${day(5)}; saw ${JSON.stringify(seen)}`);
   });
 
   it('admins only: 401 without a token, 403 for a customer; bad ranges 400', async () => {
