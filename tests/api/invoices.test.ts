@@ -14,7 +14,7 @@ import { createProduct, createRoles, orderDoc, type Roles } from './helpers/fixt
 import { checkoutOrder } from './helpers/checkout';
 import { openIntent, payOrder, testCard } from './helpers/order-moves';
 import { numberedOrder, numberedOrders } from './helpers/document-numbers';
-import { cloneOrder, startApiInstances } from './helpers/order-copies';
+import { cloneOrder, orderTriggersDelivered, startApiInstances } from './helpers/order-copies';
 
 let roles: Roles;
 let payer: TestAccount;
@@ -55,6 +55,7 @@ describe('invoice numbers', () => {
     const secrets: string[] = [];
     for (const id of [...paid, ...declined]) secrets.push(await openIntent(payer, id));
     await startApiInstances(secrets.length, drill);
+    await orderTriggersDelivered();
     const answers = await Promise.all(
       secrets.map((clientSecret, index) =>
         api('POST', '/payments/test/confirm', {

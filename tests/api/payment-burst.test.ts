@@ -1,9 +1,9 @@
 // Two hundred payments at once, through Hosting and the test gateway, as a product launch would bring them: every
 // one answers 200 (no payment waits on another: each commits its own order's move and its own request for a
-// number), the sequencer then gives the two hundred invoices consecutive numbers, each once, and the sales day
-// comes to exactly the sum of the day's orders. The numbers come within 10 s of the last payment on a quiet machine
-// (`npm run bench`, payments row); here, beside the other shard and the restart test on two cores, the emulator's
-// queue of triggers may take longer, so the test waits up to 60 s and writes the delay to artifacts/.
+// number), the sequencer then gives the two hundred invoices consecutive numbers, each once, within 10 s of the last
+// payment, and the sales day comes to exactly the sum of the day's orders. The Firestore emulator delivers order
+// triggers a few a second: the burst starts once the setup's have arrived, and the sales day, which needs every
+// payment's trigger, is given two minutes. The timeline goes to artifacts/payment-burst.json.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { collections, salesDaysOf, type OrderDoc } from '@toolshop/domain';
@@ -15,7 +15,7 @@ import { createProduct } from './helpers/fixtures';
 import { checkoutOrder } from './helpers/checkout';
 import { openIntent, testCard } from './helpers/order-moves';
 import { numberedOrders } from './helpers/document-numbers';
-import { cloneOrder, startApiInstances } from './helpers/order-copies';
+import { cloneOrder, orderTriggersDelivered, startApiInstances } from './helpers/order-copies';
 
 const BUYERS = 200;
 const year = new Date().getUTCFullYear();
@@ -36,11 +36,40 @@ async function inGroups<T, R>(items: T[], width: number, work: (item: T) => Prom
   return results;
 }
 
+/** Every 2 s after the burst: how many of its orders are numbered, and how many of their sales are recorded and folded. */
+function watchBookkeeping(orders: string[], from: number) {
+  const { db } = testAdmin();
+  const samples: { afterMs: number; numbered: number; recorded: number; folded: number }[] = [];
+  let stopped = false;
+  const ids = new Set(orders);
+  void (async () => {
+    while (!stopped) {
+      const [numbered, events] = await Promise.all([
+        db.collection(collections.orders).where('invoiceNumber', '>=', '').get(),
+        db
+          .collection(collections.salesRollupEvents)
+          .where('at', '>=', new Date(from - 120_000))
+          .get(),
+      ]);
+      const ours = events.docs.filter((doc) => ids.has(doc.get('orderId')));
+      samples.push({
+        afterMs: Date.now() - from,
+        numbered: numbered.docs.filter((doc) => ids.has(doc.id)).length,
+        recorded: ours.length,
+        folded: ours.filter((doc) => doc.get('folded') === true).length,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  })();
+  return { samples, stop: () => (stopped = true) };
+}
+
 describe('a burst of payments', () => {
   it(`${BUYERS} payments at once: every one 200, ${BUYERS} consecutive invoice numbers within 10 s`, async () => {
     const orders = await cloneOrder(await checkoutOrder(payer.token, [{ productId: tool, quantity: 1 }]), BUYERS);
     const secrets = await inGroups(orders, 10, (id) => openIntent(payer, id));
     await startApiInstances(10, tool);
+    await orderTriggersDelivered();
 
     const answers = await Promise.all(
       secrets.map((clientSecret) => api('POST', '/payments/test/confirm', { body: { clientSecret, card: testCard } })),
@@ -49,10 +78,9 @@ describe('a burst of payments', () => {
     expect(failed, `payments that did not answer 200: ${JSON.stringify(failed.slice(0, 10))}`).toEqual([]);
 
     const lastAnswer = Date.now();
-    const paid = await numberedOrders(orders, 'invoiceNumber', 60_000);
+    const progress = watchBookkeeping(orders, lastAnswer);
+    const paid = await numberedOrders(orders, 'invoiceNumber');
     const numberedAfterMs = Date.now() - lastAnswer;
-    mkdirSync('artifacts', { recursive: true });
-    writeFileSync('artifacts/payment-burst.json', JSON.stringify({ payments: BUYERS, numberedAfterMs }, null, 2));
     const numbers = paid.map((order) => order.invoiceNumber!);
     expect(new Set(numbers).size).toBe(BUYERS);
     const sequence = numbers.map(sequenceOf).sort((a, b) => a - b);
@@ -77,11 +105,18 @@ describe('a burst of payments', () => {
     };
     const stored = async () => (await db.collection(collections.salesDays).doc(today).get()).data();
     let seen: [unknown, unknown] = [undefined, undefined];
-    for (const started = Date.now(); Date.now() - started < 30_000;) {
+    for (const started = Date.now(); Date.now() - started < 120_000;) {
       seen = [await stored(), await expected()];
       if (canonical(seen[0]) === canonical(seen[1])) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    const foldedAfterMs = Date.now() - lastAnswer;
+    progress.stop();
+    mkdirSync('artifacts', { recursive: true });
+    writeFileSync(
+      'artifacts/payment-burst.json',
+      JSON.stringify({ payments: BUYERS, numberedAfterMs, foldedAfterMs, progress: progress.samples }, null, 2),
+    );
     expect(canonical(seen[0]), 'salesDays/today against the sum of the orders paid today').toBe(canonical(seen[1]));
   }, 300_000);
 });

@@ -28,7 +28,7 @@ export async function followOrderWrite(deps: OrderWrittenDeps, write: OrderWrite
   const results = await Promise.allSettled([
     write.before ? undefined : scheduleExpiry(deps.expiryQueue, write.orderId, write.after, deps.now()),
     // The run is enqueued once the changes it folds are recorded.
-    rollUpOrderWrite(deps.db, write.eventId, write.before, write.after).then((recordedSales) =>
+    rollUpOrderWrite(deps.db, write.eventId, write.orderId, write.before, write.after).then((recordedSales) =>
       scheduleBookkeeping(deps.bookkeepingQueue, { ...write, recordedSales }, deps.now()),
     ),
   ]);

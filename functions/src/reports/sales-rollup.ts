@@ -19,6 +19,8 @@ import { runTransaction } from '../platform/run-transaction';
 
 /** An order write's changes to the days, waiting to be folded in (`folded` false) or already added. */
 export interface SalesEventDoc {
+  /** The order whose write this was. */
+  orderId: string;
   at: Date;
   changes: SalesContribution[];
   folded: boolean;
@@ -28,6 +30,7 @@ export interface SalesEventDoc {
 export async function rollUpOrderWrite(
   db: Firestore,
   eventId: string,
+  orderId: string,
   before: OrderDoc | undefined,
   after: OrderDoc | undefined,
 ): Promise<boolean> {
@@ -37,7 +40,7 @@ export async function rollUpOrderWrite(
     await db
       .collection(collections.salesRollupEvents)
       .doc(eventId)
-      .create({ at: new Date(), changes, folded: false } satisfies SalesEventDoc);
+      .create({ orderId, at: new Date(), changes, folded: false } satisfies SalesEventDoc);
   } catch (error) {
     if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
   }
