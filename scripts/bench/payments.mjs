@@ -6,6 +6,7 @@
 import { waitForQuietCpu } from './quiet-cpu.mjs';
 import { benchProduct, orderBody } from './customer.mjs';
 import { percentile, timed } from './stats.mjs';
+import { orderTriggersDelivered } from '../lib/order-triggers.mjs';
 
 export const BURST = 200;
 const LONE = 20;
@@ -45,7 +46,7 @@ export async function measurePayments(ports, db, customer) {
     );
   const pay = (clientSecret) => api('/payments/test/confirm', { clientSecret, card });
 
-  await triggersDelivered(db);
+  await orderTriggersDelivered(db);
   const settled = await waitForQuietCpu(30_000);
   const loneMs = [];
   for (const secret of secrets.slice(0, LONE)) {
@@ -121,31 +122,4 @@ async function waitFor(withinMs, read) {
     if (value !== undefined || Date.now() - started > withinMs) return value;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/**
- * The Firestore emulator delivers order triggers in order, a few a second: a marker order paid in 2099, written
- * last, whose sales change the order trigger has recorded, shows the copies' and intents' triggers are all in.
- */
-async function triggersDelivered(db) {
-  const marker = db.collection('orders').doc();
-  await marker.create({
-    uid: 'bench-marker',
-    email: 'marker@toolshop.test',
-    productId: 'marker',
-    productName: 'Trigger marker',
-    picture: '/p.svg',
-    quantity: 1,
-    unitPriceCents: 0,
-    amountCents: 0,
-    address: 'x',
-    mobile: 'x',
-    status: 'pending',
-    paidAt: new Date(Date.UTC(2099, 0, 1)),
-    createdAt: new Date(),
-  });
-  await waitFor(180_000, async () => {
-    const recorded = await db.collection('salesRollupEvents').where('orderId', '==', marker.id).limit(1).get();
-    return recorded.empty ? undefined : true;
-  });
 }
