@@ -14,6 +14,10 @@ import { payThroughTestGateway, signInThroughLoginPage } from '../support/journe
 import { createProduct } from '../api/helpers/fixtures';
 import { checkoutOrder } from '../api/helpers/checkout';
 import { numberedOrder } from '../api/helpers/document-numbers';
+import { cloneOrder } from '../api/helpers/order-copies';
+import { testAdmin } from '../support/admin';
+import { apiMessages, collections } from '@toolshop/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 
 let browser: Browser;
 let customerContext: BrowserContext;
@@ -84,6 +88,29 @@ function expectCreditNote(file: { name: string; head: string; text: string }) {
   expect(file.text).toContain(`Corrects invoice: ${invoiceNumber}`);
   expect(file.text).toContain(refunded);
 }
+
+describe('an invoice still being numbered', () => {
+  it('says so in My Orders, and the Download button comes when the number lands', async () => {
+    // A paid order as the payment leaves it, before the sequencer has numbered it.
+    const [waiting] = await cloneOrder(orderId, 1, { status: 'pending' });
+    const ref = testAdmin().db.collection(collections.orders).doc(waiting!);
+    await ref.update({
+      invoiceNumber: FieldValue.delete(),
+      creditNoteNumber: FieldValue.delete(),
+      creditNoteAt: FieldValue.delete(),
+      refundedAt: FieldValue.delete(),
+    });
+    const page = await customerContext.newPage();
+    await page.goto(`${shopUrl}/dashboard/myOrder`);
+    await signInThroughLoginPage(page, customer.email, customer.password, /\/dashboard\/myOrder$/);
+    const row = page.getByRole('row').filter({ hasText: `#${waiting!.slice(0, 8)}` });
+    await row.getByRole('status').filter({ hasText: apiMessages.invoiceBeingIssued }).waitFor({ timeout: 20_000 });
+    await ref.update({ invoiceNumber: `INV-${new Date().getUTCFullYear()}-987654` });
+    await row.getByRole('button', { name: /^Download invoice INV-\d{4}-987654$/ }).waitFor({ timeout: 20_000 });
+    expect(await row.getByText(apiMessages.invoiceBeingIssued).count()).toBe(0);
+    await page.close();
+  });
+});
 
 describe('the credit note of a refunded order', () => {
   it("downloads from the customer's My Orders", async () => {
