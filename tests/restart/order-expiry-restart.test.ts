@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { seedShippingIfEmpty } from '../../scripts/seed/shipping-zones.mjs';
+import { testAdmin } from '../support/admin';
 import { startSuite } from '../../scripts/lib/suite.mjs';
 import { requeueOrderExpiries } from '../../scripts/lib/order-expiries.mjs';
 import { createAccount } from '../support/accounts';
@@ -25,6 +27,8 @@ afterAll(async () => {
 
 it('an unpaid order placed before a restart expires after it once npm start re-enqueues its task', async () => {
   suite = await startSuite({ logFile: join(work, 'emulators-1.log'), env, exportOnExit: exportDir });
+  // The shop's zones and business details, as `npm start` seeds them: an order without an address ships home.
+  await seedShippingIfEmpty(testAdmin().db);
   const customer = await createAccount();
   const productId = await createProduct({ available: 20 });
   const orderId = await placeOrderExpiringIn(customer, productId, 4, 5);

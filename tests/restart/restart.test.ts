@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@toolshop/domain';
+import { seedShippingIfEmpty } from '../../scripts/seed/shipping-zones.mjs';
 import { startSuite } from '../../scripts/lib/suite.mjs';
 import { busyPorts } from '../../scripts/lib/free-ports.mjs';
 import { ports } from '../../scripts/lib/emulators.mjs';
@@ -116,6 +117,8 @@ async function stop(current: Suite): Promise<void> {
 beforeAll(async () => {
   suite = await startSuite({ logFile: join(work, 'emulators-1.log'), env, exportOnExit: exportDir });
   listened = portsOfTheSuite();
+  // The shop's zones and business details, as `npm start` seeds them: an order without an address ships home.
+  await seedShippingIfEmpty(testAdmin().db);
   const productIds = await Promise.all([createPaymentTestProduct(), createPaymentTestProduct()]);
   accounts = await Promise.all([createAccount({ name: 'Ria' }), createAccount({ name: 'Sam' })]);
   const orderIds: { id: string; owner: TestAccount }[] = [];
