@@ -100,7 +100,9 @@ describe('an invoice still being numbered', () => {
       creditNoteAt: FieldValue.delete(),
       refundedAt: FieldValue.delete(),
     });
-    const page = await customerContext.newPage();
+    // A context of its own: the credit note tests sign in on theirs.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     await page.goto(`${shopUrl}/dashboard/myOrder`);
     await signInThroughLoginPage(page, customer.email, customer.password, /\/dashboard\/myOrder$/);
     const row = page.getByRole('row').filter({ hasText: `#${waiting!.slice(0, 8)}` });
@@ -108,7 +110,7 @@ describe('an invoice still being numbered', () => {
     await ref.update({ invoiceNumber: `INV-${new Date().getUTCFullYear()}-987654` });
     await row.getByRole('button', { name: /^Download invoice INV-\d{4}-987654$/ }).waitFor({ timeout: 20_000 });
     expect(await row.getByText(apiMessages.invoiceBeingIssued).count()).toBe(0);
-    await page.close();
+    await context.close();
   });
 });
 
