@@ -51,8 +51,9 @@ const moveLabels: Record<AdminMove, string> = { ship: 'Ship', refund: 'Refund', 
 const adminMoves = Object.keys(moveLabels) as AdminMove[];
 const onPhoneOnly = { display: { xs: 'table-row', sm: 'none' } };
 const keepLines = { whiteSpace: 'pre-line' } as const;
-// On a phone the three columns left share 390 px: half the usual side padding keeps the actions inside the frame.
-const phoneCells = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } };
+// On a phone the three columns left share 390 px: half the usual side padding keeps the actions inside the frame,
+// and a long unbroken word (an id, an email, a product's name) breaks rather than widening its column.
+const phoneCells = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, overflowWrap: { xs: 'anywhere', sm: 'normal' } } };
 
 export default function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>({});
