@@ -13,7 +13,7 @@ import { buildForEmulators } from './lib/build.mjs';
 import { busyPorts, busyPortsMessage } from './lib/free-ports.mjs';
 import { spawnSuite } from './lib/suite.mjs';
 import { adminForEmulators } from './lib/admin-sdk.mjs';
-import { backfillOrderSearch, requeueOrderExpiries } from './lib/order-expiries.mjs';
+import { backfillOrderSearch, rebuildSalesReportOfOlderData, requeueOrderExpiries } from './lib/order-expiries.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 import { seedAccounts } from './seed/accounts.mjs';
@@ -99,6 +99,8 @@ try {
   await requeueOrderExpiries();
   // Imported orders of before Manage All Order's search keys get theirs (a no-op once they have them).
   await backfillOrderSearch();
+  // Imported sales days whose refunds did not yet take back goods, shipping and tax are rebuilt from the orders.
+  await rebuildSalesReportOfOlderData();
   console.log(`\n  Toolshop is running at ${shopUrl}`);
   console.log(`  API: ${shopUrl}/api/product`);
   console.log(`  Emails the shop sends (caught here, nothing leaves the machine): ${mailCatcher.webUrl}`);

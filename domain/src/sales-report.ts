@@ -1,9 +1,10 @@
 // The sales report from the day documents of its range (sales-rollup.ts): rows per day, or per ISO week for long
 // ranges, every period present (zero when nothing sold), tax per zone and the ten best-selling products by amount.
+// Goods, shipping and tax are net of the refunds made in the range (the days hold them so), refunds apart.
 import { centsToDollars } from './money';
 import { reportDays, reportPeriodOf, reportPeriods, SALES_REPORT_DAILY_MAX_DAYS } from './schemas/sales-report';
 import type { SalesReportQuery } from './schemas/sales-report';
-import type { SalesDayDoc, SalesReport } from './sales-rollup';
+import type { SalesDayDoc, SalesReport, SalesZoneDay } from './sales-rollup';
 
 export const TOP_PRODUCTS = 10;
 
@@ -15,10 +16,7 @@ export function salesReport(query: SalesReportQuery, days: ReadonlyMap<string, S
       { period, orders: 0, goodsCents: 0, shippingCents: 0, taxCents: 0, refundsCents: 0 },
     ]),
   );
-  const zones = new Map<
-    string,
-    { name: string; orders: number; goodsCents: number; shippingCents: number; taxCents: number }
-  >();
+  const zones = new Map<string, Required<SalesZoneDay>>();
   const products = new Map<string, { name: string; quantity: number; amountCents: number }>();
   for (const [day, doc] of days) {
     const row = rows.get(reportPeriodOf(day, weekly));
@@ -29,11 +27,19 @@ export function salesReport(query: SalesReportQuery, days: ReadonlyMap<string, S
     row.taxCents += doc.taxCents;
     row.refundsCents += doc.refundsCents;
     for (const [id, zone] of Object.entries(doc.zones ?? {})) {
-      const sum = zones.get(id) ?? { name: zone.name, orders: 0, goodsCents: 0, shippingCents: 0, taxCents: 0 };
+      const sum = zones.get(id) ?? {
+        name: zone.name,
+        orders: 0,
+        goodsCents: 0,
+        shippingCents: 0,
+        taxCents: 0,
+        refundsCents: 0,
+      };
       sum.orders += zone.orders;
       sum.goodsCents += zone.goodsCents;
       sum.shippingCents += zone.shippingCents;
       sum.taxCents += zone.taxCents;
+      sum.refundsCents += zone.refundsCents ?? 0;
       zones.set(id, sum);
     }
     for (const [id, product] of Object.entries(doc.products ?? {})) {
@@ -53,7 +59,8 @@ export function salesReport(query: SalesReportQuery, days: ReadonlyMap<string, S
       refunds: centsToDollars(row.refundsCents),
     })),
     byZone: [...zones.entries()]
-      .filter(([, zone]) => zone.orders !== 0)
+      // A zone with a refund in the range and its sale before it still shows: its figures are negative.
+      .filter(([, zone]) => zone.orders !== 0 || zone.refundsCents !== 0)
       .map(([zoneId, zone]) => ({
         zoneId,
         name: zone.name,
@@ -61,6 +68,7 @@ export function salesReport(query: SalesReportQuery, days: ReadonlyMap<string, S
         goods: centsToDollars(zone.goodsCents),
         shipping: centsToDollars(zone.shippingCents),
         tax: centsToDollars(zone.taxCents),
+        refunds: centsToDollars(zone.refundsCents),
       }))
       .sort((a, b) => b.tax - a.tax),
     topProducts: [...products.entries()]

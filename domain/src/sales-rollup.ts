@@ -1,19 +1,35 @@
 // The sales report's source (docs/decisions/0021): one document per UTC day (salesDays/{YYYY-MM-DD}) holding what
-// the paid orders of that day add up to, and the refunds made that day. A trigger on every order write records the
-// difference between what the order contributed before and after the write, and a single folder adds the recorded
-// differences to the days in batches, so the days always come to the sum of the orders; a one-off task rebuilds them from the orders (the scale seed, a migration). The report then reads at
-// most 731 small documents, whatever the number of orders.
+// the paid orders of that day add up to, net of the refunds made that day: a refund takes its order's goods,
+// shipping and tax back on its own day (per zone and per product too) and keeps the refunded total apart in
+// refundsCents. A trigger on every order write records the difference between what the order contributed before
+// and after the write, and a single folder adds the recorded differences to the days in batches, so the days always
+// come to the sum of the orders; a one-off task rebuilds them from the orders (the scale seed, a migration). The
+// report then reads at most 731 small documents, whatever the number of orders.
 import { orderLinesOf } from './order-lines';
 import type { OrderDoc } from './entities';
 
-/** What one day's sales add up to; the maps are keyed by zone id and product id. */
+/** One zone's part of a day: orders paid, goods, shipping and tax net of the day's refunds, and those refunds. */
+export interface SalesZoneDay {
+  name: string;
+  orders: number;
+  goodsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** Absent on days folded before refunds were kept per zone (rebuildSalesDays brings them up to date). */
+  refundsCents?: number;
+}
+
+/**
+ * What one day's sales add up to, net of the day's refunds (orders counts the orders paid that day, refundsCents
+ * the totals refunded that day); the maps are keyed by zone id and product id.
+ */
 export interface SalesDayDoc {
   orders: number;
   goodsCents: number;
   shippingCents: number;
   taxCents: number;
   refundsCents: number;
-  zones: Record<string, { name: string; orders: number; goodsCents: number; shippingCents: number; taxCents: number }>;
+  zones: Record<string, SalesZoneDay>;
   products: Record<string, { name: string; quantity: number; amountCents: number }>;
 }
 
@@ -21,7 +37,7 @@ export interface SalesDayDoc {
 export interface SalesContribution {
   day: string;
   fields: Omit<SalesDayDoc, 'zones' | 'products'>;
-  zone?: { id: string; name: string; orders: number; goodsCents: number; shippingCents: number; taxCents: number };
+  zone?: { id: string } & Required<SalesZoneDay>;
   products: { id: string; name: string; quantity: number; amountCents: number }[];
 }
 
@@ -37,35 +53,47 @@ function dayOf(value: unknown): string | undefined {
     : undefined;
 }
 
-/** What an order, as it stands, adds to the days: its sale on the day it was paid, its refund on the refund's day. */
+/**
+ * What an order, as it stands, adds to the days: its sale on the day it was paid, and on the refund's day its goods,
+ * shipping, tax and lines taken back with the refunded total kept apart.
+ */
 export function salesContributions(order: OrderDoc | undefined): SalesContribution[] {
   if (!order || !PAID_STATUSES.has(order.status)) return [];
   const contributions: SalesContribution[] = [];
-  const paidDay = dayOf(order.paidAt);
   const goodsCents = order.subtotalCents ?? order.amountCents;
   const shippingCents = order.shippingCents ?? 0;
   const taxCents = order.taxCents ?? 0;
-  if (paidDay) {
-    const zone = order.shippingZone ?? NO_ZONE;
+  const zone = order.shippingZone ?? NO_ZONE;
+  const products = orderLinesOf(order).map((line) => ({
+    id: line.productId,
+    name: line.productName,
+    quantity: line.quantity,
+    amountCents: line.amountCents,
+  }));
+  const paidDay = dayOf(order.paidAt);
+  if (paidDay)
     contributions.push({
       day: paidDay,
       fields: { orders: 1, goodsCents, shippingCents, taxCents, refundsCents: 0 },
-      zone: { ...zone, orders: 1, goodsCents, shippingCents, taxCents },
-      products: orderLinesOf(order).map((line) => ({
-        id: line.productId,
-        name: line.productName,
-        quantity: line.quantity,
-        amountCents: line.amountCents,
-      })),
+      zone: { ...zone, orders: 1, goodsCents, shippingCents, taxCents, refundsCents: 0 },
+      products,
     });
-  }
   const refundDay = order.status === 'refunded' ? dayOf(order.refundedAt) : undefined;
-  if (refundDay)
+  if (refundDay) {
+    const takenBack = {
+      orders: 0,
+      goodsCents: -goodsCents,
+      shippingCents: -shippingCents,
+      taxCents: -taxCents,
+      refundsCents: order.amountCents,
+    };
     contributions.push({
       day: refundDay,
-      fields: { orders: 0, goodsCents: 0, shippingCents: 0, taxCents: 0, refundsCents: order.amountCents },
-      products: [],
+      fields: takenBack,
+      zone: { ...zone, ...takenBack },
+      products: products.map((p) => ({ ...p, quantity: -p.quantity, amountCents: -p.amountCents })),
     });
+  }
   return contributions;
 }
 
@@ -90,6 +118,7 @@ export function scaledContribution(contribution: SalesContribution, sign: 1 | -1
             goodsCents: scale(zone.goodsCents),
             shippingCents: scale(zone.shippingCents),
             taxCents: scale(zone.taxCents),
+            refundsCents: scale(zone.refundsCents),
           },
         }
       : {}),
@@ -120,11 +149,13 @@ export function addToSalesDay(day: SalesDayDoc, c: SalesContribution): SalesDayD
       goodsCents: 0,
       shippingCents: 0,
       taxCents: 0,
+      refundsCents: 0,
     });
     zone.orders += c.zone.orders;
     zone.goodsCents += c.zone.goodsCents;
     zone.shippingCents += c.zone.shippingCents;
     zone.taxCents += c.zone.taxCents;
+    zone.refundsCents = (zone.refundsCents ?? 0) + c.zone.refundsCents;
   }
   for (const p of c.products) {
     const product = (day.products[p.id] ??= { name: p.name, quantity: 0, amountCents: 0 });
@@ -142,9 +173,20 @@ export function salesDaysOf(orders: readonly OrderDoc[]): Map<string, SalesDayDo
   return days;
 }
 
-/** GET /api/reports/sales: dollars per period, tax per zone, the ten best-selling products. */
+/**
+ * GET /api/reports/sales: dollars per period and per zone (goods, shipping and tax net of the refunds made in the
+ * range, the refunds apart; orders are the orders paid), the ten best-selling products net of refunds.
+ */
 export interface SalesReport {
   rows: { period: string; orders: number; goods: number; shipping: number; tax: number; refunds: number }[];
-  byZone: { zoneId: string; name: string; orders: number; goods: number; shipping: number; tax: number }[];
+  byZone: {
+    zoneId: string;
+    name: string;
+    orders: number;
+    goods: number;
+    shipping: number;
+    tax: number;
+    refunds: number;
+  }[];
   topProducts: { productId: string; name: string; quantity: number; amount: number }[];
 }

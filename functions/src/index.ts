@@ -33,7 +33,7 @@ import { compressAnswer } from './pages/compress-answer';
 import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
-import { rebuildSalesDays } from './reports/sales-rollup';
+import { rebuildSalesDays, salesDaysPredateNetRefunds } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
 import type { SequencerDeps } from './invoices/number-sequencer';
 import {
@@ -162,11 +162,20 @@ export const backfillOrderSearch = onTaskDispatched({ region, timeoutSeconds: 54
   if (written > 0) logger.info('orders: search keys written', { written });
 });
 
-/** The one-off rebuild of the sales days from every paid order; enqueued by the scale seed. */
-export const rebuildSalesReport = onTaskDispatched({ region, timeoutSeconds: 540 }, async () => {
-  const days = await rebuildSalesDays(firebaseDeps().db);
-  logger.info('sales report: days rebuilt', { days });
-});
+/**
+ * The one-off rebuild of the sales days from every paid order; enqueued by the scale seed, and by `npm start` with
+ * `{ ifPredatingNetRefunds: true }`, which rebuilds only stored days whose refunds did not yet take back goods,
+ * shipping and tax (a no-op once they do).
+ */
+export const rebuildSalesReport = onTaskDispatched<{ ifPredatingNetRefunds?: boolean }>(
+  { region, timeoutSeconds: 540 },
+  async (request) => {
+    const { db } = firebaseDeps();
+    if (request.data?.ifPredatingNetRefunds && !(await salesDaysPredateNetRefunds(db))) return;
+    const days = await rebuildSalesDays(db);
+    logger.info('sales report: days rebuilt', { days });
+  },
+);
 
 /**
  * Sends each email put in the outbox (mail/{id}). With TOOLSHOP_MAIL_SENDER=off the Trigger Email extension owns

@@ -8,11 +8,11 @@ import { PROJECT_ID, ports } from './emulators.mjs';
 const REGION = 'us-central1';
 
 /** Enqueues the task `functionName` (functions/src/index.ts) on the Cloud Tasks emulator. */
-async function enqueueTask(functionName) {
+async function enqueueTask(functionName, data = {}) {
   process.env.CLOUD_TASKS_EMULATOR_HOST ??= `127.0.0.1:${ports().tasks}`;
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: PROJECT_ID }, `${functionName}-${Date.now()}`);
-  await getFunctions(app).taskQueue(`locations/${REGION}/functions/${functionName}`).enqueue({});
+  await getFunctions(app).taskQueue(`locations/${REGION}/functions/${functionName}`).enqueue(data);
 }
 
 export async function requeueOrderExpiries() {
@@ -27,4 +27,9 @@ export async function backfillOrderSearch() {
 /** The sales report's day documents rebuilt from every paid order, by one `rebuildSalesReport` task. */
 export async function rebuildSalesReport() {
   await enqueueTask('rebuildSalesReport');
+}
+
+/** The same rebuild, only when stored days still count refunded goods, shipping and tax as sold (older data). */
+export async function rebuildSalesReportOfOlderData() {
+  await enqueueTask('rebuildSalesReport', { ifPredatingNetRefunds: true });
 }

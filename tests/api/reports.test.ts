@@ -1,6 +1,7 @@
 // GET /api/reports/sales through the real trigger: orders paid (and one refunded) on days of their own are rolled
-// up into salesDays by the trigger, and the report answers their rows, tax per zone and top products; days with
-// no sale have rows of zero; long ranges are weekly; admins only; bad ranges 400.
+// up into salesDays by the trigger, and the report answers their rows, tax per zone and top products, goods,
+// shipping and tax net of refunds (a refund takes them back on its own day) with the refunds apart; days with no
+// sale have rows of zero; long ranges are weekly; admins only; bad ranges 400.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, validationMessages as m, SALES_REPORT_MAX_DAYS } from '@toolshop/domain';
 import { api } from '../support/api';
@@ -99,17 +100,38 @@ describe('GET /api/reports/sales', () => {
       { period: day(1), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
       { period: day(2), orders: 2, goods: 279, shipping: 49.9, tax: 43.58, refunds: 0 },
       { period: day(3), orders: 1, goods: 25.99, shipping: 0, tax: 0, refunds: 0 },
-      { period: day(4), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 204.54 },
+      { period: day(4), orders: 0, goods: -179, shipping: -9.95, tax: -15.59, refunds: 204.54 },
       { period: day(5), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
     ]);
     expect(body.byZone).toEqual([
-      { zoneId: 'eu', name: 'European Union', orders: 1, goods: 100, shipping: 39.95, tax: 27.99 },
-      { zoneId: 'us', name: 'United States', orders: 1, goods: 179, shipping: 9.95, tax: 15.59 },
-      { zoneId: 'none', name: 'No zone (goods only)', orders: 1, goods: 25.99, shipping: 0, tax: 0 },
+      { zoneId: 'eu', name: 'European Union', orders: 1, goods: 100, shipping: 39.95, tax: 27.99, refunds: 0 },
+      { zoneId: 'us', name: 'United States', orders: 1, goods: 0, shipping: 0, tax: 0, refunds: 204.54 },
+      { zoneId: 'none', name: 'No zone (goods only)', orders: 1, goods: 25.99, shipping: 0, tax: 0, refunds: 0 },
     ]);
-    expect(body.topProducts).toEqual([
-      { productId: 'p1', name: 'Report Drill', quantity: 4, amount: 175.99 },
-      { productId: 'p2', name: 'Report Saw', quantity: 1, amount: 129 },
+    // Order 2's saw and drill went back with its refund.
+    expect(body.topProducts).toEqual([{ productId: 'p1', name: 'Report Drill', quantity: 3, amount: 125.99 }]);
+  });
+
+  it("a refund is not counted as collected: the refunded order's zone nets to zero, the refund shown apart", async () => {
+    const { body } = await reportOnceRolledUp(`from=${day(2)}&to=${day(4)}`, 3);
+    const us = body.byZone.find((zone: { zoneId: string }) => zone.zoneId === 'us');
+    expect(us).toEqual({
+      zoneId: 'us',
+      name: 'United States',
+      orders: 1,
+      goods: 0,
+      shipping: 0,
+      tax: 0,
+      refunds: 204.54,
+    });
+    const sum = (key: 'goods' | 'shipping' | 'tax' | 'refunds') =>
+      Math.round(body.rows.reduce((total: number, row: Record<typeof key, number>) => total + row[key] * 100, 0)) / 100;
+    // Orders 1 and 3 are what was kept; order 2's 204.54 is refunded and appears only as a refund.
+    expect([sum('goods'), sum('shipping'), sum('tax'), sum('refunds')]).toEqual([125.99, 39.95, 27.99, 204.54]);
+    // The refund's day alone: the taken-back amounts, negative, in the day's row and in its zone.
+    const refundDay = await report(`from=${day(4)}&to=${day(4)}`);
+    expect(refundDay.body.byZone).toEqual([
+      { zoneId: 'us', name: 'United States', orders: 0, goods: -179, shipping: -9.95, tax: -15.59, refunds: 204.54 },
     ]);
   });
 

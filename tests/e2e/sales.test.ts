@@ -1,5 +1,6 @@
 // The admin Sales screen (issue 30) in the browser: with a paid checkout of today in the range, it draws the revenue
-// chart (an SVG with bars), lists tax per zone and the top products, and downloads the same rows as CSV. Captured
+// chart (an SVG with bars), lists tax per zone and the top products, and downloads the same rows as CSV. A second
+// checkout of today is refunded: its zone's row shows the refund apart, and its product is no top seller. Captured
 // at 390 and 1280 px with axe; the business details form is saved on the way (the seller of the invoices).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { captureScreen, expectToast, payThroughTestGateway, signInThroughLoginPa
 
 const run = randomUUID().slice(0, 6);
 const grinder = { id: `sales-grinder-${run}`, name: `Sales Grinder ${run}` };
+const returned = { id: `sales-returned-${run}`, name: `Sales Returned Sander ${run}` };
 
 let browser: Browser;
 let context: BrowserContext;
@@ -30,6 +32,18 @@ beforeAll(async () => {
       description: `A product of the sales journey ${run}.`,
       picture: '/products/cordless-drill-18v.svg',
       priceCents: 8000,
+      available: 50,
+      minimum: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+  await testAdmin()
+    .db.doc(`products/${returned.id}`)
+    .set({
+      name: returned.name,
+      description: `A product of the sales journey ${run}, sent back.`,
+      picture: '/products/cordless-drill-18v.svg',
+      priceCents: 5000,
       available: 50,
       minimum: 1,
       createdAt: now,
@@ -53,10 +67,35 @@ beforeAll(async () => {
   });
   if (placed.status !== 201) throw new Error(`checkout failed: ${placed.status} ${JSON.stringify(placed.body)}`);
   await payThroughTestGateway(customer, placed.body.orderId);
+  const sentBack = await api<{ orderId: string }>('POST', '/checkout', {
+    token: customer.token,
+    body: { ...placedBody(returned.id), mobile: '+49 30 1234567' },
+  });
+  if (sentBack.status !== 201) throw new Error(`checkout failed: ${sentBack.status} ${JSON.stringify(sentBack.body)}`);
+  await payThroughTestGateway(customer, sentBack.body.orderId);
+  const refund = await api('POST', `/order/${sentBack.body.orderId}/refund`, {
+    token: admin.token,
+    body: { reason: 'Sent back', restock: true },
+  });
+  if (refund.status !== 200) throw new Error(`refund failed: ${refund.status} ${JSON.stringify(refund.body)}`);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
 });
+
+/** A one-line checkout of one piece to Berlin. */
+function placedBody(productId: string) {
+  return {
+    lines: [{ productId, quantity: 1 }],
+    shippingAddress: {
+      name: 'Sales Customer',
+      line1: '1 Hauptstraße',
+      city: 'Berlin',
+      postalCode: '10115',
+      country: 'DE',
+    },
+  };
+}
 
 afterAll(async () => {
   await context?.close();
@@ -72,6 +111,12 @@ describe('sales screen', () => {
         timeout: 30_000,
       })
       .toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => (await testAdmin().db.doc(`${collections.salesDays}/${today}`).get()).data()?.refundsCents ?? 0,
+        { timeout: 30_000, message: `waited for the refund to reach salesDays/${today}` },
+      )
+      .toBeGreaterThan(0);
     await page.goto(`${shopUrl}/dashboard/sales`);
     await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/sales$/);
     const chart = page.getByRole('figure', { name: /Revenue chart/ });
@@ -81,9 +126,23 @@ describe('sales screen', () => {
       .poll(() => chart.locator('svg rect[height]:not([height="0"])').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
     await page.getByRole('cell', { name: grinder.name }).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('region', { name: 'Tax collected per zone' }).textContent()).toContain(
-      'European Union',
-    );
+    const zones = page.getByRole('region', { name: 'Tax collected per zone' });
+    expect(await zones.textContent()).toContain('European Union');
+    expect(await zones.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Zone',
+      'Orders',
+      'Goods',
+      'Tax',
+      'Refunds',
+    ]);
+    // The refunded checkout shows as a refund in its zone's row, and its product sold nothing net.
+    const euCells = await zones
+      .getByRole('row')
+      .filter({ hasText: 'European Union' })
+      .getByRole('cell')
+      .allInnerTexts();
+    expect(euCells[4], "the European Union row's refunds").not.toBe('$0.00');
+    expect(await page.getByRole('cell', { name: returned.name }).count()).toBe(0);
     await captureScreen(page, 'admin-sales');
 
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -93,6 +93,19 @@ async function foldBatch(tx: Transaction, db: Firestore, paths: string[]): Promi
   return events.length;
 }
 
+/**
+ * True when a stored day has refunds that were folded before a refund took its goods, shipping and tax back (such a
+ * day's zones hold less refund than the day): its report would count refunded tax as collected until rebuilt.
+ */
+export async function salesDaysPredateNetRefunds(db: Firestore): Promise<boolean> {
+  const withRefunds = await db.collection(collections.salesDays).where('refundsCents', '>', 0).get();
+  return withRefunds.docs.some((doc) => {
+    const day = doc.data() as SalesDayDoc;
+    const inZones = Object.values(day.zones ?? {}).reduce((sum, zone) => sum + (zone.refundsCents ?? 0), 0);
+    return inZones !== day.refundsCents;
+  });
+}
+
 /** Every day again from every order: the day documents are replaced. Answers how many days were written. */
 export async function rebuildSalesDays(db: Firestore): Promise<number> {
   // The orders already hold what waiting events record: those are marked folded, not added again.

@@ -1,5 +1,6 @@
-// The Sales screen's rows as a CSV file the accountant opens in a spreadsheet: the same columns as the chart, written
-// by csv-stringify (quoting and line ends as RFC 4180 wants them).
+// The Sales screen's rows as a CSV file the accountant opens in a spreadsheet: the same columns as the chart (goods,
+// shipping and tax net of refunds, refunds apart, so summing a column counts nothing refunded), written by
+// csv-stringify (quoting and line ends as RFC 4180 wants them).
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { SalesRow } from './sales-report';
 
