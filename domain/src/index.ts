@@ -4,6 +4,7 @@ export * from './collections';
 export * from './money';
 export * from './quantity-rules';
 export * from './quantity-quote';
+export * from './quantity-snap';
 export * from './cart';
 export * from './order-pricing';
 export * from './home-pricing';
