@@ -33,4 +33,7 @@ export const catalogueMessages = {
   quickOrderLineInvalid: 'Write a line as "SKU quantity", for example "DR-18V-01 2"',
   quickOrderQuantityInvalid: 'Quantity must be a whole number of 1 or more',
   quickOrderSkuUnknown: 'No product has this SKU',
+  quickOrderBelowMinimum: (minimum: number) => `Below the minimum order of ${minimum}`,
+  quickOrderNotInPacks: (pack: number, nearest: readonly number[]) =>
+    `Sold in packs of ${pack}: order ${nearest.join(' or ')}`,
 } as const;

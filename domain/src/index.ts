@@ -53,4 +53,5 @@ export * from './schemas/catalogue-fields';
 export * from './schemas/category';
 export * from './schemas/catalogue-search';
 export * from './quick-order';
+export * from './quick-order-quote';
 export * from './search-page-params';
