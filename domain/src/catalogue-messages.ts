@@ -19,7 +19,7 @@ export const catalogueMessages = {
   fitsSelf: 'A product cannot fit itself',
   featuredInvalid: 'featured must be true or false',
   featuredTooMany: (max: number) => `At most ${max} products can be featured: unfeature one first`,
-  searchQueryTooLong: 'The search is too long',
+  searchQueryTooLong: (max: number) => `The search must be at most ${max} characters`,
   searchSortInvalid: 'sort must be relevance, price-asc, price-desc or newest',
   searchInStockInvalid: 'inStock must be true or false',
   searchPriceInvalid: 'Prices must be amounts of 0 or more with at most two decimals',
