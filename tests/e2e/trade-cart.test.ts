@@ -38,6 +38,8 @@ const brushQuantity = async () =>
 
 beforeAll(async () => {
   await Promise.all([brushes, drill].map((product) => seedProduct(product, `A product of the trade cart ${run}.`)));
+  // The seed writes the minimum and the pack; the maximum per order is this journey's own.
+  await testAdmin().db.doc(`${collections.products}/${brushes.id}`).update({ maximum: brushes.maximum });
   customer = await createAccount({ name: 'Trade Cart Customer' });
   await seedCart(customer.uid, [
     { productId: brushes.id, quantity: 20 },

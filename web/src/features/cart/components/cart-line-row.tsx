@@ -85,7 +85,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
             Remove
           </Button>
         </Stack>
-        <Typography role="status" variant="body2" color="info.main" aria-label={`Quantity note of ${name}`}>
+        <Typography role="status" variant="body2" aria-label={`Quantity note of ${name}`}>
           {adjusted}
         </Typography>
         {problems.map((problem) => (
