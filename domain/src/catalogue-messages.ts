@@ -19,7 +19,7 @@ export const catalogueMessages = {
   fitsSelf: 'A product cannot fit itself',
   featuredInvalid: 'featured must be true or false',
   featuredTooMany: (max: number) => `At most ${max} products can be featured: unfeature one first`,
-  searchQueryTooLong: 'The search is too long',
+  searchQueryTooLong: (max: number) => `The search must be at most ${max} characters`,
   searchSortInvalid: 'sort must be relevance, price-asc, price-desc or newest',
   searchInStockInvalid: 'inStock must be true or false',
   searchPriceInvalid: 'Prices must be amounts of 0 or more with at most two decimals',
@@ -33,4 +33,7 @@ export const catalogueMessages = {
   quickOrderLineInvalid: 'Write a line as "SKU quantity", for example "DR-18V-01 2"',
   quickOrderQuantityInvalid: 'Quantity must be a whole number of 1 or more',
   quickOrderSkuUnknown: 'No product has this SKU',
+  quickOrderBelowMinimum: (minimum: number) => `Below the minimum order of ${minimum}`,
+  quickOrderNotInPacks: (pack: number, nearest: readonly number[]) =>
+    `Sold in packs of ${pack}: order ${nearest.join(' or ')}`,
 } as const;

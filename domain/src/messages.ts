@@ -195,3 +195,12 @@ export const apiMessages = {
   invoiceBeingIssued: 'Your invoice is being issued',
   creditNoteBeingIssued: 'Your credit note is being issued',
 } as const;
+
+/** What a quantity typed into the cart was changed to, and why (quantity-snap.ts). */
+export const quantityAdjustMessages = {
+  roundedToPack: (quantity: number, pack: number) => `Changed to ${quantity}: sold in packs of ${pack}`,
+  raisedToMinimum: (minimum: number) => `Changed to ${minimum}: the minimum order is ${minimum}`,
+  loweredToMaximum: (maximum: number) => `Changed to ${maximum}: at most ${maximum} per order`,
+  loweredToStock: (quantity: number, available: number) => `Changed to ${quantity}: only ${available} in stock`,
+  notAQuantity: 'Type a whole number of pieces',
+} as const;

@@ -3,6 +3,7 @@
 // same text with the same parser and adds what only the server knows (the product, its rules and stock).
 import { z } from 'zod';
 import { catalogueMessages as m } from './catalogue-messages';
+import type { PriceBreak } from './entities';
 import { SKU_PATTERN } from './schemas/catalogue-fields';
 
 export const QUICK_ORDER_MAX_LINES = 200;
@@ -78,10 +79,18 @@ export const quickOrderRequestSchema = z.strictObject({
 });
 export type QuickOrderRequest = z.infer<typeof quickOrderRequestSchema>;
 
-/** POST /api/quick-order's answer line: the product the SKU names, when one does. */
+/**
+ * POST /api/quick-order's answer line: the product the SKU names, when one does, with its unit price for this
+ * quantity (`priceBreak` names the break that gave it, null for the plain price) and the line's `amount`, in
+ * dollars as GET /order's lines show them.
+ */
 export interface QuickOrderAnswerLine {
   sku: string;
   productId?: string;
+  productName?: string;
+  price?: number;
+  priceBreak?: PriceBreak | null;
+  amount?: number;
   quantity: number;
   problems: string[];
 }

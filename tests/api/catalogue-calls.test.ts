@@ -266,27 +266,65 @@ describe('GET /product/{id}/parts', () => {
 });
 
 describe('POST /quick-order', () => {
-  it('reads each line and names its product and problems: unknown SKU, quantity rules, stock', async () => {
-    const drill = await createProduct({ sku: sku('qo-drill'), available: 10, minimum: 2 });
-    const screws = await createProduct({ sku: sku('qo-screws'), available: 1000, minimum: 1, increment: 100 });
+  it('reads each line and names its product, price, amount and problems: unknown SKU, quantity rules, stock', async () => {
+    const drill = await createProduct({ name: `QO Drill ${run}`, sku: sku('qo-drill'), available: 10, minimum: 2 });
+    const screws = await createProduct({
+      name: `QO Screws ${run}`,
+      sku: sku('qo-screws'),
+      priceCents: 50,
+      available: 1000,
+      minimum: 100,
+      increment: 100,
+      priceBreaks: [{ minQuantity: 500, priceCents: 40 }],
+    });
     const text = [
       `${sku('qo-drill').toLowerCase()} 4`,
       `${sku('qo-screws')},250`,
+      `${sku('qo-screws')} 600`,
+      `${sku('qo-screws')} 30`,
       `${sku('qo-drill')}\t1`,
       `${sku('qo-drill')} 11`,
       `${sku('qo-none')} 1`,
       'bad/sku 1',
     ].join('\n');
+    const drillLine = { sku: sku('qo-drill'), productId: drill, productName: `QO Drill ${run}`, price: 25.99 };
+    const screwLine = { sku: sku('qo-screws'), productId: screws, productName: `QO Screws ${run}` };
     // Written straight to Firestore: the instance's catalogue holds them once its listener brings them.
     const lines = async () => (await quickOrder({ text })).body.lines;
     await expect.poll(lines, { timeout: 10_000 }).toEqual([
-      { sku: sku('qo-drill'), productId: drill, quantity: 4, problems: [] },
-      { sku: sku('qo-screws'), productId: screws, quantity: 250, problems: [m.quantityNotInPacks(100)] },
-      { sku: sku('qo-drill'), productId: drill, quantity: 1, problems: [m.quantityBelowMinimum] },
-      { sku: sku('qo-drill'), productId: drill, quantity: 11, problems: [m.quantityAboveAvailable] },
+      { ...drillLine, priceBreak: null, amount: 103.96, quantity: 4, problems: [] },
+      // The pack problem names the pack and the whole packs either side; the minimum problem names the minimum.
+      {
+        ...screwLine,
+        price: 0.5,
+        priceBreak: null,
+        amount: 125,
+        quantity: 250,
+        problems: ['Sold in packs of 100: order 200 or 300'],
+      },
+      {
+        ...screwLine,
+        price: 0.4,
+        priceBreak: { minQuantity: 500, price: 0.4 },
+        amount: 240,
+        quantity: 600,
+        problems: [],
+      },
+      {
+        ...screwLine,
+        price: 0.5,
+        priceBreak: null,
+        amount: 15,
+        quantity: 30,
+        problems: ['Below the minimum order of 100', 'Sold in packs of 100: order 100'],
+      },
+      { ...drillLine, priceBreak: null, amount: 25.99, quantity: 1, problems: ['Below the minimum order of 2'] },
+      { ...drillLine, priceBreak: null, amount: 285.89, quantity: 11, problems: [m.quantityAboveAvailable] },
       { sku: sku('qo-none'), quantity: 1, problems: [cm.quickOrderSkuUnknown] },
       { sku: 'bad/sku', quantity: 1, problems: [cm.skuInvalid] },
     ]);
+    expect(cm.quickOrderNotInPacks(100, [200, 300])).toBe('Sold in packs of 100: order 200 or 300');
+    expect(cm.quickOrderBelowMinimum(100)).toBe('Below the minimum order of 100');
   });
 
   it('is for signed-in customers; 200 lines at most; bad bodies are 400', async () => {

@@ -201,7 +201,8 @@ describe('bad parameters', () => {
       [{ inStock: 'yes' }, cm.searchInStockInvalid],
       [{ minPrice: 'ten' }, cm.searchPriceInvalid],
       [{ minPrice: '50', maxPrice: '5' }, cm.searchPriceRange],
-      [{ q: 'x'.repeat(101) }, cm.searchQueryTooLong],
+      // The limit is said, so a person knows how much to cut.
+      [{ q: 'x'.repeat(101) }, 'The search must be at most 100 characters'],
       [{ page: '2' }, undefined],
       [{ cursor: 'not base64 !' }, cm.searchCursorInvalid],
       [{ q: brand, cursor: forged }, cm.searchCursorInvalid],

@@ -1,7 +1,9 @@
 // /quick-order's CSV upload (issue 29): a signed-in customer uploads a CSV file (column titles, CRLF line ends,
 // quoted fields, a description column, one SKU no product has); the page reads the file, the server checks every
-// line and the table shows each line's result; the good lines go to the cart in one press, and the cart the account
-// keeps in Firestore holds exactly them. At 1280 px, then the checked table at 390 px; captured and checked by axe.
+// line and the table shows each line's product, unit price (with its price break), line total and result (a pack
+// problem names the pack and the whole packs either side, a minimum problem the minimum); the good lines go to the
+// cart in one press, and the cart the account keeps in Firestore holds exactly them. At 1280 px, then the checked
+// table at 390 px; captured and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -15,11 +17,27 @@ import { captureScreen, signInThroughLoginPage } from '../support/journeys';
 const run = randomUUID().slice(0, 6);
 const RUN = run.toUpperCase();
 const products = [
-  { id: `qo-drill-${run}`, name: `Upload Drill ${run}`, sku: `UPL-${RUN}-DR`, available: 10 },
-  { id: `qo-blade-${run}`, name: `Upload Blade ${run}`, sku: `UPL-${RUN}-BL`, available: 100 },
-  { id: `qo-guard-${run}`, name: `Upload Guard ${run}`, sku: `UPL-${RUN}-GD`, available: 20 },
+  { id: `qo-drill-${run}`, name: `Upload Drill ${run}`, sku: `UPL-${RUN}-DR`, available: 10, minimum: 1 },
+  {
+    id: `qo-blade-${run}`,
+    name: `Upload Blade ${run}`,
+    sku: `UPL-${RUN}-BL`,
+    available: 100,
+    minimum: 1,
+    priceBreaks: [{ minQuantity: 5, priceCents: 1000 }],
+  },
+  { id: `qo-guard-${run}`, name: `Upload Guard ${run}`, sku: `UPL-${RUN}-GD`, available: 20, minimum: 1 },
+  {
+    id: `qo-brush-${run}`,
+    name: `Upload Brush ${run}`,
+    sku: `UPL-${RUN}-BR`,
+    available: 900,
+    minimum: 20,
+    increment: 10,
+  },
 ];
-const [drill, blade, guard] = products as [
+const [drill, blade, guard, brush] = products as [
+  (typeof products)[number],
   (typeof products)[number],
   (typeof products)[number],
   (typeof products)[number],
@@ -39,7 +57,6 @@ beforeAll(async () => {
       description: `The ${fields.name}, for the quick order upload.`,
       picture: '/products/angle-grinder-125.svg',
       priceCents: 1200,
-      minimum: 1,
       createdAt: now,
       updatedAt: now,
     });
@@ -63,6 +80,8 @@ const csv = [
   `"${blade.sku.toLowerCase()}",5,Blades`,
   '',
   `${guard.sku};1`,
+  `${brush.sku},25`,
+  `${brush.sku},10`,
 ].join('\r\n');
 
 describe('quick order by CSV upload', () => {
@@ -76,17 +95,27 @@ describe('quick order by CSV upload', () => {
     await expect(page.getByLabel('SKU and quantity, one per line').inputValue()).resolves.toBe(
       csv.replace(/\r\n/g, '\n'),
     );
-    await page.getByRole('status').filter({ hasText: '3 lines ready, 1 with problems' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: '3 lines ready, 3 with problems' }).waitFor({ timeout: 15_000 });
 
     const rows = page.getByTestId('quick-order-line');
-    await expect(rows.count()).resolves.toBe(4);
+    await expect(rows.count()).resolves.toBe(6);
     const cells = async (index: number) =>
       (await rows.nth(index).getByRole('cell').allTextContents()).map((text) => text.trim());
-    expect(await cells(0)).toEqual([drill.sku, '2', 'OK']);
-    expect(await cells(1)).toEqual([unknownSku, '3', catalogueMessages.quickOrderSkuUnknown]);
-    expect((await cells(2)).slice(1)).toEqual(['5', 'OK']);
+    // SKU, product, quantity, unit price (and the break that gave it), line total, check.
+    expect(await cells(0)).toEqual([drill.sku, drill.name, '2', '$12.00', '$24.00', 'OK']);
+    expect(await cells(1)).toEqual([unknownSku, '–', '3', '–', '–', catalogueMessages.quickOrderSkuUnknown]);
+    expect((await cells(2)).slice(1)).toEqual([blade.name, '5', '$10.00from 5 pieces', '$50.00', 'OK']);
     expect((await cells(2))[0]!.toUpperCase()).toBe(blade.sku);
-    expect(await cells(3)).toEqual([guard.sku, '1', 'OK']);
+    expect(await cells(3)).toEqual([guard.sku, guard.name, '1', '$12.00', '$12.00', 'OK']);
+    expect(await cells(4)).toEqual([
+      brush.sku,
+      brush.name,
+      '25',
+      '$12.00',
+      '$300.00',
+      'Sold in packs of 10: order 20 or 30',
+    ]);
+    expect(await cells(5)).toEqual([brush.sku, brush.name, '10', '$12.00', '$120.00', 'Below the minimum order of 20']);
     // A known SKU links to its product; the unknown one links nowhere.
     expect(await rows.nth(0).getByRole('link', { name: drill.sku }).getAttribute('href')).toBe(`/products/${drill.id}`);
     expect(await rows.nth(1).getByRole('link').count()).toBe(0);

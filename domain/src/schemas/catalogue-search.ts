@@ -35,7 +35,12 @@ const specFilters = { voltage: specFilter, batteryCapacity: specFilter, discSize
 
 export const catalogueSearchSchema = z
   .strictObject({
-    q: optional(z.string({ error: m.searchQueryTooLong }).trim().max(SEARCH_QUERY_MAX_LENGTH, m.searchQueryTooLong)),
+    q: optional(
+      z
+        .string({ error: m.searchQueryTooLong(SEARCH_QUERY_MAX_LENGTH) })
+        .trim()
+        .max(SEARCH_QUERY_MAX_LENGTH, m.searchQueryTooLong(SEARCH_QUERY_MAX_LENGTH)),
+    ),
     category: optional(categorySlugField),
     inStock: optional(z.enum(['true', 'false'], { error: m.searchInStockInvalid }).transform((v) => v === 'true')),
     minPrice: optional(priceParam),

@@ -31,7 +31,8 @@ export function cartProducts(tag: { id: string; label: string }) {
 }
 
 export const cartLine = (page: Page, name: string) => page.getByRole('listitem', { name });
-export const quantityOf = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`).textContent();
+export const quantityOf = (page: Page, name: string) =>
+  page.getByLabel(`Quantity of ${name}`, { exact: true }).inputValue();
 
 /** From the product's own page, Add to cart, which opens the cart with its line. */
 export async function addFromProductPage(page: Page, product: { id: string; name: string }, how: Press) {

@@ -34,6 +34,12 @@ export default function SearchSuggestions({ input, listId }: Props) {
     state.current = { suggestions, open, activeIndex };
   });
   const chooseRef = useRef<(suggestion: Suggestion) => void>(() => undefined);
+  // The router's navigate changes with every address: the input's handlers, attached once, read the latest here
+  // (attached again on each address, they would open the list again for the text still in the box).
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
 
   // Debounced read of the suggestions for the text typed.
   useEffect(() => {
@@ -94,7 +100,7 @@ export default function SearchSuggestions({ input, listId }: Props) {
     const choose = (suggestion: Suggestion) => {
       setOpen(false);
       element.blur();
-      navigate(`/products/${encodeURIComponent(suggestion._id)}`);
+      navigateRef.current(`/products/${encodeURIComponent(suggestion._id)}`);
     };
     chooseRef.current = choose;
     // The form's search, in the app rather than a new page load.
@@ -103,7 +109,8 @@ export default function SearchSuggestions({ input, listId }: Props) {
       event.preventDefault();
       setOpen(false);
       const q = element.value.trim();
-      navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+      setActiveIndex(-1);
+      navigateRef.current(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
     };
     form?.addEventListener('submit', onSubmit);
     element.addEventListener('input', onInput);
@@ -120,7 +127,7 @@ export default function SearchSuggestions({ input, listId }: Props) {
       element.removeEventListener('focus', onFocus);
       form?.removeEventListener('submit', onSubmit);
     };
-  }, [input, navigate]);
+  }, [input]);
   const shown = open && suggestions.length > 0 && text.trim() !== '';
   const active = activeIndex >= 0 && activeIndex < suggestions.length ? activeIndex : -1;
   useEffect(() => {

@@ -152,6 +152,7 @@ export const cart = {
   setQuantity: (productId: string, quantity: number) =>
     change((current) => setLineQuantity(current, productId, quantity)),
   remove: (productId: string) => change((current) => removeLine(current, productId)),
+  clear: () => change(() => []),
 };
 
 export const cartLink: CartLink = { add: cart.add };

@@ -1,11 +1,13 @@
-// One line of /cart: picture, name, unit price (by its price break), the stepper, the line total, remove, and the
-// line's problems from the domain quote.
+// One line of /cart: picture, name, unit price (by its price break), the stepper with a quantity one may type, the
+// line total, remove, and the line's problems from the domain quote.
 import { Alert, Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, type CartLineQuote } from '@toolshop/domain';
 import { quantitySteps } from '../quantity-steps';
+import { TypedQuantity } from './typed-quantity';
 
 interface Props {
   line: CartLineQuote;
@@ -17,6 +19,12 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
   const { product, quote, quantity, problems } = line;
   const name = product?.name ?? 'Product no longer sold';
   const steps = product ? quantitySteps(product, quantity) : { down: null, up: null };
+  // What a typed quantity was changed to, and why; gone at the next change.
+  const [adjusted, setAdjusted] = useState<string | null>(null);
+  const step = (next: number) => {
+    setAdjusted(null);
+    onQuantity(next);
+  };
   return (
     <Box
       component="li"
@@ -55,17 +63,21 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
           <IconButton
             aria-label={`Fewer: ${name}`}
             disabled={steps.down === null}
-            onClick={() => steps.down !== null && onQuantity(steps.down)}
+            onClick={() => steps.down !== null && step(steps.down)}
           >
             <RemoveIcon />
           </IconButton>
-          <Typography aria-label={`Quantity of ${name}`} sx={{ minWidth: 48, textAlign: 'center' }}>
-            {quantity}
-          </Typography>
+          <TypedQuantity
+            label={`Quantity of ${name}`}
+            quantity={quantity}
+            rules={product}
+            onQuantity={onQuantity}
+            onMessage={setAdjusted}
+          />
           <IconButton
             aria-label={`More: ${name}`}
             disabled={steps.up === null}
-            onClick={() => steps.up !== null && onQuantity(steps.up)}
+            onClick={() => steps.up !== null && step(steps.up)}
           >
             <AddIcon />
           </IconButton>
@@ -73,6 +85,9 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
             Remove
           </Button>
         </Stack>
+        <Typography role="status" variant="body2" aria-label={`Quantity note of ${name}`}>
+          {adjusted}
+        </Typography>
         {problems.map((problem) => (
           <Alert key={problem} severity="warning">
             {problem}

@@ -1,12 +1,16 @@
 // /cart: every line quoted by the domain's quoteCart against the products as they are now (the quote the server
-// makes at checkout), the goods total, and Checkout, enabled only when every line can be ordered.
+// makes at checkout), the goods total, Checkout, enabled only when every line can be ordered, and Clear cart (asked
+// first: a trade cart may hold many lines).
+import { useState } from 'react';
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@toolshop/domain';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../lib/toast';
 import { cart } from '../api/cart-store';
 import { useCartQuote } from '../api/use-cart-quote';
+import { piecesOf } from '../cart-lines';
 import { CartLineRow } from './cart-line-row';
 import { useAddFromLink } from './use-add-from-link';
 
@@ -14,6 +18,7 @@ export default function CartPage() {
   const toast = useToast();
   useAddFromLink();
   const { status, quote } = useCartQuote();
+  const [confirmClear, setConfirmClear] = useState(false);
   const report = (change: Promise<string | null>) =>
     change.then(
       (problem) => problem && toast.error(problem),
@@ -58,7 +63,7 @@ export default function CartPage() {
             {!quote.orderable && !quote.totalProblem && (
               <Alert severity="info">Fix the lines marked above to check out.</Alert>
             )}
-            <Box>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               {quote.orderable ? (
                 <Button variant="contained" size="large" component={RouterLink} to="/checkout">
                   Checkout
@@ -68,10 +73,27 @@ export default function CartPage() {
                   Checkout
                 </Button>
               )}
-            </Box>
+              <Button color="error" onClick={() => setConfirmClear(true)}>
+                Clear cart
+              </Button>
+            </Stack>
           </Stack>
         </Paper>
       )}
+      <ConfirmDialog
+        open={confirmClear && quote.lines.length > 0}
+        destructive
+        title="Clear your cart?"
+        confirmLabel="Clear cart"
+        cancelLabel="Keep it"
+        onConfirm={() => {
+          setConfirmClear(false);
+          report(cart.clear());
+        }}
+        onClose={() => setConfirmClear(false)}
+      >
+        {`All ${quote.lines.length} ${quote.lines.length === 1 ? 'line' : 'lines'} (${piecesOf(quote.lines)} pieces) leave the cart.`}
+      </ConfirmDialog>
     </Container>
   );
 }

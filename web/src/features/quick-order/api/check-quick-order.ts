@@ -1,12 +1,9 @@
-// POST /api/quick-order { text }: each "SKU quantity" line as the server reads it, with its product and problems.
+// POST /api/quick-order { text }: each "SKU quantity" line as the server reads it, with its product, unit price,
+// line total and problems.
+import type { QuickOrderAnswerLine } from '@toolshop/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface QuickOrderLine {
-  sku: string;
-  productId?: string;
-  quantity: number;
-  problems: string[];
-}
+export type QuickOrderLine = QuickOrderAnswerLine;
 
 export const checkQuickOrder = (text: string) =>
   apiRequest<{ lines: QuickOrderLine[] }>('POST', '/quick-order', { text });

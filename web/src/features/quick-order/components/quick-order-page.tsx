@@ -1,6 +1,7 @@
 // /quick-order (signed in): a trade customer pastes or types lines of "SKU quantity" (space, comma or tab, any
 // case) or uploads a CSV; a short pause after typing, the server checks every line (unknown SKU, the quantity
-// rules, the stock) and the table shows each line's problems. The good lines go to the cart in one press.
+// rules, the stock) and the table shows each line's product, unit price (with the price break that gave it), line
+// total and problems. The good lines go to the cart in one press.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import {
   Alert,
@@ -18,10 +19,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { dollarsToCents, formatCents } from '@toolshop/domain';
 import { ApiError } from '../../../lib/api-client';
 import { openCart } from '../../../lib/cart-link';
 import { useToast } from '../../../lib/toast';
 import { checkQuickOrder, type QuickOrderLine } from '../api/check-quick-order';
+
+const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
 
 /** Pause after the last key before the lines are checked. */
 const CHECK_DEBOUNCE_MS = 400;
@@ -111,7 +115,10 @@ export default function QuickOrderPage() {
             <TableHead>
               <TableRow>
                 <TableCell>SKU</TableCell>
+                <TableCell>Product</TableCell>
                 <TableCell align="right">Quantity</TableCell>
+                <TableCell align="right">Unit price</TableCell>
+                <TableCell align="right">Line total</TableCell>
                 <TableCell>Check</TableCell>
               </TableRow>
             </TableHead>
@@ -127,7 +134,17 @@ export default function QuickOrderPage() {
                       line.sku
                     )}
                   </TableCell>
+                  <TableCell>{line.productName ?? '–'}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
+                  <TableCell align="right">
+                    {line.price === undefined ? '–' : formatDollars(line.price)}
+                    {line.priceBreak && (
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                        from {line.priceBreak.minQuantity} pieces
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{line.amount === undefined ? '–' : formatDollars(line.amount)}</TableCell>
                   <TableCell>
                     {line.problems.length === 0 ? (
                       <Typography component="span" color="success.main">

@@ -1,11 +1,13 @@
 // The search page's filters: category (with the result count of each), in stock, price range and the main specs,
 // each a change of the page's address (so a filtered page can be linked, shared and rendered by the server). The
-// counts come from the answer's facets.
+// counts come from the answer's facets. A price range the search would refuse (the lowest above the highest) is said
+// beside the price fields and changes nothing else.
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatSpec, specDefinitions, type Category, type SpecKey } from '@toolshop/domain';
 import type { SearchAnswer } from '../api/search-read';
+import { searchProblemsOf } from '../search-problems';
 import { categoryPath } from '../../products/product-paths';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
   category?: string;
   categories: Category[];
   facets: SearchAnswer['facets'] | undefined;
+  /** What is wrong with the address's price range, when something is. */
+  priceProblem?: string;
   onChange: (next: URLSearchParams) => void;
 }
 
@@ -25,6 +29,8 @@ function withParam(query: URLSearchParams, name: string, value: string | undefin
   else next.delete(name);
   return next;
 }
+
+const PRICE_PROBLEM_ID = 'price-filter-problem';
 
 const address = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
@@ -59,7 +65,7 @@ function FilterLinks({
   );
 }
 
-export function SearchFilters({ query, category, categories, facets, onChange }: Props) {
+export function SearchFilters({ query, category, categories, facets, priceProblem, onChange }: Props) {
   const nameOf = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
   const selected = category ?? query.get('category') ?? '';
   const [minPrice, setMinPrice] = useState(query.get('minPrice') ?? '');
@@ -67,9 +73,15 @@ export function SearchFilters({ query, category, categories, facets, onChange }:
   // Shown checked at the press: the address changes in a transition that waits for the next answer, and the
   // filters are made anew (keyed by the address) once it has.
   const [inStockOnly, setInStockOnly] = useState(query.get('inStock') === 'true');
+  // The problem of the prices as typed and applied; until then, the address's.
+  const [typedPriceProblem, setTypedPriceProblem] = useState<string | null>(null);
+  const shownPriceProblem = typedPriceProblem ?? priceProblem;
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
-    onChange(withParam(withParam(query, 'minPrice', minPrice.trim()), 'maxPrice', maxPrice.trim()));
+    const next = withParam(withParam(query, 'minPrice', minPrice.trim()), 'maxPrice', maxPrice.trim());
+    const problem = searchProblemsOf(next).price;
+    setTypedPriceProblem(problem ?? null);
+    if (!problem) onChange(next);
   };
   // On a category page a category is another page; on /search it is a filter of this one.
   const categoryLink = (slug: string) =>
@@ -114,23 +126,28 @@ export function SearchFilters({ query, category, categories, facets, onChange }:
             label="Min"
             type="number"
             value={minPrice}
+            error={Boolean(shownPriceProblem)}
             placeholder={facets?.price ? String(Math.floor(facets.price.min)) : undefined}
             onChange={(event) => setMinPrice(event.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+            slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-describedby': PRICE_PROBLEM_ID } }}
           />
           <TextField
             size="small"
             label="Max"
             type="number"
             value={maxPrice}
+            error={Boolean(shownPriceProblem)}
             placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : undefined}
             onChange={(event) => setMaxPrice(event.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+            slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-describedby': PRICE_PROBLEM_ID } }}
           />
           <Button type="submit" variant="outlined">
             Apply
           </Button>
         </Stack>
+        <Typography id={PRICE_PROBLEM_ID} role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {shownPriceProblem}
+        </Typography>
       </Box>
       {specFacets.map(([key, counts]) => (
         <FilterLinks

@@ -9,6 +9,7 @@ import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { searchParamsOf, useSearch } from '../api/search-read';
 import { useCategories } from '../../products/api/use-categories';
+import { searchProblemsOf } from '../search-problems';
 import { SearchFilters } from './search-filters';
 import { categoryPageHead, searchPageHead } from '../seo/search-page-head';
 import { categoryPath } from '../../products/product-paths';
@@ -31,6 +32,9 @@ export function SearchResults({ category }: { category?: string }) {
   const origin = useSiteOrigin();
   const params = useMemo(() => searchParamsOf(query, category), [query, category]);
   const { status, answer } = useSearch(params);
+  // Parameters the API refuses are said where they belong, not as a failed load.
+  const problems = useMemo(() => searchProblemsOf(params), [params]);
+  const refusal = problems.query ?? problems.other;
   const { status: categoriesStatus, categories } = useCategories();
   const unknownCategory =
     category !== undefined && categoriesStatus === 'success' && !categories.some((c) => c.slug === category);
@@ -85,6 +89,7 @@ export function SearchResults({ category }: { category?: string }) {
             category={category}
             categories={categories}
             facets={answer?.facets}
+            priceProblem={problems.price}
             onChange={go}
           />
         </Grid>
@@ -124,7 +129,8 @@ export function SearchResults({ category }: { category?: string }) {
               ))}
             </TextField>
           </Stack>
-          {status === 'error' && <Alert severity="error">{NOT_LOADED}</Alert>}
+          {status === 'error' && refusal && <Alert severity="warning">{refusal}</Alert>}
+          {status === 'error' && !refusal && !problems.price && <Alert severity="error">{NOT_LOADED}</Alert>}
           {status === 'loading' && (
             <Grid container spacing={3}>
               {Array.from({ length: 3 }, (_, index) => (
