@@ -113,20 +113,23 @@ describe('a press on a prerendered form at any moment of its start-up', () => {
     }
 
     it(
-      `/: the Contact Us form's LET'S TALK pressed at first paint, ${rate}x CPU, ${width} px`,
+      `/: the Contact Us form's LET'S TALK pressed as soon as it shows, ${rate}x CPU, ${width} px`,
       { timeout: CASE_TIMEOUT_MS },
       async () => {
         const page = await openSlowed('/', rate, width);
+        // The form is not in the page's markup (a placeholder of its size is): it renders once its section nears the
+        // viewport, starting as a plain button as a prerendered one does. Pressed as soon as it shows.
+        await page.getByRole('region', { name: 'Contact Us' }).scrollIntoViewIfNeeded({ timeout: ANSWER_WITHIN_MS });
         const pressed = await pressAt(page, "LET'S TALK", 'first paint');
         await expectMessages(
           page,
           ['Name is required', 'Email is required', 'Phone is required', 'Please tell us how we can help'],
           pressed,
-          '/ Contact Us at first paint',
+          '/ Contact Us as soon as it shows',
         );
         expect(page.url()).toBe(`${shopUrl}/`);
         const contact = page.getByRole('region', { name: 'Contact Us' });
-        await contact.screenshot({ path: `${screensDir}contact-press-at-first-paint-${width}.png` });
+        await contact.screenshot({ path: `${screensDir}contact-press-as-soon-as-shown-${width}.png` });
         await page.close();
       },
     );
