@@ -7,8 +7,13 @@ import { homePricingNote } from './home-pricing';
 import type { Address } from './schemas/address';
 import type { PriceBreakDoc } from './price-break-doc';
 import type { ProductSpecs } from './product-specs';
+import { isoTime } from './iso-time';
 
 export type { PriceBreakDoc } from './price-break-doc';
+export { isoTime } from './iso-time';
+export * from './order-event-entity';
+export * from './review-entity';
+export * from './user-entity';
 
 /** SPEC-style price break: `price` in dollars per piece. */
 export interface PriceBreak {
@@ -239,14 +244,6 @@ export interface Order {
   pricedFor?: { country: string; note: string; addressChangeable: boolean };
 }
 
-/** A Firestore Timestamp, a Date or an ISO string as an ISO string (undefined when absent). */
-export function isoTime(value: unknown): string | undefined {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value;
-  const toDate = (value as { toDate?: () => Date } | null | undefined)?.toDate;
-  return typeof toDate === 'function' ? toDate.call(value).toISOString() : undefined;
-}
-
 export function toOrder(id: string, doc: OrderDoc): Order {
   const order: Order = {
     _id: id,
@@ -294,117 +291,4 @@ export function toOrder(id: string, doc: OrderDoc): Order {
       addressChangeable: doc.status === 'unpaid' && !doc.paymentIntentId,
     };
   return order;
-}
-
-/** orders/{id}/events: one move of the order, written in the move's transaction. `by` null is the system. */
-export interface OrderEventDoc {
-  from: OrderStatus;
-  to: OrderStatus;
-  by: { uid: string; email: string } | null;
-  at: unknown;
-  reason: string | null;
-}
-
-/** GET /order/{id}/events: the order's timeline, oldest first. */
-export interface OrderEvent {
-  from: OrderStatus;
-  to: OrderStatus;
-  /** The email of who made the move, or 'system'. */
-  by: string;
-  at: string;
-  reason: string | null;
-}
-
-export function toOrderEvent(doc: OrderEventDoc): OrderEvent {
-  return { from: doc.from, to: doc.to, by: doc.by?.email ?? 'system', at: isoTime(doc.at) ?? '', reason: doc.reason };
-}
-
-export type Role = 'admin' | '';
-
-export interface UserDoc {
-  email: string;
-  displayName: string;
-  role: Role;
-  updatedAt?: unknown;
-}
-
-/** SPEC §3 user: `roll` is 'admin' when set, otherwise empty. */
-export interface User {
-  _id: string;
-  email: string;
-  displayName: string;
-  roll: Role;
-}
-
-export function toUser(uid: string, doc: UserDoc): User {
-  return { _id: uid, email: doc.email, displayName: doc.displayName, roll: doc.role };
-}
-
-export interface ReviewDoc {
-  uid: string;
-  displayName: string;
-  picture: string;
-  rating: number;
-  description: string;
-  createdAt?: unknown;
-  /** Hidden by an admin: kept for the moderation list, left out of GET /review. Absent: shown. */
-  hidden?: boolean;
-}
-
-/** GET /review: SPEC §7's review, plus whether its author has a paid order with us. */
-export interface Review {
-  _id: string;
-  displayName: string;
-  picture: string;
-  rating: number;
-  description: string;
-  verified: boolean;
-}
-
-export function toReview(id: string, doc: ReviewDoc, verified: boolean): Review {
-  return {
-    _id: id,
-    displayName: doc.displayName,
-    picture: doc.picture,
-    rating: doc.rating,
-    description: doc.description,
-    verified,
-  };
-}
-
-/** GET /review/moderation (admin): every review, hidden ones too, with its author and date. */
-export interface ModeratedReview extends Review {
-  hidden: boolean;
-  authorUid: string;
-  createdAt: string;
-}
-
-export function toModeratedReview(id: string, doc: ReviewDoc, verified: boolean): ModeratedReview {
-  return {
-    ...toReview(id, doc, verified),
-    hidden: doc.hidden === true,
-    authorUid: doc.uid ?? '',
-    createdAt: isoTime(doc.createdAt) ?? '',
-  };
-}
-
-export interface ProfileDoc {
-  email: string;
-  education: string;
-  location: string;
-  number: string;
-  linkedin: string;
-  updatedAt?: unknown;
-}
-
-export type Profile = Omit<ProfileDoc, 'updatedAt'>;
-
-export function toProfile(doc: ProfileDoc): Profile {
-  return {
-    email: doc.email,
-    education: doc.education,
-    location: doc.location,
-    number: doc.number,
-    linkedin: doc.linkedin,
-  };
 }

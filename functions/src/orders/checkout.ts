@@ -40,7 +40,7 @@ import {
   type OrderLineDoc,
   type ProductDoc,
 } from '@toolshop/domain';
-import { FieldValue, type DocumentReference, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { readBesideConfirmation } from '../http/auth';
@@ -53,6 +53,7 @@ import { mailSettings } from '../mail/mail-settings';
 import { orderPlacedMail } from '../mail/order-mail';
 import { queueMail } from '../mail/outbox';
 import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
+import { removeBoughtFromCart } from './remove-bought-from-cart';
 import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
 import type { StoredZone } from '../shipping/stored-zone';
 import { readHomeCountry } from '../settings/business-details';
@@ -290,14 +291,4 @@ async function commit(
     deps.knownQuotas.forget(caller.uid);
     return false;
   }
-}
-
-/**
- * The cart without the lines this order bought, each as it was ordered (product and quantity), in the order's own
- * commit and without reading the cart: a line changed meanwhile stays, and a customer without a cart gets an empty
- * one.
- */
-function removeBoughtFromCart(batch: WriteBatch, cart: DocumentReference, order: OrderDoc, now: Date): void {
-  const bought: CartLine[] = order.lines!.map(({ productId, quantity }) => ({ productId, quantity }));
-  batch.set(cart, { lines: FieldValue.arrayRemove(...bought), updatedAt: now }, { merge: true });
 }
