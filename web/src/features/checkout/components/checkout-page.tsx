@@ -4,8 +4,7 @@
 // to the chosen address (goods, the shipping method to pick, shipping, tax, total) is the server's quote, asked again
 // when the address or the method changes; a country that no zone serves blocks Place order with the server's message.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { useCheckoutQuote } from '../api/checkout-quote';
 import { QuoteSummary } from './quote-summary';
 import { addAddress, useAddressBook } from '../../profile/api/address-book';
 import {
+  addressChoiceResolver,
   NEW_ADDRESS as NEW,
   savedAddress,
   ShippingAddressChoice,
@@ -34,15 +34,7 @@ interface Values extends AddressChoiceValues {
   mobile: string;
 }
 
-const mobileOnly = z.object({ mobile: orderFormSchema.shape.mobile });
-const withAddress = mobileOnly.extend({ address: addressSchema });
-// The new address is judged only when it is the one chosen.
-const resolver: Resolver<Values> = (values, context, options) =>
-  (values.choice === NEW ? zodResolver(withAddress) : zodResolver(mobileOnly))(
-    values as never,
-    context,
-    options as never,
-  ) as never;
+const resolver = addressChoiceResolver<Values>(z.object({ mobile: orderFormSchema.shape.mobile }));
 
 export default function CheckoutPage() {
   const toast = useToast();

@@ -2,7 +2,9 @@
 // entries (the default chosen once the book has loaded) or a new address (AddressFields), which may be saved to
 // the book; and the address that choice gives once it is complete, which the quote and the order are for.
 import { useEffect, useMemo } from 'react';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Box, Radio, RadioGroup } from '@mui/material';
 import { addressSchema, formatAddressLine, type AddressBook, type AddressInput } from '@toolshop/domain';
 import { AddressFields } from '../../../components/form/address-fields';
@@ -16,6 +18,20 @@ export interface AddressChoiceValues {
   choice: string;
   address: AddressInput;
   save: boolean;
+}
+
+/**
+ * The form's resolver: `rest` always, the new address only when it is the one chosen (the choice and the save box
+ * are the form's own and judged by no schema).
+ */
+export function addressChoiceResolver<T extends FieldValues & AddressChoiceValues>(rest: z.ZodObject): Resolver<T> {
+  const withAddress = rest.extend({ address: addressSchema });
+  return (values, context, options) =>
+    (values.choice === NEW_ADDRESS ? zodResolver(withAddress) : zodResolver(rest))(
+      values as never,
+      context,
+      options as never,
+    ) as never;
 }
 
 /** A radio or checkbox with its text, clickable as one (a plain label: MUI's FormControlLabel would be a shared

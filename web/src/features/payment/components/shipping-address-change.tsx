@@ -4,7 +4,6 @@
 // shows the order's new amounts as Firestore delivers them.
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { addressSchema, type AddressBookEntryInput, type Order } from '@toolshop/domain';
@@ -17,6 +16,7 @@ import { addAddress, useAddressBook } from '../../profile/api/address-book';
 import { useCheckoutQuote } from '../../checkout/api/checkout-quote';
 import { QuoteSummary } from '../../checkout/components/quote-summary';
 import {
+  addressChoiceResolver,
   NEW_ADDRESS,
   savedAddress,
   ShippingAddressChoice,
@@ -26,20 +26,14 @@ import {
 } from '../../checkout/components/shipping-address-choice';
 import { changeOrderShipping } from '../api/change-order-shipping';
 
-const anyChoice = z.object({});
-const newAddress = z.object({ address: addressSchema });
+const resolver = addressChoiceResolver<AddressChoiceValues>(z.object({}));
 
 export function ShippingAddressChange({ order, onKeepPrice }: { order: Order; onKeepPrice: () => void }) {
   const toast = useToast();
   const book = useAddressBook();
   const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const { control, handleSubmit, setValue } = useForm<AddressChoiceValues>({
-    resolver: (values, context, options) =>
-      (values.choice === NEW_ADDRESS ? zodResolver(newAddress) : zodResolver(anyChoice))(
-        values as never,
-        context,
-        options as never,
-      ) as never,
+    resolver,
     defaultValues: { choice: NEW_ADDRESS, address: emptyAddress(), save: true },
   });
   const choice = useWatch({ control, name: 'choice' });

@@ -4,8 +4,7 @@
 // shipping methods, shipping, tax and total for the chosen address are the server's quote (POST /api/checkout/quote),
 // as on the checkout, and a country no zone serves blocks Confirm with its message. The server prices it all again.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -33,6 +32,7 @@ import { addAddress, useAddressBook } from '../../profile/api/address-book';
 import { useCheckoutQuote } from '../../checkout/api/checkout-quote';
 import { QuoteSummary } from '../../checkout/components/quote-summary';
 import {
+  addressChoiceResolver,
   NEW_ADDRESS,
   savedAddress,
   ShippingAddressChoice,
@@ -48,15 +48,7 @@ interface Values extends AddressChoiceValues {
   quantity: number;
 }
 
-// The new address is judged only when it is the one chosen; the choice and the save box are the form's own.
-const withoutAddress = z.object(orderFormSchema.shape);
-const withAddress = withoutAddress.extend({ address: addressSchema });
-const resolver: Resolver<Values> = (values, context, options) =>
-  (values.choice === NEW_ADDRESS ? zodResolver(withAddress) : zodResolver(withoutAddress))(
-    values as never,
-    context,
-    options as never,
-  ) as never;
+const resolver = addressChoiceResolver<Values>(z.object(orderFormSchema.shape));
 
 export function OrderForm({ product }: { product: Product }) {
   const toast = useToast();
