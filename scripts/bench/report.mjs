@@ -179,12 +179,18 @@ export function budgetRows({
       verdict(p.ok === p.burst),
     );
     add('payments', '5xx answers', String(p.server5xx), '= 0', verdict(p.server5xx === 0));
+    const confirm = p.confirm ?? { lone: {}, concurrent: {} };
     add(
       'payments',
-      'p95 at once vs a lone payment',
-      `${ms(p.concurrent.p95)} / ${ms(p.lone.p95)} = ${x(p.concurrent.p95 / p.lone.p95)}; p50 ${ms(p.concurrent.p50)} / ${ms(p.lone.p50)}`,
+      "p95 at once vs a lone payment: the payment's own time (Server-Timing)",
+      `${ms(confirm.concurrent.p95)} / ${ms(confirm.lone.p95)} = ${x(confirm.concurrent.p95 / confirm.lone.p95)}; p50 ${ms(confirm.concurrent.p50)} / ${ms(confirm.lone.p50)}`,
       '<= 3x',
-      verdict(p.concurrent.p95 <= 3 * p.lone.p95),
+      verdict(confirm.concurrent.p95 <= 3 * confirm.lone.p95),
+    );
+    add(
+      'payments',
+      "p95 at once vs a lone payment: the caller's time (with the emulator's queue)",
+      `${ms(p.concurrent.p95)} / ${ms(p.lone.p95)} = ${x(p.concurrent.p95 / p.lone.p95)}; p50 ${ms(p.concurrent.p50)} / ${ms(p.lone.p50)}`,
     );
     add(
       'payments',
