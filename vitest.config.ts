@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './scripts/lib/duration-sequencer.mjs';
 
 // Handlers called in the test process use the built-in test gateway (functions/src/payments/payment-config.ts).
 const env = { TOOLSHOP_TEST_PAYMENTS: 'true' };
@@ -28,6 +29,8 @@ export default defineConfig({
           exclude: ['tests/restart/**'],
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
+          // `npm test` runs these in shards of about equal time.
+          sequence: { sequencer: DurationSequencer },
           env,
           testTimeout: 60_000,
           hookTimeout: 120_000,

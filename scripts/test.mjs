@@ -36,7 +36,7 @@ import { run, runLogged, step } from './lib/run.mjs';
 import { buildDirs, buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
-import { slowestTestFiles } from './lib/test-times.mjs';
+import { emulatorFileDurations, slowestTestFiles } from './lib/test-times.mjs';
 import { outsideRequestsFailure } from './lib/outside-requests.mjs';
 
 const args = process.argv.slice(2);
@@ -272,7 +272,10 @@ function firstLines(messages = []) {
   return `  ${text.slice(0, 800).replaceAll('\n', '\n  ')}`;
 }
 
-/** The ten slowest test files over this invocation's vitest runs, to artifacts/test-times.json. */
+/**
+ * The ten slowest test files over this invocation's vitest runs, to artifacts/test-times.json; after a sharded run,
+ * every emulator file's seconds to artifacts/test-durations.json (copy it to tests/ to rebalance the shards).
+ */
 function writeTestTimes() {
   const runs = [];
   for (const name of VITEST_RUNS) {
@@ -285,6 +288,8 @@ function writeTestTimes() {
     }
   }
   const slowest = slowestTestFiles(runs);
+  if (runs.filter(({ run }) => run.startsWith('emulator-')).length > 1)
+    writeFileSync(join(ARTIFACTS, 'test-durations.json'), `${JSON.stringify(emulatorFileDurations(runs), null, 2)}\n`);
   writeFileSync(
     join(ARTIFACTS, 'test-times.json'),
     `${JSON.stringify({ startedAt: new Date(startedAt).toISOString(), slowest }, null, 2)}\n`,

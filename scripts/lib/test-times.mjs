@@ -13,3 +13,41 @@ export function slowestTestFiles(runs, count = 10) {
     .slice(0, count)
     .map(({ file, run, ms }) => ({ file, run, seconds: Math.round(ms / 100) / 10 }));
 }
+
+/**
+ * Every emulator test file's seconds, for tests/test-durations.json (what the shards are balanced by): `typical`
+ * is the median, for files added since.
+ * @param {{ run: string, files: { file: string, ms: number }[] }[]} runs
+ * @returns {{ typical: number, files: Record<string, number> }}
+ */
+export function emulatorFileDurations(runs) {
+  const files = runs
+    .filter(({ run }) => run.startsWith('emulator'))
+    .flatMap(({ files }) => files)
+    .filter(({ ms }) => Number.isFinite(ms))
+    .map(({ file, ms }) => ({ file, seconds: Math.max(1, Math.round(ms / 1000)) }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const typical = files.length ? files[Math.floor(files.length / 2)].seconds : 10;
+  return { typical, files: Object.fromEntries(files.map(({ file, seconds }) => [file, seconds])) };
+}
+
+/**
+ * The files of shard `index` (1-based) of `count`, balanced by time: longest first, each file to the shard with the
+ * least time so far (a file not in `durations.files` counts as `durations.typical`).
+ * @param {string[]} files
+ * @param {{ typical: number, files: Record<string, number> }} durations
+ * @param {number} index
+ * @param {number} count
+ * @returns {string[]}
+ */
+export function balancedShard(files, durations, index, count) {
+  const seconds = (file) => durations.files[file] ?? durations.typical;
+  const shards = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  const longestFirst = [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+  for (const file of longestFirst) {
+    const lightest = shards.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min));
+    lightest.files.push(file);
+    lightest.seconds += seconds(file);
+  }
+  return shards[index - 1].files;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowestTestFiles } from './test-times.mjs';
+import { balancedShard, emulatorFileDurations, slowestTestFiles } from './test-times.mjs';
 
 describe('slowestTestFiles', () => {
   it('takes the slowest files over every run, slowest first, in seconds with the run named', () => {
@@ -27,5 +27,47 @@ describe('slowestTestFiles', () => {
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ file: 'f11.test.ts', run: 'unit', seconds: 11 });
     expect(top.at(-1)!.file).toBe('f2.test.ts');
+  });
+});
+
+describe('balancedShard', () => {
+  const durations = { typical: 10, files: { 'a.test.ts': 240, 'b.test.ts': 150, 'c.test.ts': 100, 'd.test.ts': 50 } };
+  const files = ['a.test.ts', 'b.test.ts', 'c.test.ts', 'd.test.ts', 'new-1.test.ts', 'new-2.test.ts'];
+
+  it('gives every file to exactly one shard, the longest files to different shards', () => {
+    const shards = [1, 2, 3].map((index) => balancedShard(files, durations, index, 3));
+    expect(shards.flat().sort()).toEqual([...files].sort());
+    expect(shards).toEqual([
+      ['a.test.ts'],
+      ['b.test.ts', 'new-1.test.ts'],
+      ['c.test.ts', 'd.test.ts', 'new-2.test.ts'],
+    ]);
+  });
+
+  it('keeps the heaviest shard within one file of the mean, where equal counts would not', () => {
+    const seconds = (shard: string[]) =>
+      shard.reduce((sum, file) => sum + (durations.files[file as keyof typeof durations.files] ?? 10), 0);
+    const [one, two] = [1, 2].map((index) => seconds(balancedShard(files, durations, index, 2)));
+    expect(Math.abs(one! - two!)).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('emulatorFileDurations', () => {
+  it('lists every emulator shard file in whole seconds, the median as typical, other runs left out', () => {
+    const runs = [
+      { run: 'unit', files: [{ file: 'domain/src/a.test.ts', ms: 1200 }] },
+      { run: 'emulator-1', files: [{ file: 'tests/e2e/b.test.ts', ms: 95_440 }] },
+      {
+        run: 'emulator-2',
+        files: [
+          { file: 'tests/api/c.test.ts', ms: 3_050 },
+          { file: 'tests/api/d.test.ts', ms: 20_000 },
+        ],
+      },
+    ];
+    expect(emulatorFileDurations(runs)).toEqual({
+      typical: 20,
+      files: { 'tests/e2e/b.test.ts': 95, 'tests/api/d.test.ts': 20, 'tests/api/c.test.ts': 3 },
+    });
   });
 });
