@@ -92,9 +92,12 @@ describe('quick order by CSV upload', () => {
       buffer: Buffer.from(csv, 'utf8'),
     });
     // The file's text fills the box the lines are typed in, then the server checks it.
-    await expect(page.getByLabel('SKU and quantity, one per line').inputValue()).resolves.toBe(
-      csv.replace(/\r\n/g, '\n'),
-    );
+    await expect
+      .poll(() => page.getByLabel('SKU and quantity, one per line').inputValue(), {
+        timeout: 15_000,
+        message: "the lines box holding the uploaded file's text",
+      })
+      .toBe(csv.replace(/\r\n/g, '\n'));
     await page.getByRole('status').filter({ hasText: '3 lines ready, 3 with problems' }).waitFor({ timeout: 15_000 });
 
     const rows = page.getByTestId('quick-order-line');

@@ -63,6 +63,10 @@ export async function startInProcessApi(): Promise<{ baseUrl: string; close: () 
   const server: Server = await new Promise((resolve) => {
     const s = runtime.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // Node closes an idle kept-alive socket after 5 s; on a loaded machine the client could pick that socket for its
+  // next request just as it closes ("fetch failed"). The client's own idle limit (4 s) then always comes first.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -26,6 +26,8 @@ export async function sendRaw(request: RawRequest, baseUrl: string = shopUrl): P
     method: request.method,
     headers,
     body: request.body as BodyInit | undefined,
+  }).catch((error: Error & { cause?: unknown }) => {
+    throw new Error(`${request.method} ${baseUrl}/api${request.path} got no answer: ${error.message} (${error.cause})`);
   });
   const text = await response.text();
   try {
