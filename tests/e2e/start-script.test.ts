@@ -77,7 +77,7 @@ describe('npm start with TOOLSHOP_PORT_OFFSET', () => {
     const exited = new Promise<number | null>((resolve) => start!.on('exit', (code) => resolve(code)));
 
     const statusAtAnnouncement = await new Promise<{ page: number; api: number }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "running" within 240 s:\n${output.slice(-3000)}`)), 150_000);
+      const timer = setTimeout(() => reject(new Error(`no "running" within 240 s:\n${output.slice(-3000)}`)), 240_000);
       const watch = () => {
         if (!output.includes('Toolshop is running')) return;
         start!.stdout!.off('data', watch);
