@@ -2,9 +2,9 @@
 // POST /order with a structured address and method (as POST /api/checkout takes them) is priced for that
 // address and refused, with nothing reserved, where no zone serves it; a body written to SPEC §7 (no structured
 // address) is priced for the shop's home country (the seeded United States: 8.25%, pickup at the factory as the
-// cheapest method), says so, and is paid at that total; PATCH /api/order/{id}/shipping lets the owner of an
-// unpaid order without an open payment re-price it for another address, taxed at that country's rate (Germany's
-// own 19% within the EU zone's 20%).
+// cheapest method), says so, and is paid at that total (its invoice names the buyer by email alone); PATCH
+// /api/order/{id}/shipping lets the owner of an unpaid order without an open payment re-price it for another
+// address, taxed at that country's rate (Germany's own 19% within the EU zone's 20%).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, collections, taxOfCents } from '@toolshop/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -158,10 +158,12 @@ describe('POST /order as SPEC §7 has it (no structured address)', () => {
     });
     expect(paid.status).toBe(200);
     expect(await orderDoc(orderId)).toMatchObject({ status: 'pending', amountCents: 5413 });
-    // The invoice says which country the shipping and tax were priced for.
-    expect(await invoiceText(orderId)).toContain(
+    // The invoice says which country the shipping and tax were priced for; its buyer is the email, all it knows.
+    const invoice = await invoiceText(orderId);
+    expect(invoice).toContain(
       "Shipping and tax priced for United States, the shop's home country: the order gave no shipping address",
     );
+    expect(invoice).toContain(`Buyer ${roles.customer.email} Phone: ${mobile}`);
   });
 });
 
