@@ -43,26 +43,46 @@ const productOf = (id: string) => ({ drill, blade })[id];
 
 describe('priceOrder', () => {
   it('prices goods by breaks, picks the cheapest method, taxes goods and shipping half up once', () => {
-    const priced = priceOrder([{ productId: 'blade', quantity: 50 }], productOf, us);
+    const priced = priceOrder([{ productId: 'blade', quantity: 50 }], productOf, us, 'US');
     expect(priced.goodsCents).toBe(12500);
     expect(priced.shippingMethod).toEqual({ id: 'pickup', name: 'Pickup at the factory', priceCents: 0 });
-    const express = priceOrder([{ productId: 'blade', quantity: 50 }], productOf, us, 'express');
+    const express = priceOrder([{ productId: 'blade', quantity: 50 }], productOf, us, 'US', 'express');
     expect(express.shippingCents).toBe(2495);
     // 8.25% of 149.95 = 12.370875 -> 12.37
     expect(express.taxCents).toBe(1237);
     expect(express.amountCents).toBe(12500 + 2495 + 1237);
   });
   it('ships free once the goods reach freeOver, and names an unknown method as null', () => {
-    const priced = priceOrder([{ productId: 'drill', quantity: 3 }], productOf, us, 'standard');
+    const priced = priceOrder([{ productId: 'drill', quantity: 3 }], productOf, us, 'US', 'standard');
     expect(priced.shippingCents).toBe(0);
     expect(priced.shippingMethods.find((method) => method.id === 'standard')?.priceCents).toBe(0);
-    expect(priceOrder([{ productId: 'drill', quantity: 2 }], productOf, us, 'standard').shippingCents).toBe(995);
-    expect(priceOrder([{ productId: 'drill', quantity: 1 }], productOf, us, 'drone').shippingMethod).toBeNull();
+    expect(priceOrder([{ productId: 'drill', quantity: 2 }], productOf, us, 'US', 'standard').shippingCents).toBe(995);
+    expect(priceOrder([{ productId: 'drill', quantity: 1 }], productOf, us, 'US', 'drone').shippingMethod).toBeNull();
   });
   it('leaves untaxed shipping out of the base', () => {
-    const priced = priceOrder([{ productId: 'drill', quantity: 1 }], productOf, eu, 'express');
+    const priced = priceOrder([{ productId: 'drill', quantity: 1 }], productOf, eu, 'FR', 'express');
     expect(priced.taxCents).toBe(1000);
     expect(priced.amountCents).toBe(5000 + 3995 + 1000);
+  });
+  it("taxes at the rate of the country shipped to: its own where the zone lists one, else the zone's", () => {
+    const members: ShippingZoneDoc = {
+      ...eu,
+      countries: ['DE', 'FR', 'AT'],
+      countryTaxRates: [
+        { country: 'DE', taxRate: 0.19 },
+        { country: 'FR', taxRate: 0.2 },
+      ],
+    };
+    const germany = priceOrder([{ productId: 'drill', quantity: 1 }], productOf, members, 'DE', 'express');
+    expect(germany).toMatchObject({ taxRate: 0.19, taxCents: 950, amountCents: 5000 + 3995 + 950 });
+    expect(priceShippingAndTax(5000, members, 'FR')).toMatchObject({ taxRate: 0.2, taxCents: 1000 });
+    // Austria has no rate of its own here: the zone's.
+    expect(priceShippingAndTax(5000, { ...members, taxRate: 0.21 }, 'AT')).toMatchObject({
+      taxRate: 0.21,
+      taxCents: 1050,
+    });
+    // A zone stored before countries had rates of their own prices as it did.
+    expect(priceShippingAndTax(5000, eu, 'DE')).toMatchObject({ taxRate: 0.2, taxCents: 1000 });
   });
   it('rounds half up: 0.5 of a cent goes up, below it goes down', () => {
     expect(taxOfCents(0.0825, 200)).toBe(17); // 16.5
@@ -114,6 +134,7 @@ describe('priceOrder', () => {
             lines,
             (id) => (products[id] ? { ...products[id], name: id, picture: '' } : undefined),
             zone,
+            'US',
           );
           for (const cents of [priced.goodsCents, priced.shippingCents, priced.taxCents, priced.amountCents])
             expect(Number.isSafeInteger(cents) && cents >= 0).toBe(true);
@@ -133,7 +154,7 @@ describe('priceOrder', () => {
   it('shipping and tax of any goods are what the whole order gives', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999 }), zoneArb, (goods, zone) => {
-        const priced = priceShippingAndTax(goods, zone);
+        const priced = priceShippingAndTax(goods, zone, 'US');
         expect(priced.amountCents).toBe(goods + priced.shippingCents + priced.taxCents);
       }),
     );

@@ -1,12 +1,18 @@
 // The one function that prices an order: the goods (each line by its price breaks, quoteCart), the shipping
-// (the chosen method's price, nothing once the goods reach its freeOver), the tax (the zone's rate times the taxed
-// base: the goods, plus the shipping where the zone taxes it, rounded half up to the cent once per order) and the
+// (the chosen method's price, nothing once the goods reach its freeOver), the tax (the rate of the country shipped to,
+// its own or its zone's, times the taxed base: the goods, plus the shipping where the zone taxes it, rounded half up
+// to the cent once per order) and the
 // total. The cart's quote, the checkout, the server and the invoice all ask it, so they never disagree by a cent.
 // Every amount is integer cents; the rate has at most 4 decimals, so rate x base is exact in integers
 // (docs/decisions/0021).
 import { quoteCart, type CartProduct, type CartQuote } from './cart';
 import type { CartLine } from './schemas/checkout';
-import { TAX_RATE_SCALE, type ShippingMethodDoc, type ShippingZoneDoc } from './schemas/shipping-zone';
+import {
+  TAX_RATE_SCALE,
+  taxRateForCountry,
+  type ShippingMethodDoc,
+  type ShippingZoneDoc,
+} from './schemas/shipping-zone';
 
 /** A method as this order would pay it. */
 export interface PricedShippingMethod {
@@ -23,6 +29,7 @@ export interface OrderPricing {
   /** The method asked for, or the cheapest when none was; null when the zone has no method of the id asked. */
   shippingMethod: PricedShippingMethod | null;
   shippingCents: number;
+  /** The rate of the country shipped to: its own, or its zone's. */
   taxRate: number;
   taxCents: number;
   /** goods + shipping + tax: what the customer pays. */
@@ -45,10 +52,11 @@ export function taxOfCents(taxRate: number, baseCents: number): number {
   return whole * rateUnits + Math.floor((rest * rateUnits + TAX_RATE_SCALE / 2) / TAX_RATE_SCALE);
 }
 
-/** Shipping, tax and total for goods already priced. */
+/** Shipping, tax and total for goods already priced, shipped within `zone` to `country`. */
 export function priceShippingAndTax(
   goodsCents: number,
   zone: ShippingZoneDoc,
+  country: string,
   shippingMethodId?: string,
 ): Omit<OrderPricing, 'cart' | 'goodsCents'> {
   const shippingMethods = zone.methods.map((method) => ({
@@ -61,29 +69,31 @@ export function priceShippingAndTax(
       ? cheapest(shippingMethods)
       : (shippingMethods.find((method) => method.id === shippingMethodId) ?? null);
   const shippingCents = shippingMethod?.priceCents ?? 0;
-  const taxCents = taxOfCents(zone.taxRate, goodsCents + (zone.taxShipping ? shippingCents : 0));
+  const taxRate = taxRateForCountry(zone, country);
+  const taxCents = taxOfCents(taxRate, goodsCents + (zone.taxShipping ? shippingCents : 0));
   return {
     shippingMethods,
     shippingMethod,
     shippingCents,
-    taxRate: zone.taxRate,
+    taxRate,
     taxCents,
     amountCents: goodsCents + shippingCents + taxCents,
   };
 }
 
-/** Prices an order of `lines` shipped within `zone` by the method asked for (or the cheapest). */
+/** Prices an order of `lines` shipped within `zone` to `country` by the method asked for (or the cheapest). */
 export function priceOrder(
   lines: readonly CartLine[],
   productOf: (productId: string) => CartProduct | undefined,
   zone: ShippingZoneDoc,
+  country: string,
   shippingMethodId?: string,
 ): OrderPricing {
   const cart = quoteCart(lines, productOf);
   return {
     cart,
     goodsCents: cart.goodsTotalCents,
-    ...priceShippingAndTax(cart.goodsTotalCents, zone, shippingMethodId),
+    ...priceShippingAndTax(cart.goodsTotalCents, zone, country, shippingMethodId),
   };
 }
 

@@ -1,6 +1,7 @@
 // The demo shipping zones in their stored form (cents), and the seller's business details. Zones list
 // their countries one by one: a country no zone lists is not shipped to. Pickup at the factory is a method of the
-// home zone (the United States), at $0.
+// home zone (the United States), at $0. The EU zone charges 20% but for the member states listed with their own
+// standard rate (Germany 19%, Italy 22%, ...).
 export const EU_COUNTRIES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
@@ -24,6 +25,13 @@ export const seedShippingZones = [
     name: 'European Union',
     countries: EU_COUNTRIES,
     taxRate: 0.2,
+    countryTaxRates: [
+      { country: 'DE', taxRate: 0.19 },
+      { country: 'FR', taxRate: 0.2 },
+      { country: 'IT', taxRate: 0.22 },
+      { country: 'NL', taxRate: 0.21 },
+      { country: 'ES', taxRate: 0.21 },
+    ],
     taxShipping: true,
     methods: [
       { id: 'standard', name: 'Standard', priceCents: 1995 },

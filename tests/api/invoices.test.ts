@@ -1,8 +1,9 @@
 // Invoices and credit notes through the real payment and refund: twenty orders paid at once get twenty consecutive
 // invoice numbers, each once, and with every other paid order of the year they fill the sequence without a gap even
 // as declined payments run among them; a payment declined between two paid orders takes no number; a refund issues a
-// credit note naming its invoice; the PDFs, read back with pdfjs, show the numbers, lines and totals; only the owner
-// or an admin may fetch them.
+// credit note naming its invoice; the PDFs, read back with pdfjs, show the numbers, the buyer (name, company,
+// address and email), the lines and totals, and the tax at the rate of the country shipped to; only the owner or an
+// admin may fetch them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, collections, type OrderDoc } from '@toolshop/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -11,7 +12,7 @@ import { testAdmin } from '../support/admin';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { shopUrl } from '../support/emulators';
 import { createProduct, createRoles, orderDoc, type Roles } from './helpers/fixtures';
-import { checkoutOrder } from './helpers/checkout';
+import { checkoutOrder, shippingAddress } from './helpers/checkout';
 import { openIntent, payOrder, testCard } from './helpers/order-moves';
 import { numberedOrder, numberedOrders } from './helpers/document-numbers';
 import { cloneOrder, orderTriggersDelivered, startApiInstances } from './helpers/order-copies';
@@ -42,9 +43,17 @@ async function fetchPdf(path: string, token?: string) {
   const [width, height] = page.view.slice(2);
   expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]); // A4 in points
   const content = await page.getTextContent();
-  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  const text = content.items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
   return { status: 200, text };
 }
+
+/** The buyer block as the checkout's address gives it: name, company, street, city line, country, then the email. */
+const buyerBlock = (email: string) =>
+  `Buyer ${shippingAddress.name} ${shippingAddress.company} ${shippingAddress.line1} ` +
+  `${shippingAddress.city}, ${shippingAddress.postalCode} United Kingdom ${email}`;
 
 describe('invoice numbers', () => {
   it('twenty payments at once get twenty numbers, once each; declined payments among them take none; no gaps', async () => {
@@ -172,7 +181,7 @@ describe('invoice and credit note PDFs', () => {
       `$${(order.taxCents! / 100).toFixed(2)}`,
       `$${(order.amountCents / 100).toFixed(2)}`,
       order.transactionId!,
-      'Casey Test',
+      buyerBlock(roles.customer.email),
     ])
       expect(text).toContain(expected);
     // The admin may fetch it too; another customer may not; a visitor is 401; an unknown order is 404.
@@ -198,8 +207,35 @@ describe('invoice and credit note PDFs', () => {
       order.creditNoteNumber!,
       `Corrects invoice: ${order.invoiceNumber}`,
       '-$99.98',
+      buyerBlock(roles.customer.email),
     ])
       expect(text).toContain(expected);
     expect((await fetchPdf(`/order/${orderId}/credit-note.pdf`, roles.other.token)).status).toBe(403);
+  });
+
+  it("taxes an order to Germany at Germany's 19% within the EU zone's 20%, and the invoice says 19%", async () => {
+    const { status, body } = await api('POST', '/checkout', {
+      token: roles.customer.token,
+      body: {
+        lines: [{ productId: drill, quantity: 1 }],
+        shippingAddress: {
+          name: 'Greta Kunde',
+          line1: 'Hauptstraße 1',
+          city: 'Berlin',
+          postalCode: '10115',
+          country: 'DE',
+        },
+        mobile: '+49 30 1234567',
+      },
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    // The seeded EU zone: Standard $19.95, taxed with the goods; 19% of $69.94 = $13.2886 -> $13.29.
+    expect(body).toMatchObject({ subtotal: 49.99, shipping: 19.95, taxRate: 0.19, tax: 13.29, amount: 83.23 });
+    await payOrder(roles.customer, body.orderId);
+    await numberedOrder(body.orderId);
+    const invoice = await fetchPdf(`/order/${body.orderId}/invoice.pdf`, roles.customer.token);
+    expect(invoice.text).toContain('Tax (19%) $13.29');
+    // No company given: the block goes from the name to the street.
+    expect(invoice.text).toContain(`Buyer Greta Kunde Hauptstraße 1 Berlin, 10115 Germany ${roles.customer.email}`);
   });
 });

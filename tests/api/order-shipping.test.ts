@@ -2,8 +2,9 @@
 // POST /order with a structured address and method (as POST /api/checkout takes them) is priced for that
 // address and refused, with nothing reserved, where no zone serves it; a body written to SPEC §7 (no structured
 // address) is priced for the shop's home country (the seeded United States: 8.25%, pickup at the factory as the
-// cheapest method), says so, and is paid at that total; PATCH /api/order/{id}/shipping lets the owner of an
-// unpaid order without an open payment re-price it for another address.
+// cheapest method), says so, and is paid at that total (its invoice names the buyer by email alone); PATCH
+// /api/order/{id}/shipping lets the owner of an unpaid order without an open payment re-price it for another
+// address, taxed at that country's rate (Germany's own 19% within the EU zone's 20%).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, collections, taxOfCents } from '@toolshop/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -157,10 +158,12 @@ describe('POST /order as SPEC §7 has it (no structured address)', () => {
     });
     expect(paid.status).toBe(200);
     expect(await orderDoc(orderId)).toMatchObject({ status: 'pending', amountCents: 5413 });
-    // The invoice says which country the shipping and tax were priced for.
-    expect(await invoiceText(orderId)).toContain(
+    // The invoice says which country the shipping and tax were priced for; its buyer is the email, all it knows.
+    const invoice = await invoiceText(orderId);
+    expect(invoice).toContain(
       "Shipping and tax priced for United States, the shop's home country: the order gave no shipping address",
     );
+    expect(invoice).toContain(`Buyer ${roles.customer.email} Phone: ${mobile}`);
   });
 });
 
@@ -203,6 +206,16 @@ describe('PATCH /order/{id}/shipping', () => {
     const intentId = (intent.body.clientSecret as string).split('_secret_')[0]!;
     const charged = await testAdmin().db.collection(collections.testPaymentIntents).doc(intentId).get();
     expect(charged.data()).toMatchObject({ amountCents: 9594 });
+  });
+
+  it("taxes the order at the rate of the new address's country: Germany's 19% in the EU zone", async () => {
+    const { orderId } = await homePricedOrder();
+    const germany = { name: 'Greta Kunde', line1: 'Hauptstraße 1', city: 'Berlin', postalCode: '10115', country: 'DE' };
+    const answer = await patchShipping(roles.customer.token, orderId, { shippingAddress: germany });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // $50 of goods by EU Standard $19.95, taxed with the goods: 19% of $69.95 = $13.2905 -> $13.29.
+    expect(answer.body).toMatchObject({ subtotal: 50, shipping: 19.95, taxRate: 0.19, tax: 13.29, amount: 83.24 });
+    expect(await orderDoc(orderId)).toMatchObject({ taxRate: 0.19, taxCents: 1329, amountCents: 8324 });
   });
 
   it('refuses a country no zone serves (409), another customer and an admin (403), changing nothing', async () => {

@@ -1,7 +1,8 @@
 // Shipping zones, the checkout quote and the business details through Hosting -> function -> Firestore emulator:
 // the zones' public list, an admin's save and delete (audited), every bad zone 400 with nothing changed, every
 // role; the quote (cheapest by default, free over, tax half up once, 409 for a country no zone serves, 400 for an
-// unknown method); the checkout storing the breakdown and refusing shipping or tax from the client.
+// unknown method); the checkout storing the breakdown and refusing shipping or tax from the client; a country with
+// a rate of its own taxed at it by the quote and the checkout, the zone's other countries at the zone's.
 // The test's zones serve countries no seeded zone does (Antarctica and nearby), so the seeded ones stay as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, collections, validationMessages as m, type AuditRecordDoc } from '@toolshop/domain';
@@ -102,6 +103,18 @@ describe('/api/shipping/zones', () => {
       [{ ...polar, countries: ['AQ', 'US'] }, m.zoneCountryClaimed('US', 'United States')],
       [{ ...polar, id: zoneId }, m.unknownField],
       [{ ...polar, name: '' }, m.zoneNameRequired],
+      [{ ...polar, countryTaxRates: [{ country: 'DE', taxRate: 0.19 }] }, m.countryTaxRateNotInZone('DE')],
+      [{ ...polar, countryTaxRates: [{ country: 'BV', taxRate: 1.5 }] }, m.taxRateInvalid],
+      [
+        {
+          ...polar,
+          countryTaxRates: [
+            { country: 'BV', taxRate: 0.1 },
+            { country: 'BV', taxRate: 0.2 },
+          ],
+        },
+        m.countryTaxRateTwice('BV'),
+      ],
     ];
     for (const [body, message] of cases) {
       const answer = await put('admin', body);
@@ -237,6 +250,28 @@ describe('POST /api/checkout with shipping and tax', () => {
     expect((await testAdmin().db.collection(collections.orders).where('uid', '==', roles.other.uid).get()).size).toBe(
       before,
     );
+  });
+});
+
+describe('a country of a zone with a rate of its own', () => {
+  it('is saved and listed; the quote and the checkout tax it at its rate, the other countries at the zone rate', async () => {
+    const zone = { ...polar, taxRate: 0.1, countryTaxRates: [{ country: 'BV', taxRate: 0.25 }] };
+    expect(await put('admin', zone)).toEqual({ status: 200, body: { id: zoneId, ...zone } });
+    expect(await zoneDoc()).toMatchObject({ taxRate: 0.1, countryTaxRates: [{ country: 'BV', taxRate: 0.25 }] });
+    expect((await api('GET', '/shipping/zones')).body).toContainEqual({ id: zoneId, ...zone });
+
+    const lines = [{ productId: drill, quantity: 1 }];
+    const bouvet = { ...shippingAddress, country: 'BV' };
+    // $50 + Standard $9.95, taxed with the goods: 25% of $59.95 = $14.9875 -> $14.99; 10% -> $6.00 (5.995).
+    expect((await quote({ lines, shippingAddress: bouvet })).body).toMatchObject({ taxRate: 0.25, tax: 14.99 });
+    expect((await quote({ lines, shippingAddress: polarAddress })).body).toMatchObject({ taxRate: 0.1, tax: 6 });
+    const placed = await api('POST', '/checkout', {
+      token: roles.customer.token,
+      body: { lines, shippingAddress: bouvet, mobile },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({ taxRate: 0.25, tax: 14.99, amount: 74.94 });
+    expect(await orderDoc(placed.body.orderId)).toMatchObject({ taxRate: 0.25, taxCents: 1499, amountCents: 7494 });
   });
 });
 

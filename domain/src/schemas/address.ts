@@ -52,10 +52,15 @@ export const addressSchema = z
   .transform((address): Address => compactAddress(address));
 export type AddressInput = z.input<typeof addressSchema>;
 
+/** An address as a label prints it, one part a line: name, company, street lines, "city, region postcode", country. */
+export function formatAddressLines(address: Address): string[] {
+  const cityLine = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')].join(', ');
+  return [address.name, address.company, address.line1, address.line2, cityLine, countryName(address.country)].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
 /** The one-line form of an address: an order's `address` string, as SPEC §3 has it. */
 export function formatAddressLine(address: Address): string {
-  const cityLine = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')].join(', ');
-  return [address.name, address.company, address.line1, address.line2, cityLine, countryName(address.country)]
-    .filter(Boolean)
-    .join(', ');
+  return formatAddressLines(address).join(', ');
 }

@@ -1,5 +1,6 @@
 // PUT /api/shipping/zones/{id} and the "Shipping & tax" form: a zone, the countries it serves (ISO 3166-1 alpha-2,
-// listed one by one: no catch-all), its tax rate, whether shipping is taxed, and its methods. Prices arrive in
+// listed one by one: no catch-all), its tax rate, the rates of those of its countries that charge another (the EU's
+// member states), whether shipping is taxed, and its methods. Prices arrive in
 // dollars, as every REST price does, and are kept in cents. "A country claimed by two zones" needs every zone, so
 // the server judges it (zoneCountryClaims).
 import { z } from 'zod';
@@ -66,6 +67,20 @@ export const shippingMethodSchema = z.strictObject(
   { error: m.methodsInvalid },
 );
 
+/** One of the zone's countries taxed at a rate of its own (0..1, as the zone's). */
+export interface CountryTaxRate {
+  country: string;
+  taxRate: number;
+}
+
+const countryTaxRateSchema = z.strictObject(
+  {
+    country: z.string({ error: m.countryTaxRateCountryRequired }),
+    taxRate: taxRateField,
+  },
+  { error: m.countryTaxRatesInvalid },
+);
+
 /** A method as stored and priced: cents. `freeOverCents`: shipping is free when the goods reach it. */
 export interface ShippingMethodDoc {
   id: string;
@@ -78,8 +93,10 @@ export interface ShippingMethodDoc {
 export interface ShippingZoneDoc {
   name: string;
   countries: string[];
-  /** 0..1, at most 4 decimals. */
+  /** 0..1, at most 4 decimals: the rate of every country the zone lists without a rate of its own. */
   taxRate: number;
+  /** Countries of the zone with a rate of their own; absent (older zones too) when none has. */
+  countryTaxRates?: CountryTaxRate[];
   taxShipping: boolean;
   methods: ShippingMethodDoc[];
 }
@@ -92,6 +109,10 @@ export const shippingZoneSchema = z
       .min(1, m.zoneCountriesRequired)
       .max(ZONE_MAX_COUNTRIES, m.zoneCountriesRequired),
     taxRate: taxRateField,
+    countryTaxRates: z
+      .array(countryTaxRateSchema, { error: m.countryTaxRatesInvalid })
+      .max(ZONE_MAX_COUNTRIES, m.countryTaxRatesInvalid)
+      .optional(),
     taxShipping: z.boolean({ error: m.taxShippingRequired }),
     methods: z
       .array(shippingMethodSchema, { error: m.methodsInvalid })
@@ -107,6 +128,17 @@ export const shippingZoneSchema = z
         ctx.addIssue({ code: 'custom', path: ['countries', index], message: m.zoneCountryTwice(code) });
       seenCountries.add(code);
     });
+    const zoneCountries = new Set(zone.countries);
+    const ratedCountries = new Set<string>();
+    (zone.countryTaxRates ?? []).forEach(({ country }, index) => {
+      const path = ['countryTaxRates', index, 'country'];
+      if (!country) ctx.addIssue({ code: 'custom', path, message: m.countryTaxRateCountryRequired });
+      else if (!zoneCountries.has(country))
+        ctx.addIssue({ code: 'custom', path, message: m.countryTaxRateNotInZone(country.slice(0, 8)) });
+      else if (ratedCountries.has(country))
+        ctx.addIssue({ code: 'custom', path, message: m.countryTaxRateTwice(country) });
+      ratedCountries.add(country);
+    });
     const seenMethods = new Set<string>();
     zone.methods.forEach((method, index) => {
       if (seenMethods.has(method.id))
@@ -118,6 +150,7 @@ export const shippingZoneSchema = z
     name: zone.name,
     countries: zone.countries,
     taxRate: zone.taxRate,
+    ...(zone.countryTaxRates?.length ? { countryTaxRates: zone.countryTaxRates } : {}),
     taxShipping: zone.taxShipping,
     methods: zone.methods.map((method) => ({
       id: method.id,
@@ -134,6 +167,7 @@ export interface ShippingZoneView {
   name: string;
   countries: string[];
   taxRate: number;
+  countryTaxRates?: CountryTaxRate[];
   taxShipping: boolean;
   methods: { id: string; name: string; price: number; freeOver?: number }[];
 }
@@ -144,6 +178,7 @@ export function shippingZoneView(id: string, zone: ShippingZoneDoc): ShippingZon
     name: zone.name,
     countries: zone.countries,
     taxRate: zone.taxRate,
+    ...(zone.countryTaxRates?.length ? { countryTaxRates: zone.countryTaxRates } : {}),
     taxShipping: zone.taxShipping,
     methods: zone.methods.map((method) => ({
       id: method.id,
@@ -178,4 +213,9 @@ export function zoneForCountry<Z extends Pick<ShippingZoneDoc, 'countries'>>(
   country: string,
 ): Z | undefined {
   return zones.find((zone) => zone.countries.includes(country));
+}
+
+/** The rate a zone charges in one of its countries: the country's own, or the zone's. */
+export function taxRateForCountry(zone: Pick<ShippingZoneDoc, 'taxRate' | 'countryTaxRates'>, country: string): number {
+  return zone.countryTaxRates?.find((entry) => entry.country === country)?.taxRate ?? zone.taxRate;
 }

@@ -1,11 +1,12 @@
 // An order's invoice or credit note as an A4 PDF, drawn with pdfkit in its built-in Helvetica (no font files of
 // our own; pdfkit's AFM metrics ship inside its npm package, an external dependency of the functions bundle).
-// It prints the seller (business details), the buyer and the shipping address, the date, every line, the
-// shipping, the tax rate and amount, the total and the payment reference; a credit note names the invoice it
-// corrects. Amounts are the order's stored ones (order-pricing.ts priced them once), never recomputed here.
+// It prints the seller (business details), the buyer (invoice-buyer.ts: name, company, address, email), the date,
+// every line, the shipping, the tax rate and amount, the total and the payment reference; a credit note names the
+// invoice it corrects. Amounts are the order's stored ones (order-pricing.ts priced them once), never recomputed here.
 import PDFDocument from 'pdfkit';
 import { countryName, formatCents, orderLinesOf, type BusinessDetails, type OrderDoc } from '@toolshop/domain';
 import { millisOf } from '../orders/reservation';
+import { invoiceBuyerLines } from './invoice-buyer';
 
 export type InvoiceKind = 'invoice' | 'creditNote';
 
@@ -55,14 +56,16 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   if (seller.email) doc.text(seller.email);
 
   doc.moveDown().font('Helvetica-Bold').text('Buyer');
-  doc.font('Helvetica').text(order.email);
-  doc.text(`Ship to: ${order.address}`);
+  doc.font('Helvetica');
+  for (const line of invoiceBuyerLines(order)) doc.text(line);
+  doc.text(`Phone: ${order.mobile}`);
+  // SPEC's POST /order may give a free-text address and no structured one: it is where the goods go.
+  if (!order.shippingAddress && order.address) doc.text(`Ship to: ${order.address}`);
   // An order placed without a structured address was priced for the home country and paid so (home-pricing.ts).
   if (order.pricedForHomeCountry)
     doc.text(
       `Shipping and tax priced for ${countryName(order.pricedForHomeCountry)}, the shop's home country: the order gave no shipping address`,
     );
-  doc.text(`Phone: ${order.mobile}`);
 
   doc.moveDown().font('Helvetica-Bold');
   const columns = { product: 50, quantity: 330, price: 390, amount: 470 };

@@ -198,7 +198,7 @@ function orderFrom(
   orderId: string,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
   const productOf = (id: string): CartProduct | undefined => read.products.get(id)?.doc;
-  const pricing = priceCheckout(zone, input.lines, productOf, input.shippingMethod);
+  const pricing = priceCheckout({ zone, country }, input.lines, productOf, input.shippingMethod);
   const quote = pricing.cart;
   const refused = cartLineProblems(quote);
   if (refused.length) throw new CheckoutRefused(refused);

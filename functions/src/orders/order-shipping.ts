@@ -48,7 +48,7 @@ export async function changeOrderShipping(
     assertZoneHasMethod(zone, input.shippingMethod);
     const lines = orderLinesOf(order);
     const goodsCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    const shipped = priceShippingAndTax(goodsCents, zone.zone, input.shippingMethod);
+    const shipped = priceShippingAndTax(goodsCents, zone.zone, input.shippingAddress.country, input.shippingMethod);
     const pricing = orderPriceFields({ ...shipped, goodsCents, shippingMethod: shipped.shippingMethod!, zone });
     const totalProblem = orderTotalProblem(pricing.amountCents);
     if (totalProblem) throw new HttpError(400, totalProblem);

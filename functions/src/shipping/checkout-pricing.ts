@@ -1,6 +1,6 @@
 // What a checkout costs shipped to its address: the zone serving the address's country (409 naming the country
 // when none does), the method asked for (400 when the zone has no such method; the cheapest when none is asked)
-// and the one domain pricing (order-pricing.ts). The quote and the checkout both price through here.
+// and the one domain pricing (order-pricing.ts), taxed at that country's rate. The quote and the checkout both price through here.
 import {
   apiMessages,
   priceOrder,
@@ -27,13 +27,13 @@ export function assertZoneHasMethod(zone: StoredZone, shippingMethod: string | u
 }
 
 export function priceCheckout(
-  zone: StoredZone,
+  { zone, country }: { zone: StoredZone; country: string },
   lines: readonly CartLine[],
   productOf: (productId: string) => CartProduct | undefined,
   shippingMethod: string | undefined,
 ): CheckoutPricing {
   assertZoneHasMethod(zone, shippingMethod);
-  const pricing = priceOrder(lines, productOf, zone.zone, shippingMethod);
+  const pricing = priceOrder(lines, productOf, zone.zone, country, shippingMethod);
   return { ...pricing, shippingMethod: pricing.shippingMethod!, zone };
 }
 

@@ -34,7 +34,12 @@ export async function quoteCheckout(deps: Deps, input: CheckoutQuoteInput): Prom
     deps.shippingZones.serving(input.shippingAddress.country),
     productsOf(deps, ids),
   ]);
-  const pricing = priceCheckout(zone, input.lines, (id) => found.get(id), input.shippingMethod);
+  const pricing = priceCheckout(
+    { zone, country: input.shippingAddress.country },
+    input.lines,
+    (id) => found.get(id),
+    input.shippingMethod,
+  );
   const totalProblem = pricing.cart.totalProblem;
   return {
     lines: pricing.cart.lines.map(({ productId, quantity, product, quote, problems }) => ({

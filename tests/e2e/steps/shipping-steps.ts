@@ -1,5 +1,6 @@
 // Issue 30's quote at the checkout, shared by the desktop and phone shipping journeys: a customer in Germany (the
-// EU zone: 20% tax on goods and shipping) sees Standard first, picks Express, and the quote adds up.
+// EU zone, which taxes goods and shipping at 20% but Germany at its own 19%) sees Standard first, picks Express,
+// and the quote adds up.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { NewAddress } from './checkout-steps';
@@ -24,16 +25,16 @@ export async function chooseExpressToGermany(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /Express/ }).check();
   await expect.poll(() => amountOf(page, 'Shipping'), { timeout: 20_000 }).toBe('$39.95');
   expect(await amountOf(page, 'Goods')).toBe('$120.00');
-  // 20% of goods and shipping: (120.00 + 39.95) x 0.2 = 31.99.
-  expect(await amountOf(page, 'Tax (20%)')).toBe('$31.99');
-  expect(await amountOf(page, 'Total')).toBe('$191.94');
+  // Germany's 19% of goods and shipping: (120.00 + 39.95) x 0.19 = 30.3905 -> 30.39.
+  expect(await amountOf(page, 'Tax (19%)')).toBe('$30.39');
+  expect(await amountOf(page, 'Total')).toBe('$190.34');
 }
 
 /** The order the Express quote placed, as Firestore holds it. */
 export const expressOrderFigures = {
   subtotalCents: 12_000,
   shippingCents: 3995,
-  taxRate: 0.2,
-  taxCents: 3199,
-  amountCents: 19_194,
+  taxRate: 0.19,
+  taxCents: 3039,
+  amountCents: 19_034,
 };

@@ -1,6 +1,6 @@
 // The shipping zones: GET /api/shipping/zones (public, the Shipping page and the checkout's tax rate), and the admin's
 // PUT /api/shipping/zones/{id} (the zone less its id) and DELETE.
-import type { ShippingZoneInput, ShippingZoneView } from '@toolshop/domain';
+import { countryName, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useApiRead } from '../../../lib/use-api-read';
 
@@ -37,4 +37,11 @@ export function deleteShippingZone(id: string): Promise<unknown> {
 /** "20%", "8.25%": a rate of 0..1 as the customer reads it. */
 export function formatTaxRate(rate: number): string {
   return `${Number((rate * 100).toFixed(2))}%`;
+}
+
+/** "Germany 19%, Italy 22%": the zone's countries with a rate of their own; '' when none has. */
+export function formatCountryRates(zone: Pick<ShippingZoneView, 'countryTaxRates'>): string {
+  return (zone.countryTaxRates ?? [])
+    .map(({ country, taxRate }) => `${countryName(country)} ${formatTaxRate(taxRate)}`)
+    .join(', ');
 }

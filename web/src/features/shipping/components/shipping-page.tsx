@@ -1,10 +1,10 @@
 // /shipping (public, linked from the footer): every zone with the countries it serves, its methods with their prices
-// and free-over thresholds, and its tax (on goods, and on shipping where the zone taxes it). A country that no zone
-// lists is not shipped to.
+// and free-over thresholds, and its tax (on goods, and on shipping where the zone taxes it; the countries with a rate
+// of their own named with it). A country that no zone lists is not shipped to.
 import { Alert, Box, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import { countryName, dollarsToCents, formatCents } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { formatTaxRate, useShippingZones } from '../api/shipping-zones';
+import { formatCountryRates, formatTaxRate, useShippingZones } from '../api/shipping-zones';
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 
@@ -54,6 +54,11 @@ export default function ShippingPage() {
                   Tax: <strong>{formatTaxRate(zone.taxRate)}</strong>{' '}
                   {zone.taxShipping ? 'on goods and shipping' : 'on goods'}
                 </Typography>
+                {formatCountryRates(zone) && (
+                  <Typography variant="body2" color="text.secondary">
+                    Country rates: {formatCountryRates(zone)}
+                  </Typography>
+                )}
               </CardContent>
             </Card>
           </Grid>

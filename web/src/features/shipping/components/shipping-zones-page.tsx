@@ -1,4 +1,5 @@
-// /dashboard/shippingTax (admin "Shipping & tax"): every zone with its countries, tax and methods; edit one in place,
+// /dashboard/shippingTax (admin "Shipping & tax"): every zone with its countries, tax (the zone's rate and the
+// countries' own) and methods; edit one in place,
 // add one, delete one (after a confirmation). PUT and DELETE /api/shipping/zones/{id}; the list is read again after
 // each change.
 import { useCallback, useEffect, useState } from 'react';
@@ -15,7 +16,13 @@ import { PageLoader } from '../../../components/feedback/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { deleteShippingZone, fetchShippingZones, formatTaxRate, saveShippingZone } from '../api/shipping-zones';
+import {
+  deleteShippingZone,
+  fetchShippingZones,
+  formatCountryRates,
+  formatTaxRate,
+  saveShippingZone,
+} from '../api/shipping-zones';
 import { ZoneForm } from './zone-form';
 
 const NEW = '';
@@ -95,6 +102,9 @@ export default function ShippingZonesPage() {
               <Typography variant="body2">
                 Tax {formatTaxRate(zone.taxRate)} {zone.taxShipping ? 'on goods and shipping' : 'on goods'}
               </Typography>
+              {formatCountryRates(zone) && (
+                <Typography variant="body2">Country rates: {formatCountryRates(zone)}</Typography>
+              )}
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {zone.methods.map((method) => (
                   <li key={method.id}>

@@ -1,5 +1,6 @@
 // A shipping zone's form (admin "Shipping & tax"): its name, the countries it serves, the tax rate as a percent,
-// whether shipping is taxed, and its methods (added and removed in place). The domain's shippingZoneSchema judges it
+// whether shipping is taxed, the countries with a rate of their own (CountryRatesFields) and its methods (added and
+// removed in place). The domain's shippingZoneSchema judges it
 // here with the server's messages; the server's own 400 (a country another zone claims) lands on the same fields.
 import { useFieldArray, useForm, useFormState, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { set } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { dollarInput } from '../../../components/form/number-inputs';
 import { SubmitButton } from '../../../components/form/submit-button';
 import type { ApiError } from '../../../lib/api-client';
 import { formMessage, formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
+import { CountryRatesFields } from './country-rates-fields';
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -20,14 +22,22 @@ const resolver: Resolver<ZoneValues> = (values) => {
   const errors: FieldErrors<ZoneValues> = {};
   if (!ID_PATTERN.test(values.id))
     set(errors, 'id', { type: 'validate', message: 'Use lowercase letters, digits and dashes (up to 40)' });
-  // The rate is judged as typed, a percent, so its message speaks percent; the schema then judges the rest.
-  const percent = taxPercentField.safeParse(values.taxPercent);
-  if (!percent.success) set(errors, 'taxPercent', { type: 'validate', message: percent.error.issues[0]?.message });
+  // The rates are judged as typed, percents, so their messages speak percent; the schema then judges the rest.
+  const percentError = (percent: number | undefined) => {
+    const result = taxPercentField.safeParse(percent);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+  const zonePercentError = percentError(values.taxPercent);
+  if (zonePercentError) set(errors, 'taxPercent', { type: 'validate', message: zonePercentError });
+  values.countryRates.forEach(({ percent }, index) => {
+    const message = percentError(percent);
+    if (message) set(errors, `countryRates.${index}.percent`, { type: 'validate', message });
+  });
   const result = shippingZoneSchema.safeParse(zoneInput(values));
   if (!result.success)
     for (const issue of result.error.issues) {
       const path = formPath(issue.path.join('.')) || 'root';
-      const key = path === 'methods' ? 'methods.root' : path;
+      const key = path === 'methods' || path === 'countryRates' ? `${path}.root` : path;
       if (!hasError(errors, key))
         set(errors, key, { type: 'validate', message: formMessage(issue.path.join('.'), issue.message) });
     }
@@ -92,6 +102,7 @@ export function ZoneForm({
             </Box>
           </Grid>
         </Grid>
+        <CountryRatesFields control={control} />
         <MethodsFields control={control} />
         {rootError && <Alert severity="error">{rootError}</Alert>}
         <Stack direction="row" spacing={1}>

@@ -20,6 +20,28 @@ describe('zone values', () => {
     expect(shippingZoneSchema.safeParse(input).success).toBe(true);
   });
 
+  it("shows each country's own rate as a percent and sends it back as the same fraction", () => {
+    const values = zoneValues({
+      ...eu,
+      countryTaxRates: [
+        { country: 'DE', taxRate: 0.19 },
+        { country: 'FR', taxRate: 0.2 },
+      ],
+    });
+    expect(values.countryRates).toEqual([
+      { country: 'DE', percent: 19 },
+      { country: 'FR', percent: 20 },
+    ]);
+    const input = zoneInput({ ...values, countryRates: [...values.countryRates, { country: 'FR', percent: 5.5 }] });
+    expect(input.countryTaxRates).toEqual([
+      { country: 'DE', taxRate: 0.19 },
+      { country: 'FR', taxRate: 0.2 },
+      { country: 'FR', taxRate: 0.055 },
+    ]);
+    // A zone without rates of its countries' own sends none, as GET answers it.
+    expect(zoneInput(zoneValues(eu))).not.toHaveProperty('countryTaxRates');
+  });
+
   it('leaves out an empty free-over amount', () => {
     const input = zoneInput({ ...zoneValues(eu), methods: [{ id: 'standard', name: 'Standard', price: 19.95 }] });
     expect(input.methods).toEqual([{ id: 'standard', name: 'Standard', price: 19.95 }]);
@@ -29,11 +51,20 @@ describe('zone values', () => {
     expect(formPath('taxRate')).toBe('taxPercent');
     expect(formPath('countries.3')).toBe('countries');
     expect(formPath('methods.1.price')).toBe('methods.1.price');
+    expect(formPath('countryTaxRates.2.taxRate')).toBe('countryRates.2.percent');
+    expect(formPath('countryTaxRates.0.country')).toBe('countryRates.0.country');
+    expect(formPath('countryTaxRates')).toBe('countryRates');
   });
 
   it("shows a message about the rate in percent, the field's unit, whichever side sent it", () => {
     expect(formMessage('taxRate', validationMessages.taxRateInvalid)).toBe(validationMessages.taxPercentInvalid);
     expect(validationMessages.taxPercentInvalid).not.toMatch(/0\.0825|from 0 to 1\b/);
+    expect(formMessage('countryTaxRates.1.taxRate', validationMessages.taxRateInvalid)).toBe(
+      validationMessages.taxPercentInvalid,
+    );
+    expect(formMessage('countryTaxRates.1.country', validationMessages.countryTaxRateTwice('DE'))).toBe(
+      validationMessages.countryTaxRateTwice('DE'),
+    );
     expect(formMessage('name', validationMessages.zoneNameRequired)).toBe(validationMessages.zoneNameRequired);
   });
 });

@@ -1,6 +1,6 @@
-// A zone between the admin's form and the API: the rate is a percent in the form (20 for 0.2) and a fraction in the
-// API; the schema's and the server's error paths are named as the form names its fields, and a message about the
-// rate is the percent's.
+// A zone between the admin's form and the API: the rates (the zone's and each country's of its own) are percents in
+// the form (20 for 0.2) and fractions in the API; the schema's and the server's error paths are named as the form
+// names its fields, and a message about a rate is the percent's.
 import {
   taxPercentOfRate,
   taxRateOfPercent,
@@ -9,12 +9,19 @@ import {
   type ShippingZoneView,
 } from '@toolshop/domain';
 
+/** One of the zone's countries with a rate of its own, as a percent. */
+export interface CountryRateValues {
+  country: string;
+  percent: number | undefined;
+}
+
 export interface ZoneValues {
   id: string;
   name: string;
   countries: string[];
   /** The rate as a percent: 20 for 0.2. */
   taxPercent: number | undefined;
+  countryRates: CountryRateValues[];
   taxShipping: boolean;
   methods: { id: string; name: string; price: number | undefined; freeOver?: number }[];
 }
@@ -26,6 +33,7 @@ export function zoneValues(zone?: ShippingZoneView): ZoneValues {
       name: '',
       countries: [],
       taxPercent: 0,
+      countryRates: [],
       taxShipping: true,
       methods: [{ id: 'standard', name: 'Standard', price: undefined }],
     };
@@ -34,17 +42,29 @@ export function zoneValues(zone?: ShippingZoneView): ZoneValues {
     name: zone.name,
     countries: zone.countries,
     taxPercent: taxPercentOfRate(zone.taxRate),
+    countryRates: (zone.countryTaxRates ?? []).map(({ country, taxRate }) => ({
+      country,
+      percent: taxPercentOfRate(taxRate),
+    })),
     taxShipping: zone.taxShipping,
     methods: zone.methods.map((method) => ({ ...method })),
   };
 }
+
+const rateOf = (percent: number | undefined) =>
+  percent === undefined ? (undefined as never) : taxRateOfPercent(percent);
 
 /** The form's values as PUT /api/shipping/zones/{id} takes them. */
 export function zoneInput(values: ZoneValues): ShippingZoneInput {
   return {
     name: values.name,
     countries: values.countries,
-    taxRate: values.taxPercent === undefined ? (undefined as never) : taxRateOfPercent(values.taxPercent),
+    taxRate: rateOf(values.taxPercent),
+    ...(values.countryRates.length
+      ? {
+          countryTaxRates: values.countryRates.map(({ country, percent }) => ({ country, taxRate: rateOf(percent) })),
+        }
+      : {}),
     taxShipping: values.taxShipping,
     methods: values.methods.map(({ id, name, price, freeOver }) => ({
       id,
@@ -55,14 +75,20 @@ export function zoneInput(values: ZoneValues): ShippingZoneInput {
   };
 }
 
-/** A schema or server path as the form names it: the rate is a percent here, a country's error is the list's. */
+const COUNTRY_RATE_PATH = /^countryTaxRates\.(\d+)\.(country|taxRate)$/;
+
+/** A schema or server path as the form names it: the rates are percents here, a country's error is the list's. */
 export function formPath(path: string): string {
   if (path === 'taxRate') return 'taxPercent';
+  if (path === 'countryTaxRates') return 'countryRates';
+  const countryRate = COUNTRY_RATE_PATH.exec(path);
+  if (countryRate) return `countryRates.${countryRate[1]}.${countryRate[2] === 'taxRate' ? 'percent' : 'country'}`;
   if (/^countries\.\d+$/.test(path)) return 'countries';
   return path;
 }
 
-/** A schema or server message as the form shows it: the rate's in percent, as its field takes it. */
+/** A schema or server message as the form shows it: a rate's in percent, as its field takes it. */
 export function formMessage(path: string, message: string): string {
-  return path === 'taxRate' ? validationMessages.taxPercentInvalid : message;
+  const isRate = path === 'taxRate' || COUNTRY_RATE_PATH.exec(path)?.[2] === 'taxRate';
+  return isRate ? validationMessages.taxPercentInvalid : message;
 }
