@@ -6,7 +6,7 @@ import { ProductPicture } from '../../../components/media/product-picture';
 import { productPath } from '../product-paths';
 
 /** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
-export const PRODUCT_CARD_HEIGHT_PX = 532;
+export const PRODUCT_CARD_HEIGHT_PX = 552;
 
 /** A card's picture width at each viewport width: the grid's 1, 2 or 3 columns (product-grid.tsx). */
 const CARD_PICTURE_SIZES =
@@ -37,6 +37,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <Link component={RouterLink} to={productPath(product._id)} color="inherit" underline="hover">
             {product.name}
           </Link>
+        </Typography>
+        {/* Trades order by part number. A product without one keeps the line, empty, so every card is as tall. */}
+        <Typography variant="body2" color="text.secondary" aria-hidden={product.sku ? undefined : true}>
+          {product.sku ? `SKU: ${product.sku}` : '\u00a0'}
         </Typography>
         <Typography variant="body2">Available: {product.available}</Typography>
         <Typography variant="body2">
