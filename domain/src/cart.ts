@@ -14,6 +14,8 @@ export { CART_MAX_LINES, CART_LINE_QUANTITY_MAX } from './limits';
 export interface CartProduct extends QuantityRules {
   name: string;
   picture: string;
+  /** The part number, where the product has one. */
+  sku?: string;
 }
 
 export interface CartLineQuote {

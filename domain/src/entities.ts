@@ -181,6 +181,8 @@ export interface OrderLine {
   price: number;
   amount: number;
   priceBreak?: PriceBreak;
+  /** The part number the line was ordered under; absent when the product had none, and on older orders. */
+  sku?: string;
 }
 
 export function toOrderLine(line: OrderLineDoc): OrderLine {
@@ -193,6 +195,7 @@ export function toOrderLine(line: OrderLineDoc): OrderLine {
     amount: centsToDollars(line.amountCents),
   };
   if (line.priceBreak) answer.priceBreak = toPriceBreak(line.priceBreak);
+  if (line.sku) answer.sku = line.sku;
   return answer;
 }
 

@@ -55,3 +55,5 @@ export * from './schemas/catalogue-search';
 export * from './quick-order';
 export * from './quick-order-quote';
 export * from './search-page-params';
+export * from './schemas/product-filter';
+export * from './product-list-filter';

@@ -14,6 +14,8 @@ export interface OrderLineDoc {
   amountCents: number;
   /** The price break that gave the unit price; null for the plain price. */
   priceBreak: PriceBreakDoc | null;
+  /** The product's part number when the order was placed; absent when it had none, and on older orders. */
+  sku?: string;
 }
 
 /** The lines of any order, old or new. */
@@ -89,4 +91,9 @@ export function orderSummaryFields(lines: readonly OrderLineDoc[], extrasCents =
 /** The names an order is found by in the admin's search (stored on the order as `productNames`). */
 export function orderProductNames(lines: readonly OrderLineDoc[]): string[] {
   return [...new Set(lines.map((line) => line.productName))];
+}
+
+/** The part numbers an order's lines were placed under, once each (the admin's search finds the order by them). */
+export function orderSkus(lines: readonly OrderLineDoc[]): string[] {
+  return [...new Set(lines.flatMap((line) => (line.sku ? [line.sku] : [])))];
 }

@@ -1,6 +1,6 @@
 // What Manage All Order's search looks up (decision 0016): every order keeps `searchKeys`, an array of lower-cased
-// prefixes of its number (the id), its customer's email and its product names (each word, and the name from its
-// start), each tagged with what it is a prefix of; a search is one `array-contains-any` of the term's keys, so it
+// prefixes of its number (the id), its customer's email, its product names (each word, and the name from its
+// start) and the SKUs its lines were placed under, each tagged with what it is a prefix of; a search is one `array-contains-any` of the term's keys, so it
 // needs no case of its own and no range per field. One function builds the keys for every writer (order placement
 // with one product or a cart's lines, the backfill of older orders, the seeds and tests).
 
@@ -24,10 +24,12 @@ export interface OrderSearchSource {
   email: string;
   /** Every product the order holds: one name for a single-product order, each line's name for a cart's order. */
   productNames: readonly string[];
+  /** The part numbers of its lines (orderSkus); none on orders placed before lines kept them. */
+  skus?: readonly string[];
 }
 
 /** The keys an order is found by; store them as the order's `searchKeys`. */
-export function orderSearchKeys({ id, email, productNames }: OrderSearchSource): string[] {
+export function orderSearchKeys({ id, email, productNames, skus = [] }: OrderSearchSource): string[] {
   const keys = new Set<string>();
   for (const prefix of prefixesOf(id.toLowerCase())) keys.add(`id:${prefix}`);
   for (const prefix of prefixesOf(normalize(email))) keys.add(`email:${prefix}`);
@@ -36,16 +38,18 @@ export function orderSearchKeys({ id, email, productNames }: OrderSearchSource):
     for (const prefix of prefixesOf(normalized)) keys.add(`name:${prefix}`);
     for (const word of wordsOf(normalized)) for (const prefix of prefixesOf(word)) keys.add(`name:${prefix}`);
   }
+  for (const sku of skus) for (const prefix of prefixesOf(normalize(sku))) keys.add(`sku:${prefix}`);
   return [...keys];
 }
 
 /**
  * The keys a search term looks up: after a # only the order number's start; otherwise the start of the order
- * number (as the screens show it, without its #), of the email, of the product name or of one of its words.
+ * number (as the screens show it, without its #), of the email, of the product name or of one of its words, or of
+ * a line's SKU.
  */
 export function orderSearchLookups(search: { kind: 'id' | 'text'; prefix: string }): string[] {
   const term = normalize(search.prefix).slice(0, SEARCH_KEY_MAX_LENGTH);
-  return search.kind === 'id' ? [`id:${term}`] : [`id:${term}`, `email:${term}`, `name:${term}`];
+  return search.kind === 'id' ? [`id:${term}`] : [`id:${term}`, `email:${term}`, `name:${term}`, `sku:${term}`];
 }
 
 /** Whether the stored keys are the ones the order needs (the backfill writes only the orders that differ). */

@@ -187,3 +187,59 @@ describe('an order placed with a saved address', () => {
     expect(storedAfter.shippingAddress).toEqual(storedBefore.shippingAddress);
   });
 });
+
+describe("SKUs on an order's lines", () => {
+  it('copies each product’s SKU onto its line at placement, keeps it when the product’s SKU changes, and exports it', async () => {
+    const customer = await createAccount({ name: 'SKU Keeper' });
+    const orderId = await checkoutOrder(customer.token, [
+      { productId: drill, quantity: 2 },
+      { productId: saw, quantity: 1 },
+    ]);
+    const single = await api('POST', '/order', {
+      token: customer.token,
+      body: { productId: drill, quantity: 2, mobile, address: '12 Workshop Lane, Leeds' },
+    });
+    expect(single.status, JSON.stringify(single.body)).toBe(201);
+
+    const answer = await api('GET', `/order/${orderId}`, { token: customer.token });
+    expect(answer.body.lines.map((line: { sku?: string }) => line.sku)).toEqual([`XD-${run}`, undefined]);
+    expect(answer.body.lines[1]).not.toHaveProperty('sku');
+    const spec = await api('GET', `/order/${single.body.insertedId}`, { token: customer.token });
+    expect(spec.body.lines[0].sku).toBe(`XD-${run}`);
+
+    // The part number changes later: the order keeps the one it was placed under, on screen and in the export.
+    const renamed = await api('PATCH', `/product/${drill}`, { token: roles.admin.token, body: { sku: `XD2-${run}` } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const after = await api('GET', `/order/${orderId}`, { token: customer.token });
+    expect(after.body.lines[0].sku).toBe(`XD-${run}`);
+    const rows = await exportCsv({ q: customer.email });
+    expect(rows.filter((row) => row['Order id'] === orderId).map((row) => row.SKU)).toEqual([`XD-${run}`, '']);
+    await api('PATCH', `/product/${drill}`, { token: roles.admin.token, body: { sku: `XD-${run}` } });
+  });
+
+  it('never takes a SKU from the client: a line that sends one is refused and nothing is placed', async () => {
+    const customer = await createAccount({ name: 'SKU Forger' });
+    const refused = await postCheckout(
+      customer.token,
+      checkoutBody([{ productId: drill, quantity: 2, sku: 'FORGED-1' } as never]),
+    );
+    expect(refused.status).toBe(400);
+    const mine = await api('GET', `/myOrder?email=${encodeURIComponent(customer.email)}`, { token: customer.token });
+    expect(mine.body).toEqual([]);
+  });
+
+  it('Manage All Order finds the orders holding a SKU by its start, in any case, and no others', async () => {
+    const customer = await createAccount({ name: 'SKU Searcher' });
+    const withDrill = await checkoutOrder(customer.token, [{ productId: drill, quantity: 2 }]);
+    const withBlades = await checkoutOrder(customer.token, [{ productId: blades, quantity: 10 }]);
+    const search = async (q: string) =>
+      (await api('GET', `/orders?q=${encodeURIComponent(q)}`, { token: roles.admin.token })).body.orders.map(
+        (order: { _id: string }) => order._id,
+      );
+    expect(await search(`xd-${run}`)).toContain(withDrill);
+    expect(await search(`XD-${run}`)).not.toContain(withBlades);
+    expect(await search(`XD-${run.slice(0, 4)}`)).toContain(withDrill);
+    expect(await search(`=xb-${run}`)).toEqual(expect.arrayContaining([withBlades]));
+    expect(await search(`=xb-${run}`)).not.toContain(withDrill);
+  });
+});

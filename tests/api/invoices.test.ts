@@ -24,7 +24,7 @@ let blades: string;
 beforeAll(async () => {
   [roles, payer] = await Promise.all([createRoles(), createAccount({ name: 'Paula Payer' })]);
   [drill, blades] = await Promise.all([
-    createProduct({ name: 'Invoice Drill', priceCents: 4999, minimum: 1, available: 500 }),
+    createProduct({ name: 'Invoice Drill', sku: 'IDR-18V-01', priceCents: 4999, minimum: 1, available: 500 }),
     createProduct({ name: 'Invoice Blades', priceCents: 300, minimum: 10, increment: 10, available: 5000 }),
   ]);
 });
@@ -172,6 +172,8 @@ describe('invoice and credit note PDFs', () => {
       order.invoiceNumber!,
       business.name,
       'Invoice Drill',
+      // The line's part number, as it was ordered.
+      'SKU IDR-18V-01',
       'Invoice Blades',
       '$99.98',
       '$60.00',

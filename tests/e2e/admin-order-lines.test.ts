@@ -1,8 +1,9 @@
 // A staff tour of Manage All Order: a paid checkout order of three lines (106 pieces) is named line by line
 // in the confirm and refund dialogs, and the refund's restock says what goes back to each product (and does so);
 // the ship dialog offers the carriers it can link, and the tracking number is then a link to that carrier's page
-// (a new tab, rel="noopener"). On a phone (390 x 844) the action column stays on screen and the header's
-// "Cart (504)" keeps to one line. Every dialog is captured at 390 and 1280 px with axe.
+// (a new tab, rel="noopener"); a search by the start of a SKU finds the orders that hold it. On a phone (390 x 844)
+// the action column stays on screen and the header's "Cart (504)" keeps to one line. Every dialog is captured at
+// 390 and 1280 px with axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,12 +14,14 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { captureScreen, expectToast, payThroughTestGateway, signInThroughLoginPage } from '../support/journeys';
 import { orderDoc, productDoc } from '../api/helpers/fixtures';
+import { testAdmin } from '../support/admin';
 import { seedEuZone, seedProduct } from './steps/shop-seed';
 import { closePhone, openPhone, pageWidth, type PhoneSession } from './steps/phone-steps';
 
 const run = randomUUID().slice(0, 6);
 const brushes = { id: `tour-brushes-${run}`, name: `Carbon Brush Set ${run}`, priceCents: 450, available: 500 };
 const drill = { id: `tour-drill-${run}`, name: `Tour Drill ${run}`, priceCents: 9900, available: 50 };
+const drillSku = `TD-${run}-18V`;
 const blades = { id: `tour-blades-${run}`, name: `Tour Blades ${run}`, priceCents: 1200, available: 50 };
 const products = [brushes, drill, blades];
 // 100 + 4 + 2 = 106 pieces in three lines.
@@ -84,9 +87,9 @@ async function expectActionsOnScreen(p: Page, orderIds: string[]): Promise<void>
   }
 }
 
-async function searchOrdersOf(p: Page, email: string): Promise<void> {
+async function searchOrdersOf(p: Page, term: string): Promise<void> {
   const search = p.getByRole('search', { name: 'Search orders' });
-  await search.getByLabel('Order number, customer email or product').fill(email);
+  await search.getByLabel('Order number, customer email or product').fill(term);
   await search.getByRole('button', { name: 'Search' }).click();
 }
 
@@ -97,6 +100,7 @@ beforeAll(async () => {
       seedProduct({ ...product, minimum: 1 }, `A product of the staff tour of Manage All Order ${run}.`),
     ),
   ]);
+  await testAdmin().db.doc(`products/${drill.id}`).update({ sku: drillSku });
   [admin, customer] = await Promise.all([
     createAccount({ admin: true, name: 'Tour Admin' }),
     createAccount({ name: 'Tour Customer' }),
@@ -191,6 +195,15 @@ describe('Manage All Order with an order of three lines', () => {
       expect(await stocks()).toEqual(before.map((stock, index) => (stock ?? 0) + lines[index]!.quantity));
     },
   );
+
+  it('finds the orders that hold a SKU by its start, in any case', async () => {
+    await searchOrdersOf(page, drillSku.slice(0, -2).toLowerCase());
+    await rowOf(page, orders.toShip!).waitFor({ timeout: 20_000 });
+    await rowOf(page, orders.toRefund!).waitFor();
+    expect(await page.getByRole('table', { name: 'All orders' }).locator('tbody tr:visible').count()).toBe(2);
+    await captureScreen(page, 'tour-manage-all-order-sku-search');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });
 
 describe('Manage All Order on a phone (390 px)', () => {

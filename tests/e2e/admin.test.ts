@@ -11,6 +11,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { captureScreen, expectToast, openSearchUntilFound, signInThroughLoginPage } from '../support/journeys';
+import { searchProducts } from './steps/manage-product-steps';
 
 const run = randomUUID().slice(0, 6);
 const newProduct = {
@@ -202,6 +203,8 @@ describe('admin journey', () => {
 
   it('deletes a product after a confirm dialog', async () => {
     await menu().getByRole('link', { name: 'Manage Product' }).click();
+    // The catalogue comes 25 a page: the search finds the product wherever it falls.
+    await searchProducts(page, newProduct.name);
     const product = row(newProduct.name);
     await product.waitFor({ timeout: 20_000 });
     await captureScreen(page, 'manage-product');

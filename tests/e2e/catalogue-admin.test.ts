@@ -11,6 +11,7 @@ import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { captureScreen, expectToast, signInThroughLoginPage, solidPng } from '../support/journeys';
+import { searchProducts } from './steps/manage-product-steps';
 
 const run = randomUUID().slice(0, 6);
 const product = { id: `e2e-catalogue-${run}`, name: `Catalogue Journey Planer ${run}` };
@@ -50,6 +51,8 @@ describe('catalogue admin journey', () => {
   it('opens the edit screen of a product from Manage Product', async () => {
     await page.goto(`${shopUrl}/dashboard/manageProduct`);
     await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/manageProduct$/);
+    // The catalogue comes 25 a page: the search finds the product wherever it falls.
+    await searchProducts(page, product.name);
     const listed = row(product.name);
     await listed.waitFor({ timeout: 20_000 });
     expect(await listed.getByText('Low stock').count()).toBe(0);
@@ -117,6 +120,7 @@ describe('catalogue admin journey', () => {
     await captureScreen(page, 'edit-product-low-stock');
 
     await page.getByRole('link', { name: 'Manage Product' }).first().click();
+    await searchProducts(page, product.name);
     const listed = row(product.name);
     await listed.waitFor({ timeout: 20_000 });
     await listed.getByText('Low stock').waitFor();

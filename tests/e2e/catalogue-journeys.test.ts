@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
+import { testAdmin } from '../support/admin';
 import { waitForHydration } from '../support/hydration';
 import { captureScreen, signInThroughLoginPage } from '../support/journeys';
 import { sawCatalogue, seedCatalogue, type Seeded, waitForSearchIndex } from './steps/catalogue-seed';
@@ -130,6 +131,16 @@ describe('the catalogue in the browser', () => {
     await page.close();
   });
 
+  it("names each card's SKU, as trades read them", async () => {
+    const page = await openPage(`/search?q=${word}`);
+    for (const product of catalogue) {
+      const article = page.getByRole('article').filter({ has: card(page, product.name) });
+      await article.getByText(`SKU: ${product.sku}`, { exact: true }).waitFor({ timeout: 15_000 });
+    }
+    await captureScreen(page, 'catalogue-cards-sku');
+    await page.close();
+  });
+
   it('passes axe on a category page at both widths', async () => {
     const page = await openPage(`/category/${saws.slug}`);
     await card(page, tool.name).waitFor({ timeout: 15_000 });
@@ -220,6 +231,87 @@ describe("the admin manages categories and a product's catalogue fields", () => 
     await page.goto(`${shopUrl}/dashboard/manageProduct/${blade.id}`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByLabel('SKU', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(blade.sku);
     await page.getByRole('button', { name: tool.name, exact: false }).first().waitFor({ timeout: 15_000 });
+    await adminContext.close();
+  });
+});
+
+describe('Manage Product: search, filters, an SKU column and pages', () => {
+  // Thirty products of a word of their own, three of them too low in stock to order: more than one page of 25.
+  const pagerWord = `zappager${run.replace(/[^a-z]/g, '')}`;
+  const spacers = Array.from({ length: 30 }, (_, index) => ({
+    id: `e2e-spacer-${run}-${String(index + 1).padStart(2, '0')}`,
+    name: `${pagerWord} Spacer ${String(index + 1).padStart(2, '0')}`,
+    sku: `ZPG-${RUN}-${String(index + 1).padStart(2, '0')}`,
+    available: index < 3 ? 1 : 10,
+    minimum: 2,
+  }));
+
+  it('finds products by name or SKU, filters by category and stock, and pages 25 at a time', async () => {
+    const { db } = testAdmin();
+    const batch = db.batch();
+    const now = new Date();
+    for (const { id, ...fields } of spacers)
+      batch.set(db.doc(`products/${id}`), {
+        ...fields,
+        description: 'A spacer of the Manage Product journey.',
+        picture: '/products/angle-grinder-125.svg',
+        priceCents: 250,
+        createdAt: now,
+        updatedAt: now,
+      });
+    await batch.commit();
+    const admin = await createAccount({ admin: true, name: 'Manage Product Admin' });
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await adminContext.newPage();
+    await page.goto(`${shopUrl}/dashboard/manageProduct`, { waitUntil: 'domcontentloaded' });
+    await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/manageProduct$/);
+    const table = page.getByRole('table', { name: 'Products' });
+    await table.getByRole('columnheader', { name: 'SKU' }).waitFor({ timeout: 20_000 });
+    const bodyRows = table.locator('tbody tr');
+    const pager = page.getByRole('navigation', { name: 'Products pages' });
+    // The whole catalogue, 25 a page.
+    await expect.poll(() => bodyRows.count(), { timeout: 20_000 }).toBe(25);
+    await pager.getByText('Page 1').waitFor();
+
+    const searchFor = async (q: string, category = 'All categories', stock = 'Any stock') => {
+      const search = page.getByRole('search', { name: 'Search products' });
+      await search.getByLabel('Name or SKU').fill(q);
+      await search.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: category, exact: true }).click();
+      await search.getByRole('combobox', { name: 'Stock' }).click();
+      await page.getByRole('option', { name: stock, exact: true }).click();
+      await search.getByRole('button', { name: 'Search' }).click();
+    };
+    const names = async () =>
+      (await table.locator('tbody tr th, tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
+
+    // By SKU, in any case: the one product, its SKU in its own column.
+    await searchFor(blade.sku.toLowerCase());
+    await expect.poll(() => bodyRows.count(), { timeout: 10_000 }).toBe(1);
+    await table.getByRole('cell', { name: blade.sku, exact: true }).waitFor();
+    expect(await names()).toEqual([blade.name]);
+    await captureScreen(page, 'manage-product-sku-search');
+
+    // By name, within a category and a stock level: the parts of the journey's word, then the one out of stock.
+    await searchFor(word, parts.name);
+    await expect.poll(names, { timeout: 10_000 }).toEqual([battery.name, blade.name, brush.name, guard.name].sort());
+    await searchFor(word, parts.name, 'Out of stock');
+    await expect.poll(names, { timeout: 10_000 }).toEqual([brush.name]);
+    await searchFor(pagerWord, 'All categories', 'Low stock');
+    await expect.poll(names, { timeout: 10_000 }).toEqual(spacers.slice(0, 3).map((spacer) => spacer.name));
+    await searchFor(`${word}-nothing`);
+    await page.getByText('No product matches this search.').waitFor({ timeout: 10_000 });
+    await captureScreen(page, 'manage-product-filters');
+
+    // Thirty of the word: 25, then the other 5 on page 2, and back.
+    await searchFor(pagerWord);
+    await expect.poll(() => bodyRows.count(), { timeout: 10_000 }).toBe(25);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await pager.getByText('Page 2').waitFor();
+    await expect.poll(names, { timeout: 10_000 }).toEqual(spacers.slice(25).map((spacer) => spacer.name));
+    await captureScreen(page, 'manage-product-page-2');
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(names, { timeout: 10_000 }).toEqual(spacers.slice(0, 25).map((spacer) => spacer.name));
     await adminContext.close();
   });
 });

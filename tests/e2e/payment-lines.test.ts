@@ -1,6 +1,6 @@
-// The payment page of a cart order (several lines) in Chromium: every line with its quantity, unit price and
-// amount (a price break's price where one applies), then goods, shipping, tax and total as the server stored them;
-// no single-product "Quantity: 1" summary. Captured at 390 and 1280 px with axe.
+// The payment page of a cart order (several lines) in Chromium: every line with its SKU (where the product had
+// one), quantity, unit price and amount (a price break's price where one applies), then goods, shipping, tax and
+// total as the server stored them; no single-product "Quantity: 1" summary. Captured at 390 and 1280 px with axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCents, type OrderDoc } from '@toolshop/domain';
@@ -25,12 +25,13 @@ beforeAll(async () => {
   const [brushes, saw, gloves] = await Promise.all([
     createProduct({
       name: `Carbon Brush Set ${run}`,
+      sku: `CB-${run}`,
       priceCents: 450,
       minimum: 10,
       available: 500,
       priceBreaks: [{ minQuantity: 100, priceCents: 380 }],
     }),
-    createProduct({ name: `Table Saw ${run}`, priceCents: 39900, minimum: 1, available: 10 }),
+    createProduct({ name: `Table Saw ${run}`, sku: `TS-${run}`, priceCents: 39900, minimum: 1, available: 10 }),
     createProduct({ name: `Work Gloves ${run}`, priceCents: 1299, minimum: 1, available: 40 }),
   ]);
   orderId = await checkoutOrder(customer.token, [
@@ -50,6 +51,11 @@ afterAll(async () => {
 describe('payment page of a cart order', () => {
   it('lists every line with its quantity, unit price and amount, then shipping, tax and total', async () => {
     expect(order.lines).toHaveLength(3);
+    expect(order.lines!.map((line) => line.sku)).toEqual([
+      expect.stringMatching(/^CB-/),
+      expect.stringMatching(/^TS-/),
+      undefined,
+    ]);
     await page.goto(`${shopUrl}/payment/${orderId}`);
     await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
     await signInThroughLoginPage(page, customer.email, customer.password, new RegExp(`/payment/${orderId}$`));
@@ -60,6 +66,9 @@ describe('payment page of a cart order', () => {
     for (const [index, line] of order.lines!.entries()) {
       const cells = (await rows.nth(index).getByRole('cell').allInnerTexts()).map((text) => text.trim());
       expect(cells[0], `line ${index + 1}`).toContain(line.productName);
+      // The part number the line was ordered under; the gloves have none and show none.
+      if (line.sku) expect(cells[0], `line ${index + 1}`).toContain(`SKU: ${line.sku}`);
+      else expect(cells[0], `line ${index + 1}`).not.toContain('SKU');
       expect(cells.slice(1), `line ${index + 1}`).toEqual([
         String(line.quantity),
         formatCents(line.unitPriceCents),

@@ -1,7 +1,8 @@
 // Trade quantities in the cart (issue 39): a signed-in trade customer types 495 carbon brushes sold in packs of 10
 // and, on leaving the field, the cart holds 500 and says why; a quantity over the maximum per order comes down to
 // it, saying so; Enter settles the field as leaving it does. "Clear cart" asks first: "Keep it" keeps every line,
-// "Clear cart" empties the account's cart (carts/{uid} in Firestore). At 390 and 1280 px, captured and checked by axe.
+// "Clear cart" empties the account's cart (carts/{uid} in Firestore). The cart and the checkout name each line's
+// SKU. At 390 and 1280 px, captured and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -23,6 +24,7 @@ const brushes = {
   minimum: 20,
   increment: 10,
   maximum: 600,
+  sku: `TCB-${run}`,
 };
 const drill = { id: `trade-drill-${run}`, name: `Trade Drill ${run}`, priceCents: 8900, available: 20, minimum: 1 };
 
@@ -39,7 +41,9 @@ const brushQuantity = async () =>
 beforeAll(async () => {
   await Promise.all([brushes, drill].map((product) => seedProduct(product, `A product of the trade cart ${run}.`)));
   // The seed writes the minimum and the pack; the maximum per order is this journey's own.
-  await testAdmin().db.doc(`${collections.products}/${brushes.id}`).update({ maximum: brushes.maximum });
+  await testAdmin()
+    .db.doc(`${collections.products}/${brushes.id}`)
+    .update({ maximum: brushes.maximum, sku: brushes.sku });
   customer = await createAccount({ name: 'Trade Cart Customer' });
   await seedCart(customer.uid, [
     { productId: brushes.id, quantity: 20 },
@@ -90,6 +94,22 @@ describe('trade quantities in the cart', () => {
 
   it('shows the typed quantity and its note at both widths', async () => {
     await captureScreen(page, 'cart-typed-quantity');
+  });
+
+  it("names each line's SKU in the cart and on the checkout; a product without one shows none", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const brushLine = cartLine(page, brushes.name);
+    await brushLine.getByText(`SKU: ${brushes.sku}`, { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await cartLine(page, drill.name).getByText(/SKU/).count()).toBe(0);
+    await captureScreen(page, 'cart-line-sku');
+
+    await page.goto(`${shopUrl}/checkout`);
+    const ordered = page.getByRole('region', { name: 'Your order' });
+    await ordered.getByText(`SKU: ${brushes.sku}`, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await ordered.getByText(/SKU/).count()).toBe(1);
+    await captureScreen(page, 'checkout-line-sku');
+    await page.goto(`${shopUrl}/cart`);
+    await cartLine(page, brushes.name).waitFor({ timeout: 20_000 });
   });
 
   it('"Clear cart" asks first, then empties the cart', async () => {

@@ -82,7 +82,13 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   row(['Product', 'Qty', 'Unit price', 'Amount']);
   doc.font('Helvetica');
   for (const line of orderLinesOf(order))
-    row([line.productName, String(line.quantity), money(line.unitPriceCents), money(line.amountCents)]);
+    row([
+      // The part number the line was ordered under, where it had one.
+      line.sku ? `${line.productName}\nSKU ${line.sku}` : line.productName,
+      String(line.quantity),
+      money(line.unitPriceCents),
+      money(line.amountCents),
+    ]);
 
   const subtotal = order.subtotalCents ?? order.amountCents;
   doc.moveDown();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusLabel, orderTransitions, transitionTarget, type OrderDoc } from '@toolshop/domain';
+import {
+  orderStatusLabel,
+  orderTransitions,
+  transitionTarget,
+  type OrderDoc,
+  type OrderLineDoc,
+} from '@toolshop/domain';
 import { mailSettings } from './mail-settings';
 import { orderMovedMail, orderPlacedMail, paidOrderNotice } from './order-mail';
 import { contactNotice } from './contact-mail';
@@ -23,6 +29,16 @@ const order: OrderDoc = {
   carrier: 'DHL',
   trackingNumber: 'JD0001',
 };
+
+const lineOf = (productId: string, productName: string, quantity: number): OrderLineDoc => ({
+  productId,
+  productName,
+  picture: '',
+  quantity,
+  unitPriceCents: 1000,
+  amountCents: 1000 * quantity,
+  priceBreak: null,
+});
 
 describe('order emails', () => {
   it("the paid email's invoice link opens the order's page, which downloads it signed in, never the bare API", () => {
@@ -50,6 +66,17 @@ describe('order emails', () => {
     }
     expect(mail.message.text).toMatch(/Quantity: +3/);
     expect(mail.message.text).not.toContain('<');
+  });
+
+  it("names each line's SKU where the line has one, in both parts; a line without one names none", () => {
+    const lines = [{ ...lineOf('p1', 'Cordless Drill 18V', 2), sku: 'DR-18V-01' }, lineOf('p2', 'Work Gloves', 5)];
+    const mail = orderPlacedMail(settings, 'order-1', { ...order, lines, subtotalCents: 0 });
+    expect(mail.message.text).toContain('Cordless Drill 18V (SKU DR-18V-01)');
+    expect(mail.message.html).toContain('Cordless Drill 18V (SKU DR-18V-01)');
+    for (const part of [mail.message.text, mail.message.html]) expect(part.match(/SKU/g)).toHaveLength(1);
+    const single = orderPlacedMail(settings, 'order-2', { ...order, lines: [{ ...lines[0]!, quantity: 3 }] });
+    expect(single.message.text).toMatch(/SKU: +DR-18V-01/);
+    expect(single.message.html).toContain('DR-18V-01');
   });
 
   it("names the order's status in the shop's words (orderStatusLabel), never the API's stored value", () => {

@@ -55,6 +55,7 @@ function priceBreakdown(order: OrderDoc) {
 function orderData(settings: MailSettings, orderId: string, order: OrderDoc, page: string, reason?: string | null) {
   const lines = orderLinesOf(order).map((line) => ({
     productName: line.productName,
+    sku: line.sku ?? null,
     quantity: line.quantity,
     unitPrice: formatCents(line.unitPriceCents),
     amount: formatCents(line.amountCents),
@@ -67,6 +68,8 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       id: orderId,
       status: orderStatusLabel(order.status),
       productName: order.productName,
+      // The one line's part number, shown beside the product of a one-line order.
+      sku: lines.length === 1 ? lines[0]!.sku : null,
       quantity: order.quantity,
       // Every line with its quantity and price; the summary's single product is the one line of a SPEC order.
       multiLine: lines.length > 1 || order.subtotalCents !== undefined,

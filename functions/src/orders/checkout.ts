@@ -31,6 +31,7 @@ import {
   formatAddressLine,
   orderProductNames,
   orderSearchKeys,
+  orderSkus,
   orderSummaryFields,
   orderTotalProblem,
   type Address,
@@ -214,6 +215,8 @@ function orderFrom(
     unitPriceCents: line!.unitPriceCents,
     amountCents: line!.amountCents,
     priceBreak: line!.priceBreak,
+    // The part number as the product has it now: an order keeps what it was placed under, as it keeps the name.
+    ...(product!.sku ? { sku: product!.sku } : {}),
   }));
   // Counted last: an order refused for its lines uses no quota.
   const quotaAfter = countOrder(read.quota.doc, caller.uid, now);
@@ -222,8 +225,13 @@ function orderFrom(
     email: caller.email,
     lines,
     productNames: orderProductNames(lines),
-    // Manage All Order finds it by its id, its customer's email and each product's name (order-search.ts).
-    searchKeys: orderSearchKeys({ id: orderId, email: caller.email, productNames: orderProductNames(lines) }),
+    // Manage All Order finds it by its id, its customer's email, each product's name and SKU (order-search.ts).
+    searchKeys: orderSearchKeys({
+      id: orderId,
+      email: caller.email,
+      productNames: orderProductNames(lines),
+      skus: orderSkus(lines),
+    }),
     ...orderSummaryFields(lines, price.shippingCents + price.taxCents),
     ...price,
     ...shippedTo(input, country),

@@ -3,7 +3,7 @@
 // keys' rules) gets them from the same function order placement uses. Run by the `backfillOrderSearch` task, which
 // `npm start` enqueues on every start (the emulators' imported data) and the scale seed after its writes; on a
 // deployed project, enqueue it once after the deploy that brings the keys (README).
-import { collections, orderSearchKeys, sameSearchKeys, type OrderDoc } from '@toolshop/domain';
+import { collections, orderSearchKeys, orderSkus, sameSearchKeys, type OrderDoc } from '@toolshop/domain';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 
 /** The product names an order holds: a cart's lines when it has them, else its one product. */
@@ -12,7 +12,13 @@ function productNamesOf(order: OrderDoc & { lines?: { productName: string }[] })
 }
 
 function searchKeysOf(id: string, order: OrderDoc): string[] {
-  return orderSearchKeys({ id, email: order.email, productNames: productNamesOf(order) });
+  // The SKUs its lines were placed under; an order placed before lines kept them has none to find it by.
+  return orderSearchKeys({
+    id,
+    email: order.email,
+    productNames: productNamesOf(order),
+    skus: orderSkus(order.lines ?? []),
+  });
 }
 
 /** The keys to write for this order, or null when the stored ones are current. */

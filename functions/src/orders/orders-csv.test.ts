@@ -119,4 +119,13 @@ describe('orderCsvRows', () => {
       'Order total (USD)': '77.97',
     });
   });
+
+  it("writes the SKU the line was ordered under, not the product's SKU of today; a line without one, today's", () => {
+    const ordered: OrderDoc = {
+      ...threeLines,
+      lines: [{ ...line('drill', 'Drill', 2, 2599), sku: 'DR-OLD' }, line('blades', 'Blades', 20, 300)],
+    };
+    const rows = asRecords(orderCsvRows('o3', ordered, skus));
+    expect(rows.map((row) => row.SKU)).toEqual(['DR-OLD', 'BL-20']);
+  });
 });

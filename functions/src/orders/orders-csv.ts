@@ -1,5 +1,6 @@
 // GET /orders.csv (admin): every order the filter finds, as Manage All Order lists them, one CSV row per order
-// line. A row's SKU, Product, Quantity, Unit price and Line amount are its line's; the order's money (Goods, Shipping,
+// line. A row's SKU, Product, Quantity, Unit price and Line amount are its line's (the SKU the line was placed
+// under; an older line without one gets its product's SKU of today); the order's money (Goods, Shipping,
 // Tax, Order total) is on its Line 1 only, so a spreadsheet sums either column without counting an order twice. The
 // other order columns (status in the screens' words, email, address...) repeat on each line so a filter keeps them.
 // Read a page at a time and written as it is read, so an export of the whole shop never holds every order in
@@ -76,7 +77,7 @@ export function orderCsvRows(id: string, order: OrderDoc, skus: SkusById): strin
       isoTime(order.createdAt) ?? '',
       orderStatusLabel(order.status),
       order.email,
-      asSpreadsheetText(skus.get(line.productId) ?? ''),
+      asSpreadsheetText(line.sku ?? skus.get(line.productId) ?? ''),
       asSpreadsheetText(line.productName),
       String(line.quantity),
       dollarsText(line.unitPriceCents),
@@ -94,11 +95,11 @@ export function orderCsvRows(id: string, order: OrderDoc, skus: SkusById): strin
   });
 }
 
-/** Adds to `skus` the part numbers of the products these orders hold that it does not know yet. */
+/** Adds to `skus` the part numbers of the products of these orders' lines placed without one, not known yet. */
 async function learnSkus(db: Firestore, orders: OrderDoc[], skus: Map<string, string>): Promise<void> {
   const unknown = new Set<string>();
   for (const order of orders)
-    for (const line of orderLinesOf(order)) if (!skus.has(line.productId)) unknown.add(line.productId);
+    for (const line of orderLinesOf(order)) if (!line.sku && !skus.has(line.productId)) unknown.add(line.productId);
   if (!unknown.size) return;
   const refs = [...unknown].map((productId) => db.collection(collections.products).doc(productId));
   for (const snapshot of await db.getAll(...refs)) {

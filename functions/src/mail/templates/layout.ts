@@ -1,6 +1,7 @@
-// The parts every email shares: the HTML frame with the shop's name, and the order summary (product, quantity,
-// unit price, total, order id; an order of several products lists each line with its quantity, unit price and
-// amount; the status in the shop's words; a checkout order's goods, shipping and tax) in HTML and in text. Registered as partials by render-mail.ts.
+// The parts every email shares: the HTML frame with the shop's name, and the order summary (product and its SKU,
+// quantity, unit price, total, order id; an order of several products lists each line with its SKU, quantity, unit
+// price and amount; the status in the shop's words; a checkout order's goods, shipping and tax) in HTML and in
+// text. Registered as partials by render-mail.ts.
 
 export const htmlFrame = `<!doctype html>
 <html lang="en">
@@ -18,10 +19,13 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
   <tr><td style="padding:4px 0;color:#6b7280">Status</td><td style="padding:4px 0">{{order.status}}</td></tr>
 {{#if order.multiLine}}
 {{#each order.lines}}
-  <tr><td style="padding:4px 0;color:#6b7280">{{productName}}</td><td style="padding:4px 0">{{quantity}} &times; {{unitPrice}} = {{amount}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">{{productName}}{{#if sku}} (SKU {{sku}}){{/if}}</td><td style="padding:4px 0">{{quantity}} &times; {{unitPrice}} = {{amount}}</td></tr>
 {{/each}}
 {{else}}
   <tr><td style="padding:4px 0;color:#6b7280">Product</td><td style="padding:4px 0">{{order.productName}}</td></tr>
+{{#if order.sku}}
+  <tr><td style="padding:4px 0;color:#6b7280">SKU</td><td style="padding:4px 0">{{order.sku}}</td></tr>
+{{/if}}
   <tr><td style="padding:4px 0;color:#6b7280">Quantity</td><td style="padding:4px 0">{{order.quantity}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Unit price</td><td style="padding:4px 0">{{order.unitPrice}}</td></tr>
 {{/if}}
@@ -37,10 +41,13 @@ export const orderSummaryText = `Order:      {{order.id}}
 Status:     {{order.status}}
 {{#if order.multiLine}}
 {{#each order.lines}}
-- {{productName}}: {{quantity}} x {{unitPrice}} = {{amount}}
+- {{productName}}{{#if sku}} (SKU {{sku}}){{/if}}: {{quantity}} x {{unitPrice}} = {{amount}}
 {{/each}}
 {{else}}
 Product:    {{order.productName}}
+{{#if order.sku}}
+SKU:        {{order.sku}}
+{{/if}}
 Quantity:   {{order.quantity}}
 Unit price: {{order.unitPrice}}
 {{/if}}

@@ -1,22 +1,37 @@
-// /dashboard/manageProduct (admin): the catalogue, products too low in stock to order flagged, each with an edit
-// screen (product-edit-page.tsx) and a delete action behind a confirm dialog.
-import { useState } from 'react';
+// /dashboard/manageProduct (admin): the catalogue by name, 25 a page, found by name or SKU and filtered by category
+// and stock level; each product with its SKU, products too low in stock to order flagged, an edit screen
+// (product-edit-page.tsx) and a delete action behind a confirm dialog.
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
-import { TableReadStates } from '../../../components/data/table-read-states';
+import {
+  NO_PRODUCT_FILTER,
+  dollarsToCents,
+  formatCents,
+  productsMatching,
+  type Product,
+  type ProductFilter,
+} from '@toolshop/domain';
+import { PagedTable } from '../../../components/data/paged-table';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { useListPages } from '../../../lib/use-list-pages';
+import { useCategories } from '../../products/api/use-categories';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';
 import { LowStockChip } from './low-stock-chip';
+import { ProductSearchForm } from './product-search-form';
+
+const PAGE_SIZE = 25;
+const onPhoneOnly = { display: { xs: 'block', sm: 'none' } };
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
 const columns: TableColumn[] = [
   { label: 'Picture', hideOnPhone: true },
   { label: 'Name' },
+  { label: 'SKU', hideOnPhone: true },
   { label: 'Price', numeric: true, hideOnPhone: true },
   { label: 'Available', numeric: true },
   { label: 'Minimum', numeric: true, hideOnPhone: true },
@@ -24,7 +39,12 @@ const columns: TableColumn[] = [
 ];
 
 export default function ManageProductsPage() {
-  const { status, products } = useProductDocs();
+  const { status, products: catalogue } = useProductDocs();
+  const { categories } = useCategories();
+  const [filter, setFilter] = useState<ProductFilter>(NO_PRODUCT_FILTER);
+  const found = useMemo(() => productsMatching(catalogue, filter), [catalogue, filter]);
+  const { items: products, pages } = useListPages(found, PAGE_SIZE, JSON.stringify(filter));
+  const searching = filter.q !== '' || filter.category !== '' || filter.stock !== '';
   const { run: remove, pending } = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
@@ -39,13 +59,16 @@ export default function ManageProductsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Manage Product
       </Typography>
-      <TableReadStates
+      <ProductSearchForm categories={categories} onSearch={setFilter} />
+      <PagedTable
         label="Products"
         columns={columns}
+        pagerLabel="Products pages"
+        pages={pages}
         status={status}
         rows={products.length}
         loadError={LOAD_ERROR}
-        empty="There are no products. Add one with Add Product."
+        empty={searching ? 'No product matches this search.' : 'There are no products. Add one with Add Product.'}
       >
         {products.map((product) => (
           <TableRow key={product._id}>
@@ -59,7 +82,16 @@ export default function ManageProductsPage() {
                 sx={{ objectFit: 'contain', display: 'block' }}
               />
             </TableCell>
-            <TableCell>{product.name}</TableCell>
+            <TableCell>
+              {product.name}
+              {/* On a phone the SKU goes under the name: a column of its own would push the actions off screen. */}
+              {product.sku && (
+                <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
+                  SKU: {product.sku}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{product.sku ?? '–'}</TableCell>
             <TableCell align="right" sx={hideOnPhone}>
               {formatCents(dollarsToCents(product.price))}
             </TableCell>
@@ -98,7 +130,7 @@ export default function ManageProductsPage() {
             </TableCell>
           </TableRow>
         ))}
-      </TableReadStates>
+      </PagedTable>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this product?"

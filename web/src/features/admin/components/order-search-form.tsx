@@ -1,5 +1,5 @@
-// Manage All Order's search: a status and an order number, the start of a customer's email or of a product name
-// (or of a word of it), in any case, checked with the same schema the API parses them with.
+// Manage All Order's search: a status and an order number, the start of a customer's email, of a product name
+// (or of a word of it) or of a line's SKU, in any case, checked with the same schema the API parses them with.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
@@ -48,7 +48,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) 
         control={control}
         name="q"
         label="Order number, customer email or product"
-        helperText="#1a2b3c4d, or the start of an email or of a product name"
+        helperText="#1a2b3c4d, or the start of an email, a product name or a SKU"
         sx={{ flexGrow: 1 }}
       />
       <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>

@@ -1,4 +1,4 @@
-// One line of /cart: picture, name, unit price (by its price break), the stepper with a quantity one may type, the
+// One line of /cart: picture, name, SKU (where the product has one), unit price (by its price break), the stepper with a quantity one may type, the
 // line total, remove, and the line's problems from the domain quote.
 import { Alert, Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -53,6 +53,11 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
             name
           )}
         </Typography>
+        {product?.sku && (
+          <Typography variant="body2" color="text.secondary">
+            SKU: {product.sku}
+          </Typography>
+        )}
         {quote && (
           <Typography variant="body2">
             Unit price: {formatCents(quote.unitPriceCents)}

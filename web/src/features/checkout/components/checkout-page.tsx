@@ -161,6 +161,11 @@ export default function CheckoutPage() {
                         {line.quote ? formatCents(line.quote.amountCents) : '–'}
                       </Typography>
                     </Stack>
+                    {line.product?.sku && (
+                      <Typography variant="body2" color="text.secondary">
+                        SKU: {line.product.sku}
+                      </Typography>
+                    )}
                     {line.problems.map((problem) => (
                       <Alert key={problem} severity="warning" sx={{ mt: 1 }}>
                         {problem}

@@ -1,4 +1,4 @@
-// A multi-line order's lines on the payment page: each product with its quantity, unit price (and the price break
+// A multi-line order's lines on the payment page: each product with its SKU (where the line has one), quantity, unit price (and the price break
 // that gave it) and amount, so the buyer sees what the total is made of before paying.
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type OrderLine } from '@toolshop/domain';
@@ -21,6 +21,11 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {
           <TableRow key={`${line.productId}-${index}`}>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>
               {line.productName}
+              {line.sku && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  SKU: {line.sku}
+                </Typography>
+              )}
               {line.priceBreak && (
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   Price for {line.priceBreak.minQuantity}+

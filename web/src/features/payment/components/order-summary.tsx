@@ -1,6 +1,6 @@
-// What is being paid for (SPEC §2 payment screen): an order of one product shows its name and quantity; a cart order
-// (several lines) every line with its quantity, unit price and amount. Then the total the server charges, with its
-// goods, shipping and tax where the order carries them, and the invoice once paid.
+// What is being paid for (SPEC §2 payment screen): an order of one product shows its name, SKU and quantity; a cart
+// order (several lines) every line with its SKU, quantity, unit price and amount. Then the total the server charges,
+// with its goods, shipping and tax where the order carries them, and the invoice once paid.
 import { Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Order } from '@toolshop/domain';
 import { hasCharges, OrderChargesTable } from '../../../components/orders/order-charges';
@@ -10,6 +10,7 @@ import { OrderLinesTable } from './order-lines-table';
 export function OrderSummary({ order }: { order: Order }) {
   const several = order.lines.length > 1;
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const sku = several ? undefined : order.lines[0]?.sku;
   return (
     <Stack spacing={0.5} component="section" aria-labelledby="order-summary-title">
       <Typography id="order-summary-title" variant="h6" component="h2">
@@ -23,9 +24,12 @@ export function OrderSummary({ order }: { order: Order }) {
           <OrderLinesTable lines={order.lines} />
         </>
       ) : (
-        <Typography>
-          Quantity: <strong>{order.quantity}</strong>
-        </Typography>
+        <>
+          {sku && <Typography color="text.secondary">SKU: {sku}</Typography>}
+          <Typography>
+            Quantity: <strong>{order.quantity}</strong>
+          </Typography>
+        </>
       )}
       {hasCharges(order) ? (
         <OrderChargesTable order={order} />

@@ -5,8 +5,8 @@ import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { productPath } from '../product-paths';
 
-/** A card's height on a wide screen: its skeleton's, and what a card off screen stands in for. */
-export const PRODUCT_CARD_HEIGHT_PX = 532;
+/** A card's height on a wide screen (with its SKU line): its skeleton's, and what a card off screen stands in for. */
+export const PRODUCT_CARD_HEIGHT_PX = 552;
 
 /** A card's picture width at each viewport width: the grid's 1, 2 or 3 columns (product-grid.tsx). */
 const CARD_PICTURE_SIZES =
@@ -38,6 +38,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             {product.name}
           </Link>
         </Typography>
+        {/* Trades order by part number. A card without one is a line shorter; its row's cards stretch alike. */}
+        {product.sku && (
+          <Typography variant="body2" color="text.secondary">
+            SKU: {product.sku}
+          </Typography>
+        )}
         <Typography variant="body2">Available: {product.available}</Typography>
         <Typography variant="body2">
           Minimum order: {product.minimum}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { OrderDoc, OrderLineDoc } from '@toolshop/domain';
+import { renderInvoicePdf } from './invoice-pdf';
+
+const line = (productId: string, productName: string, quantity: number, sku?: string): OrderLineDoc => ({
+  productId,
+  productName,
+  picture: '',
+  quantity,
+  unitPriceCents: 1000,
+  amountCents: 1000 * quantity,
+  priceBreak: null,
+  ...(sku ? { sku } : {}),
+});
+
+const order: OrderDoc = {
+  uid: 'u1',
+  email: 'casey@example.com',
+  lines: [line('drill', 'Cordless Drill 18V', 2, 'DD18-BL13'), line('gloves', 'Work Gloves', 5)],
+  productId: 'drill',
+  productName: 'Cordless Drill 18V and 1 more item (7 pieces)',
+  picture: '',
+  unitPriceCents: 7000,
+  quantity: 1,
+  amountCents: 7000,
+  subtotalCents: 7000,
+  taxRate: 0,
+  taxCents: 0,
+  address: '1 Main St, Austin TX 78701, United States',
+  mobile: '+1 555 0100',
+  status: 'pending',
+  transactionId: 'pi_1',
+  invoiceNumber: 'INV-2026-000001',
+};
+const seller = { name: 'Toolshop Ltd', address: '1 Works Road', taxId: 'GB123', email: 'books@toolshop.test' };
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+describe('invoice PDF', () => {
+  it("names each line's SKU under its product where the line has one", async () => {
+    const text = await pdfText(await renderInvoicePdf({ kind: 'invoice', orderId: 'o1', order, seller }));
+    expect(text).toContain('Cordless Drill 18V');
+    expect(text).toContain('SKU DD18-BL13');
+    expect(text).toContain('Work Gloves');
+    expect(text.match(/SKU/g)).toHaveLength(1);
+  });
+});
