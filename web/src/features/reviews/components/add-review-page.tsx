@@ -3,7 +3,7 @@
 // /dashboard/addReview?product={id} (a product page's Write a review, My Orders' Review) writes it about that
 // product, named above the form; the server checks the product exists.
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -26,12 +26,13 @@ import {
   REVIEW_MAX_LENGTH,
   reviewSchema,
   validationMessages,
+  type Product,
 } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddReview } from '../api/add-review';
-import { useProduct } from '../../products/api/use-product';
+import { useApiRead } from '../../../lib/use-api-read';
 import { productPath } from '../../products/product-paths';
 import { ADD_REVIEW_PATH, REVIEW_PRODUCT_PARAM } from '../review-paths';
 
@@ -47,7 +48,9 @@ type ReviewFormInput = z.infer<typeof reviewFormSchema>;
 
 /** The product the review is about: its name and a link to its page, or the way to review the shop instead. */
 function ReviewedProduct({ productId }: { productId: string }) {
-  const { status, product } = useProduct(productId);
+  // Read here rather than through the product page's hook: sharing it would make it a chunk of its own, one more
+  // name in the home page's preload lists.
+  const { status, data: product } = useApiRead<Product>(`/product/${encodeURIComponent(productId)}`);
   if (status === 'error')
     return (
       <Alert severity="warning" sx={{ mb: 2, maxWidth: 640 }}>
@@ -72,8 +75,8 @@ function ReviewedProduct({ productId }: { productId: string }) {
 }
 
 export default function AddReviewPage() {
-  const [params] = useSearchParams();
-  const named = docIdField.safeParse(params.get(REVIEW_PRODUCT_PARAM));
+  // URLSearchParams, not the router's useSearchParams: that hook would join the React chunk every page loads.
+  const named = docIdField.safeParse(new URLSearchParams(useLocation().search).get(REVIEW_PRODUCT_PARAM));
   const productId = named.success ? named.data : undefined;
   const { run, pending } = useAddReview();
   const fileInput = useRef<HTMLInputElement>(null);
