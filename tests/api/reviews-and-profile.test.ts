@@ -4,6 +4,8 @@ import {
   collections,
   profileMessages,
   validationMessages as m,
+  type ModeratedReview,
+  type Page,
   type ProductReviews,
   type Review,
 } from '@toolshop/domain';
@@ -103,6 +105,13 @@ describe('reviews about a product', () => {
     const hide = await api('PATCH', `/review/${first.body.insertedId}`, { token: admin.token, body: { hidden: true } });
     expect(hide.status).toBe(200);
     expect(await productReviews(productId)).toMatchObject({ count: 1, average: 4 });
+    // Moderation lists it, hidden, with the product it is about.
+    const moderation = await api<Page<ModeratedReview>>('GET', '/review/moderation', { token: admin.token });
+    expect(moderation.body.items.find((item) => item._id === first.body.insertedId)).toMatchObject({
+      hidden: true,
+      productId,
+      productName: `Test Jigsaw ${productId}`,
+    });
   });
 
   it('refuses a product that is not in the catalogue or a malformed id, storing nothing', async () => {
