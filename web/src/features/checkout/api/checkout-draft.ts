@@ -1,6 +1,7 @@
 // What the checkout's form holds while a customer types it, kept in this tab's sessionStorage: a reload (or a look
 // at the cart and back) keeps the new address, the mobile number and the choices, and placing the order clears it.
-// Only this tab keeps it, and only until the tab closes.
+// Only this tab keeps it, until the tab closes, and only for the account that typed it (another signing in on the
+// same tab starts empty).
 import type { AddressInput } from '@toolshop/domain';
 
 const DRAFT_KEY = 'toolshop.checkoutDraft';
@@ -14,13 +15,13 @@ export interface CheckoutDraft {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** The draft this tab kept, or null (none, storage refused, or not a draft this code wrote). */
-export function readCheckoutDraft(): CheckoutDraft | null {
+/** The draft this tab kept for this account, or null (none, another's, storage refused, or not one this code wrote). */
+export function readCheckoutDraft(uid: string): CheckoutDraft | null {
   try {
     const draft: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
     if (typeof draft !== 'object' || draft === null) return null;
-    const { choice, address, save, mobile } = draft as Record<string, unknown>;
-    if (!isText(choice) || !isText(mobile) || typeof save !== 'boolean') return null;
+    const { owner, choice, address, save, mobile } = draft as Record<string, unknown>;
+    if (owner !== uid || !isText(choice) || !isText(mobile) || typeof save !== 'boolean') return null;
     if (typeof address !== 'object' || address === null || !Object.values(address).every(isText)) return null;
     return { choice, address: address as AddressInput, save, mobile };
   } catch {
@@ -28,9 +29,9 @@ export function readCheckoutDraft(): CheckoutDraft | null {
   }
 }
 
-export function writeCheckoutDraft(draft: CheckoutDraft): void {
+export function writeCheckoutDraft(uid: string, draft: CheckoutDraft): void {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner: uid, ...draft }));
   } catch {
     // Storage full or refused (private mode): the form still works, it just forgets on a reload.
   }

@@ -17,6 +17,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
+import { useSession } from '../../../lib/auth/use-session';
 import { useCartQuote } from '../../cart/api/use-cart-quote';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
 import { useCheckoutQuote } from '../api/checkout-quote';
@@ -48,8 +49,9 @@ export default function CheckoutPage() {
   const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [placing, setPlacing] = useState(false);
-  // Read once: the form starts from what this tab had typed before a reload.
-  const [draft] = useState(readCheckoutDraft);
+  // Read once: the form starts from what this account had typed in this tab before a reload.
+  const uid = useSession().user?.uid ?? '';
+  const [draft] = useState(() => readCheckoutDraft(uid));
   const { control, handleSubmit, setError, setValue } = useForm<Values>({
     resolver,
     defaultValues: {
@@ -64,8 +66,8 @@ export default function CheckoutPage() {
   const typedAddress = useWatch({ control, name: 'address' });
   const mobile = useWatch({ control, name: 'mobile' });
   useEffect(
-    () => writeCheckoutDraft({ choice, address: typedAddress, save, mobile }),
-    [choice, typedAddress, save, mobile],
+    () => writeCheckoutDraft(uid, { choice, address: typedAddress, save, mobile }),
+    [uid, choice, typedAddress, save, mobile],
   );
   const [method, setMethod] = useState<string | undefined>();
 
