@@ -22,6 +22,7 @@ export * from './contact-message';
 export * from './dashboard';
 export * from './page';
 export * from './entities';
+export * from './review-author-name';
 export * from './stored-product';
 export * from './order-lines';
 export * from './order-list';

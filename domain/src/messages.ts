@@ -183,6 +183,7 @@ export const apiMessages = {
   reviewPictureNotIssued:
     'The picture must be an image uploaded to this shop (POST /api/images), not an outside address',
   reviewNotFound: 'Review not found',
+  reviewProductNotFound: 'The product this review names is not in our catalogue',
   contactMessageNotFound: 'Message not found',
   contactAlreadyHandled: 'This message has already been handled',
   checkoutLinesRefused: 'Some products cannot be ordered as they are: see the problems of each line',

@@ -49,3 +49,8 @@ export type SpecStatus = Exclude<OrderStatus, 'unpaid'>;
 export function toSpecStatus(status: OrderStatus): SpecStatus | undefined {
   return status === 'unpaid' ? undefined : status;
 }
+
+/** Statuses whose payment stands: the order is a purchase (refunded gave the money back; the rest were never paid). */
+export const PURCHASE_STATUSES: readonly OrderStatus[] = ['pending', 'success', 'shipped'];
+
+export const isPurchase = (status: OrderStatus): boolean => PURCHASE_STATUSES.includes(status);

@@ -33,6 +33,7 @@ import { compressAnswer } from './pages/compress-answer';
 import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
+import { productReviews } from './reviews/product-reviews';
 import { rebuildSalesDays, salesDaysPredateNetRefunds } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
 import type { SequencerDeps } from './invoices/number-sequencer';
@@ -67,6 +68,7 @@ export const pages = onRequest({ region, ...PAGES_SIZING }, async (req, res) => 
   const deps: PagesDeps = {
     catalogue: shop.catalogue,
     reviews: () => publicReviews(shop.db),
+    productReviews: (id) => productReviews(shop.db, id),
     search: (query) => searchForPage(shop, query),
     categories: () => listCategories(shop),
     parts: async (id) => (await partsThatFit(shop, id)).map((entry) => toProduct(entry.id, entry.doc)),

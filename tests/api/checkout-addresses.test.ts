@@ -60,6 +60,25 @@ describe('/api/addresses', () => {
       expect((await api(method, path, { body: method === 'GET' ? undefined : shippingAddress })).status).toBe(401);
   });
 
+  it('an entry keeps its mobile number; editing without one (or with an empty one) drops it', async () => {
+    const account = await createAccount();
+    const saved = await add(account, { ...shippingAddress, mobile: ' +44 113 496 0000 ' });
+    expect(saved.status).toBe(201);
+    expect(await book(account)).toEqual([
+      { id: saved.body.id, ...shippingAddress, mobile: '+44 113 496 0000', isDefault: true },
+    ]);
+    const edit = (body: unknown) => api('PUT', `/addresses/${saved.body.id}`, { token: account.token, body });
+    expect((await edit({ ...shippingAddress, mobile: '+44 20 7946 0000' })).status).toBe(200);
+    expect((await book(account))[0].mobile).toBe('+44 20 7946 0000');
+    expect((await edit({ ...shippingAddress, mobile: '' })).status).toBe(200);
+    expect((await book(account))[0]).not.toHaveProperty('mobile');
+    expect(await edit({ ...shippingAddress, mobile: 'call me' })).toMatchObject({
+      status: 400,
+      body: { errors: { mobile: 'Please enter a valid mobile number' } },
+    });
+    expect((await book(account))[0]).not.toHaveProperty('mobile');
+  });
+
   it('refuses bad input (400) and a 21st address (409), changing nothing', async () => {
     const account = await createAccount();
     for (const [body, message] of [

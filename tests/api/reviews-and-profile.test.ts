@@ -1,9 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, collections, profileMessages, validationMessages as m } from '@toolshop/domain';
+import {
+  apiMessages,
+  collections,
+  profileMessages,
+  validationMessages as m,
+  type ModeratedReview,
+  type Page,
+  type ProductReviews,
+  type Review,
+} from '@toolshop/domain';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { createAccount } from '../support/accounts';
-import { createRoles, type Roles } from './helpers/fixtures';
+import { createProduct, createRoles, markPaid, placeOrder, type Roles } from './helpers/fixtures';
 import { uploadedImageUrl } from './helpers/images';
 
 let roles: Roles;
@@ -23,13 +32,14 @@ describe('reviews', () => {
     });
     expect(status).toBe(201);
     const stored = (await testAdmin().db.collection(collections.reviews).doc(body.insertedId).get()).data();
-    expect(stored).toMatchObject({ uid: roles.customer.uid, displayName: 'Casey Test', rating: 4, description });
+    // The author shows as the demo reviews do: first name and initial, never the full name.
+    expect(stored).toMatchObject({ uid: roles.customer.uid, displayName: 'Casey T.', rating: 4, description });
 
     const list = await api<any[]>('GET', '/review');
     expect(list.status).toBe(200);
     expect(list.body[0]).toEqual({
       _id: body.insertedId,
-      displayName: 'Casey Test',
+      displayName: 'Casey T.',
       picture,
       rating: 4,
       description,
@@ -58,6 +68,85 @@ describe('reviews', () => {
       expect(answer.body.errors).toEqual(errors);
     }
     expect((await api<any[]>('GET', '/review')).body.length).toBe(before);
+  });
+});
+
+describe('reviews about a product', () => {
+  const productReviews = async (id: string) => (await api<ProductReviews>('GET', `/product/${id}/reviews`)).body;
+  const review = async (token: string, body: Record<string, unknown>) =>
+    api('POST', '/review', {
+      token,
+      body: { picture: await uploadedImageUrl(token), rating: 5, description: `Review ${Date.now()}`, ...body },
+    });
+
+  it('names its product; the product lists it with the count and average; the home list keeps it', async () => {
+    const productId = await createProduct({ available: 100, minimum: 1 });
+    const [ann, ben] = await Promise.all([createAccount({ name: 'Ann Buyer' }), createAccount({ name: 'Ben' })]);
+    expect(await productReviews(productId)).toEqual({ items: [], count: 0, average: null });
+    const first = await review(ann.token, { productId, rating: 5, description: 'Cuts clean.' });
+    expect(first.status).toBe(201);
+    const second = await review(ben.token, { productId, rating: '4', description: 'Solid.' });
+    expect(second.status).toBe(201);
+    const stored = (await testAdmin().db.collection(collections.reviews).doc(first.body.insertedId).get()).data();
+    expect(stored).toMatchObject({ productId, productName: `Test Jigsaw ${productId}`, displayName: 'Ann B.' });
+
+    const answer = await productReviews(productId);
+    expect(answer.count).toBe(2);
+    expect(answer.average).toBe(4.5);
+    expect(answer.items.map((item) => [item.displayName, item.rating, item.productId])).toEqual([
+      ['Ben', 4, productId],
+      ['Ann B.', 5, productId],
+    ]);
+    const home = (await api<Review[]>('GET', '/review')).body;
+    expect(home.find((item) => item._id === first.body.insertedId)).toMatchObject({ productId, rating: 5 });
+
+    // A hidden review leaves the product's list, its count and its average.
+    const admin = await createAccount({ admin: true });
+    const hide = await api('PATCH', `/review/${first.body.insertedId}`, { token: admin.token, body: { hidden: true } });
+    expect(hide.status).toBe(200);
+    expect(await productReviews(productId)).toMatchObject({ count: 1, average: 4 });
+    // Moderation lists it, hidden, with the product it is about.
+    const moderation = await api<Page<ModeratedReview>>('GET', '/review/moderation', { token: admin.token });
+    expect(moderation.body.items.find((item) => item._id === first.body.insertedId)).toMatchObject({
+      hidden: true,
+      productId,
+      productName: `Test Jigsaw ${productId}`,
+    });
+  });
+
+  it('refuses a product that is not in the catalogue or a malformed id, storing nothing', async () => {
+    const author = await createAccount({ name: 'Refused Author' });
+    const unknown = await review(author.token, { productId: 'no-such-product-here' });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { errors: { productId: apiMessages.reviewProductNotFound } },
+    });
+    const malformed = await review(author.token, { productId: 'a/b' });
+    expect(malformed).toMatchObject({ status: 400, body: { errors: { productId: 'Invalid id' } } });
+    const stored = await testAdmin().db.collection(collections.reviews).where('uid', '==', author.uid).get();
+    expect(stored.size).toBe(0);
+    expect((await api('GET', '/product/no-such-product-here/reviews')).status).toBe(404);
+  });
+
+  it('"Verified buyer": the author paid for that product before reviewing it', async () => {
+    const [drill, saw] = await Promise.all([
+      createProduct({ available: 100, minimum: 1 }),
+      createProduct({ available: 100, minimum: 1 }),
+    ]);
+    const [buyer, lateBuyer] = await Promise.all([createAccount({ name: 'Paid Buyer' }), createAccount()]);
+    await markPaid(await placeOrder(buyer.token, drill, 1));
+    const ofDrill = await review(buyer.token, { productId: drill });
+    // The same buyer never bought the saw.
+    const ofSaw = await review(buyer.token, { productId: saw });
+    // Reviewing first and buying afterwards buys no badge.
+    const beforeBuying = await review(lateBuyer.token, { productId: drill });
+    await markPaid(await placeOrder(lateBuyer.token, drill, 1));
+
+    const flags = new Map((await productReviews(drill)).items.map((item) => [item._id, item.verified]));
+    expect([flags.get(ofDrill.body.insertedId), flags.get(beforeBuying.body.insertedId)]).toEqual([true, false]);
+    expect((await productReviews(saw)).items.map((item) => [item._id, item.verified])).toEqual([
+      [ofSaw.body.insertedId, false],
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // My Profile's address book in the browser (issue 28), one customer: add two addresses (the first becomes the
-// default), edit one, choose the other as the default, delete the default (the one left takes it over), each step
-// read back from GET /api/addresses; then at 390 px an address added and made the default on the phone layout.
+// default, kept with its mobile number), edit one, choose the other as the default, delete the default (the one
+// left takes it over), each step read back from GET /api/addresses; then at 390 px an address added and made the default on the phone layout.
 // Captured at 390 and 1280 px and checked by axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -41,6 +41,7 @@ interface Typed {
   city: string;
   postalCode: string;
   country: string;
+  mobile?: string;
 }
 
 /** Fills the open address dialog (every field cleared first, as an edit starts from the entry) and saves it. */
@@ -52,6 +53,7 @@ async function fillAndSave(title: string, address: Typed) {
   await dialog.getByLabel('Street address').fill(address.line1);
   await dialog.getByLabel('City').fill(address.city);
   await dialog.getByLabel('Postal code').fill(address.postalCode);
+  await dialog.getByLabel('Mobile (optional)').fill(address.mobile ?? '');
   await dialog.getByRole('combobox', { name: 'Country' }).click();
   await page.getByRole('option', { name: address.country, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -66,6 +68,7 @@ const home: Typed = {
   city: 'Leeds',
   postalCode: 'LS1 4AP',
   country: 'United Kingdom',
+  mobile: '+44 113 496 0000',
 };
 const depot: Typed = {
   name: 'Dieter Depot',
@@ -89,10 +92,12 @@ describe('the address book on My Profile', () => {
     expect(await entry(home.name).textContent()).toContain(
       'Hana Home, Home Works Ltd, 12 Workshop Lane, Leeds, LS1 4AP, United Kingdom',
     );
-    expect(await book()).toEqual([
-      expect.objectContaining({ name: home.name, company: home.company, country: 'GB', isDefault: true }),
-      expect.objectContaining({ name: depot.name, line1: depot.line1, country: 'DE', isDefault: false }),
-    ]);
+    await entry(home.name).getByText(`Mobile: ${home.mobile}`).waitFor();
+    const [saved, other] = await book();
+    expect(saved).toMatchObject({ name: home.name, company: home.company, country: 'GB', isDefault: true });
+    expect(saved?.mobile).toBe(home.mobile);
+    expect(other).toMatchObject({ name: depot.name, line1: depot.line1, country: 'DE', isDefault: false });
+    expect(other).not.toHaveProperty('mobile');
     await captureScreen(page, 'address-book');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -103,11 +108,23 @@ describe('the address book on My Profile', () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel('Street address').inputValue()).toBe(depot.line1);
     expect(await dialog.getByLabel('Postal code').inputValue()).toBe(depot.postalCode);
-    await fillAndSave('Edit address', { ...depot, line1: 'Hafenweg 3', city: 'Hamburg', postalCode: '20457' });
+    const moved = { ...depot, line1: 'Hafenweg 3', city: 'Hamburg', postalCode: '20457', mobile: '+49 40 1234567' };
+    await fillAndSave('Edit address', moved);
     await section().getByText('Hafenweg 3, Hamburg, 20457, Germany').waitFor();
     const [first, second] = await book();
-    expect(first).toMatchObject({ name: home.name, isDefault: true });
-    expect(second).toMatchObject({ name: depot.name, line1: 'Hafenweg 3', city: 'Hamburg', isDefault: false });
+    expect(first).toMatchObject({ name: home.name, mobile: home.mobile, isDefault: true });
+    expect(second).toMatchObject({
+      name: depot.name,
+      line1: 'Hafenweg 3',
+      city: 'Hamburg',
+      mobile: moved.mobile,
+      isDefault: false,
+    });
+    // The dialog opens with the mobile number kept.
+    await entry(home.name).getByRole('button', { name: 'Edit' }).click();
+    expect(await dialog.getByLabel('Mobile (optional)').inputValue()).toBe(home.mobile);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('makes the other address the default: the chip moves and the server holds exactly one default', async () => {

@@ -1,6 +1,7 @@
 // The cart journeys (issue 28), one browser, one customer: a visitor fills a cart of three products from their
 // product pages, signs in at the checkout and the cart merges with the one the account kept (same product: the
-// larger quantity); the checkout saves a new address to the address book, places one order of three lines, pays it
+// larger quantity); the checkout keeps the new address and mobile typed across a reload, saves them to the
+// address book, places one order of three lines (which clears what it kept), pays it
 // once with the test card, and the "order placed" email lists it. A second tab sees a cart change live; a line whose
 // stock an admin lowered shows its problem and blocks the checkout until fixed; My Orders lists the order's lines and
 // Buy again puts them back into the cart at today's rules, naming the line that cannot be had. /cart, /checkout and
@@ -83,9 +84,25 @@ describe('cart journey', () => {
       timeout: 180_000,
     },
     async () => {
-      await fillNewAddress(page, workshopAddress('Cart Customer'));
+      const typed = workshopAddress('Cart Customer');
+      await fillNewAddress(page, typed);
+      // A reload keeps what was typed (this tab's draft), until the order is placed.
+      await page.reload();
+      await page.getByText(`3 × ${drill.name}`).waitFor({ timeout: 20_000 });
+      const kept = async () =>
+        Promise.all(
+          ['Recipient name', 'Street address', 'City', 'Postal code', 'Mobile'].map((label) =>
+            page.getByLabel(label).inputValue(),
+          ),
+        );
+      await expect
+        .poll(kept, { timeout: 10_000, message: 'the checkout form after a reload, waited for what was typed' })
+        .toEqual([typed.recipient, typed.street, typed.city, typed.postalCode, typed.mobile]);
       await captureScreen(page, 'checkout');
       const orderId = await placeOrder(page, 'click');
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('checkout')))).toEqual(
+        [],
+      );
 
       const order = await readOrderOf(orderId, customer.uid, [
         [drill.id, 3],

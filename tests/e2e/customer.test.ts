@@ -1,7 +1,9 @@
 // Journey 2, from ordering on: a signed-in customer orders below the minimum and above the stock (the
 // spec's two toasts), places a valid order, pays it with the test card on /payment/{id}, sees it pending with its
 // transaction id (pay and cancel disabled), cancels another unpaid order (it stays listed, cancelled), adds a
-// review with an image and finds it on the home page, updates the profile and logs out. Every screen is captured
+// review with an image and finds it on the home page, reviews the product it paid for from My Orders and finds it
+// on the product page (Verified buyer, the average, and the served page's JSON-LD aggregateRating), updates the
+// profile and logs out. Every screen is captured
 // at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +190,47 @@ describe('customer journey (signed in)', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+  });
+
+  it('reviews the paid product from My Orders; its page shows the review, its average and its JSON-LD', async () => {
+    const feedback = `The drill I bought: strong and light. Journey ${run}.`;
+    await page.goto(`${shopUrl}/dashboard/myOrder`);
+    await orderRow(drill.name)
+      .getByRole('link', { name: `Review ${drill.name}` })
+      .click({ timeout: 20_000 });
+    await page.waitForURL(`${shopUrl}/dashboard/addReview?product=${drill.id}`);
+    await page.getByTestId('reviewed-product').getByRole('link', { name: drill.name }).waitFor({ timeout: 20_000 });
+    await captureScreen(page, 'add-review-about-product');
+    await page
+      .getByLabel(/your picture/i)
+      .setInputFiles({ name: 'drill.png', mimeType: 'image/png', buffer: solidPng() });
+    await page.locator('label').filter({ hasText: '4 Stars' }).click();
+    await page.getByLabel(/feedback/i).fill(feedback);
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await expectToast(page, toastMessages.reviewAdded, 30_000);
+    const stored = await testAdmin().db.collection('reviews').where('description', '==', feedback).get();
+    expect(stored.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ productId: drill.id, productName: drill.name, displayName: 'Journey C.', rating: 4 }),
+    ]);
+
+    // The served page, before any script: the review and its aggregate are in the JSON-LD a crawler reads.
+    const html = await (await fetch(`${shopUrl}/products/${drill.id}`)).text();
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5 },
+      review: [{ '@type': 'Review', author: { name: 'Journey C.' }, reviewBody: feedback }],
+    });
+
+    await page.goto(`${shopUrl}/products/${drill.id}`);
+    const section = page.getByRole('region', { name: 'Customer reviews' });
+    await section.getByText('4 out of 5 from 1 review').waitFor({ timeout: 20_000 });
+    const card = section.getByTestId('review-card').filter({ hasText: feedback });
+    await card.getByText('Verified buyer').waitFor();
+    await card.getByText('Journey C.').waitFor();
+    expect(await section.getByRole('link', { name: `Write a review: ${drill.name}` }).getAttribute('href')).toBe(
+      `/dashboard/addReview?product=${drill.id}`,
+    );
+    await captureScreen(page, 'product-page-reviews');
   });
 
   it('updates the profile', async () => {

@@ -20,11 +20,13 @@ const quantityField = wholeNumber(m.quantityRequired, m.quantityWhole)
   .min(1, m.quantityBelowMinimum)
   .max(MAX_QUANTITY, m.quantityAboveAvailable);
 
+/** What a mobile number looks like: digits, spaces, brackets and dashes, perhaps after a plus. */
+export const MOBILE_PATTERN = /^\+?[0-9 ()-]{5,30}$/;
+export const MOBILE_MAX_LENGTH = 30;
+export const MOBILE_INVALID = 'Please enter a valid mobile number';
+
 /** A mobile number: the purchase form's, the checkout's. */
-export const mobileField = requiredText(m.mobileRequired, 30).regex(
-  /^\+?[0-9 ()-]{5,30}$/,
-  'Please enter a valid mobile number',
-);
+export const mobileField = requiredText(m.mobileRequired, MOBILE_MAX_LENGTH).regex(MOBILE_PATTERN, MOBILE_INVALID);
 
 /** The purchase form's fields (the product comes from the route; the address is a structured one, addressSchema). */
 export const orderFormSchema = z.strictObject({

@@ -1,4 +1,4 @@
-// A customer's address book: one document, addressBooks/{uid} = { entries: [{ id, ...address }], defaultId }, so
+// A customer's address book: one document, addressBooks/{uid} = { entries: [{ id, ...address, mobile? }], defaultId }, so
 // every change is one transaction on one document that checks the book as it is: at most ADDRESS_BOOK_MAX
 // entries, the first saved is the default, exactly one default while the book has any entry. Only its owner
 // reaches it, through the API (the rules let no browser read it).
@@ -18,6 +18,8 @@ import { runTransaction } from '../platform/run-transaction';
 
 interface StoredEntry extends Address {
   id: string;
+  /** The mobile number orders to this address ship with, when the customer saved one. */
+  mobile?: string;
 }
 
 interface AddressBookDoc {
@@ -28,8 +30,16 @@ interface AddressBookDoc {
 
 export interface AddressChange {
   address: Address;
+  mobile?: string | undefined;
   isDefault?: boolean | undefined;
 }
+
+/** The stored entry of a change: Firestore keeps no undefined field, so an entry without a mobile has none. */
+const storedEntry = (id: string, change: AddressChange): StoredEntry => ({
+  ...change.address,
+  ...(change.mobile ? { mobile: change.mobile } : {}),
+  id,
+});
 
 const bookRef = (deps: Pick<Deps, 'db'>, uid: string) => deps.db.collection(collections.addressBooks).doc(uid);
 
@@ -59,7 +69,7 @@ export async function addAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, ch
   await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
     if (book.entries.length >= ADDRESS_BOOK_MAX) throw conflict(apiMessages.addressBookFull);
-    const entries = [...book.entries, { ...change.address, id }];
+    const entries = [...book.entries, storedEntry(id, change)];
     const defaultId = change.isDefault ? id : book.defaultId;
     tx.set(ref, { ...withDefault({ entries, defaultId }), updatedAt: deps.now() });
   });
@@ -76,7 +86,7 @@ export async function updateAddress(
   await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
     if (!book.entries.some((entry) => entry.id === id)) throw notFound(apiMessages.addressNotFound);
-    const entries = book.entries.map((entry) => (entry.id === id ? { ...change.address, id } : entry));
+    const entries = book.entries.map((entry) => (entry.id === id ? storedEntry(id, change) : entry));
     // Unmarking the default leaves it the default: a book with entries always has one, chosen by marking another.
     const defaultId = change.isDefault ? id : book.defaultId;
     tx.set(ref, { ...withDefault({ entries, defaultId }), updatedAt: deps.now() });

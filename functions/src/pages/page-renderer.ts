@@ -4,7 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CatalogueSearchResult, type Category, type Product, type Review } from '@toolshop/domain';
+import {
+  type CatalogueSearchResult,
+  type Category,
+  type Product,
+  type ProductReviews,
+  type Review,
+} from '@toolshop/domain';
 
 /** GET /api/search's answer, as the render module takes it. */
 export type SearchPageAnswer = CatalogueSearchResult<Product>;
@@ -16,7 +22,7 @@ export interface PageRenderer {
     template: string,
     product: Product,
     origin: string,
-    related?: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[] },
+    related?: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[]; reviews?: ProductReviews },
   ): Promise<string>;
   renderMissingProductPage(template: string, id: string): Promise<string>;
   renderSearchPage(

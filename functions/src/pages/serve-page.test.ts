@@ -26,7 +26,8 @@ const entry = (id: string, doc: ProductDoc): CatalogueEntry => ({ id, doc, updat
 const renderer: PageRenderer = {
   renderHomePage: async (_template, products, reviews) =>
     `home:${products.map((p) => `${p._id}@${p.price}`).join(',')}:${reviews?.length ?? 'no reviews'}`,
-  renderProductPage: async (_template, product: Product, origin) => `product:${product._id}@${origin}`,
+  renderProductPage: async (_template, product: Product, origin, related) =>
+    `product:${product._id}@${origin}:${related?.reviews ? `${related.reviews.count} reviews` : 'no reviews'}`,
   renderMissingProductPage: async (_template, id) => `missing:${id}`,
   renderSearchPage: async (_template, query, answer, categories, origin) =>
     `search:${query}:${answer ? answer.items.map((p) => p._id).join(',') : 'refused'}:${categories.length}@${origin}`,
@@ -57,10 +58,15 @@ const review = {
   verified: true,
 };
 
-function deps(catalogue: PagesDeps['catalogue'], reviews: PagesDeps['reviews'] = async () => [review]): PagesDeps {
+function deps(
+  catalogue: PagesDeps['catalogue'],
+  reviews: PagesDeps['reviews'] = async () => [review],
+  productReviews: PagesDeps['productReviews'] = async () => ({ items: [review], count: 1, average: 5 }),
+): PagesDeps {
   return {
     catalogue,
     reviews,
+    productReviews,
     search,
     categories: async () => categories,
     parts: async () => [],
@@ -91,8 +97,21 @@ describe('the server-rendered pages', () => {
     expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5:no reviews' });
   });
 
-  it('render a product page for the origin the visitor asked for', async () => {
-    expect(await get('/products/drill')).toMatchObject({ status: 200, body: 'product:drill@https://shop.example' });
+  it('render a product page for the origin the visitor asked for, with its reviews', async () => {
+    expect(await get('/products/drill')).toMatchObject({
+      status: 200,
+      body: 'product:drill@https://shop.example:1 reviews',
+    });
+  });
+
+  it('render a product page without its reviews when they cannot be read: the browser reads them', async () => {
+    const noReviews = deps(shop.catalogue, undefined, async () => Promise.reject(new Error('query failed')));
+    const answer = await servePage(noReviews, {
+      method: 'GET',
+      path: '/products/drill',
+      origin: 'https://shop.example',
+    });
+    expect(answer).toMatchObject({ status: 200, body: 'product:drill@https://shop.example:no reviews' });
   });
 
   it('answer 404 with the missing-product page for an unknown, malformed or undecodable id', async () => {

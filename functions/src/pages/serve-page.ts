@@ -2,7 +2,7 @@
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
-import { docIdField, toProduct, type Category, type Product, type Review } from '@toolshop/domain';
+import { docIdField, toProduct, type Category, type Product, type ProductReviews, type Review } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
@@ -29,6 +29,8 @@ export interface PagesDeps {
   parts: (productId: string) => Promise<Product[]>;
   /** GET /review's answer (reviews/public-reviews.ts). */
   reviews: () => Promise<Review[]>;
+  /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
+  productReviews: (productId: string) => Promise<ProductReviews>;
   loadRenderer: () => Promise<LoadedRenderer>;
 }
 
@@ -112,11 +114,16 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
     if (!entry)
       return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingProductPage(template, id ?? ''));
     const product = toProduct(entry.id, entry.doc);
-    // The page's other reads, as GET /api/categories and GET /api/product/{id}/parts answer them.
-    const [categories, parts, fitsTools] = await Promise.all([
+    // The page's other reads, as GET /api/categories, /api/product/{id}/parts and /reviews answer them. The
+    // reviews are the page's (and its structured data's), but a failed read leaves them to the browser.
+    const [categories, parts, fitsTools, reviews] = await Promise.all([
       deps.categories(),
       deps.parts(product._id),
       Promise.all(product.fits.map((toolId) => deps.catalogue.get(toolId))),
+      deps.productReviews(product._id).catch((error: unknown) => {
+        logger.warn('pages: the product reviews could not be read, the browser reads them', { error: String(error) });
+        return undefined;
+      }),
     ]);
     return html(
       200,
@@ -125,6 +132,7 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         categories,
         parts,
         fitsTools: fitsTools.flatMap((tool) => (tool ? [toProduct(tool.id, tool.doc)] : [])),
+        reviews,
       }),
     );
   } catch (error) {

@@ -17,37 +17,42 @@ import { parseInput } from '../http/validate';
 import { deleteReview, setReviewHidden } from './moderate-review';
 import { postReview } from './post-review';
 import { publicReviews } from './public-reviews';
-import { verifiedBuyers } from './verified-buyers';
+import { verifiedReviews } from './verified-buyers';
+import { productReviews } from './product-reviews';
+import { notFound } from '../http/http-error';
 
 export function reviewRoutes(deps: Deps): Router {
   const router = Router();
   const reviews = deps.db.collection(collections.reviews);
 
-  // POST /review: { picture, rating, description } (the rating also as text, "5"); the author comes from the token.
+  // POST /review: { picture, rating, description } (the rating also as text, "5"), and if it is about one product, its
+  // productId (which must be in the catalogue); the author comes from the token.
   router.post('/review', requireUser(deps), async (req, res) => {
     const input = parseInput(reviewRequestSchema, req.body);
     const insertedId = await postReview(deps, callerOf(res), input);
     res.status(201).json({ acknowledged: true, insertedId });
   });
 
-  // GET /review: public, newest first, hidden reviews left out; `verified` marks authors with a paid order.
+  // GET /review: public, newest first, hidden reviews left out; `verified` marks reviews by a verified buyer.
   router.get('/review', async (_req, res) => {
     res.json(await publicReviews(deps.db));
+  });
+
+  // GET /product/{id}/reviews: public, the product's newest shown reviews with their count and average rating.
+  router.get('/product/:id/reviews', async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    if (!(await deps.catalogue.get(id))) throw notFound('Product not found');
+    res.json(await productReviews(deps.db, id));
   });
 
   // GET /review/moderation?cursor= (admin): every review, hidden ones too, newest first, a page at a time.
   router.get('/review/moderation', requireAdmin(deps), async (req, res) => {
     const { cursor } = parseInput(pageQuerySchema, req.query);
     const page = await adminPage(reviews, reviews.orderBy('createdAt', 'desc'), cursor);
-    const verified = await verifiedBuyers(
-      deps.db,
-      page.docs.map((doc) => (doc.data() as ReviewDoc).uid),
-    );
+    const stored = page.docs.map((doc) => ({ id: doc.id, doc: doc.data() as ReviewDoc }));
+    const verified = await verifiedReviews(deps.db, stored);
     const answer: Page<ModeratedReview> = {
-      items: page.docs.map((doc) => {
-        const review = doc.data() as ReviewDoc;
-        return toModeratedReview(doc.id, review, verified.has(review.uid));
-      }),
+      items: stored.map(({ id, doc }) => toModeratedReview(id, doc, verified.has(id))),
       nextCursor: page.nextCursor,
     };
     res.json(answer);

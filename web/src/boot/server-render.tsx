@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Category, Product, Review } from '@toolshop/domain';
+import type { Category, Product, ProductReviews, Review } from '@toolshop/domain';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/app';
 import { ProductCard } from '../features/products/components/product-card';
@@ -17,6 +17,7 @@ import { CATALOGUE_READ, homeGridProducts } from '../features/products/api/use-c
 import { productRead } from '../features/products/api/use-product';
 import { partsRead } from '../features/products/api/use-parts';
 import { REVIEWS_READ } from '../features/reviews/api/use-reviews';
+import { productReviewsRead } from '../features/reviews/api/use-product-reviews';
 import { productPageHead } from '../features/products/seo/product-structured-data';
 import { categoryPath, productPath } from '../features/products/product-paths';
 import { searchParamsOf, searchRead, type SearchAnswer } from '../features/search/api/search-read';
@@ -140,11 +141,12 @@ export async function renderProductPage(
   template: string,
   product: Product,
   origin: string,
-  related: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[] } = {},
+  related: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[]; reviews?: ProductReviews } = {},
 ): Promise<string> {
   const reads: PageReads = new Map<string, unknown>([[productRead(product._id), product]]);
   if (related.categories) reads.set(CATEGORIES_READ, related.categories);
   if (related.parts) reads.set(partsRead(product._id), related.parts);
+  if (related.reviews) reads.set(productReviewsRead(product._id), related.reviews);
   // A part's "Fits these tools" names each tool: read as its own page reads it.
   for (const tool of related.fitsTools ?? []) reads.set(productRead(tool._id), tool);
   const app = await renderApp(productPath(product._id), reads, origin);

@@ -3,6 +3,8 @@
 // -> POST /api/checkout -> the new order's payment page. A 409 shows each refused line's problems. The price shipped
 // to the chosen address (goods, the shipping method to pick, shipping, tax, total) is the server's quote, asked again
 // when the address or the method changes; a country that no zone serves blocks Place order with the server's message.
+// What was typed survives a reload (checkout-draft.ts) until the order is placed; a saved address fills the mobile
+// number it keeps, and a new address is saved with the mobile number typed.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,9 +17,11 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
+import { useSession } from '../../../lib/auth/use-session';
 import { useCartQuote } from '../../cart/api/use-cart-quote';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
 import { useCheckoutQuote } from '../api/checkout-quote';
+import { clearCheckoutDraft, hasTypedAddress, readCheckoutDraft, writeCheckoutDraft } from '../api/checkout-draft';
 import { QuoteSummary } from './quote-summary';
 import { addAddress, useAddressBook } from '../../profile/api/address-book';
 import {
@@ -27,6 +31,7 @@ import {
   ShippingAddressChoice,
   useChosenAddress,
   useDefaultAddressChoice,
+  useSavedMobile,
   type AddressChoiceValues,
 } from './shipping-address-choice';
 
@@ -44,13 +49,26 @@ export default function CheckoutPage() {
   const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [placing, setPlacing] = useState(false);
+  // Read once: the form starts from what this account had typed in this tab before a reload.
+  const uid = useSession().user?.uid ?? '';
+  const [draft] = useState(() => readCheckoutDraft(uid));
   const { control, handleSubmit, setError, setValue } = useForm<Values>({
     resolver,
-    defaultValues: { choice: NEW, address: emptyAddress(), save: true, mobile: '' },
+    defaultValues: {
+      choice: draft?.choice ?? NEW,
+      address: { ...emptyAddress(), ...draft?.address },
+      save: draft?.save ?? true,
+      mobile: draft?.mobile ?? '',
+    },
   });
   const choice = useWatch({ control, name: 'choice' });
   const save = useWatch({ control, name: 'save' });
   const typedAddress = useWatch({ control, name: 'address' });
+  const mobile = useWatch({ control, name: 'mobile' });
+  useEffect(
+    () => writeCheckoutDraft(uid, { choice, address: typedAddress, save, mobile }),
+    [uid, choice, typedAddress, save, mobile],
+  );
   const [method, setMethod] = useState<string | undefined>();
 
   // The address the quote is for: the chosen saved one, or the new one once it is complete.
@@ -65,9 +83,23 @@ export default function CheckoutPage() {
   const shipping = useCheckoutQuote(quoteLines, quotedAddress, method);
   const priced = shipping.status === 'ready';
 
+  // A choice kept from before the reload stands (a new address being typed, or a saved one still in the book).
+  const keptChoice = draft?.choice === NEW ? (hasTypedAddress(draft) ? NEW : undefined) : draft?.choice;
   useDefaultAddressChoice(
     entries,
-    useCallback((id: string) => setValue('choice', id), [setValue]),
+    useCallback(
+      (id: string) => {
+        if (keptChoice === NEW) return;
+        setValue('choice', entries.some((entry) => entry.id === keptChoice) ? keptChoice! : id);
+      },
+      [entries, keptChoice, setValue],
+    ),
+  );
+  useSavedMobile(
+    entries,
+    choice,
+    mobile,
+    useCallback((saved: string) => setValue('mobile', saved), [setValue]),
   );
 
   const nameOf = (productId: string) =>
@@ -87,7 +119,7 @@ export default function CheckoutPage() {
     try {
       if (!saved && save) {
         try {
-          await addAddress(parsed.data as AddressBookEntryInput);
+          await addAddress({ ...(parsed.data as AddressBookEntryInput), mobile: values.mobile });
         } catch (error) {
           toast.error(error instanceof Error ? error.message : 'The address could not be saved');
         }
@@ -99,6 +131,7 @@ export default function CheckoutPage() {
         ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
       });
       if (outcome.ok) {
+        clearCheckoutDraft();
         toast.success('Order placed. Pay for it now.');
         navigate(`/payment/${outcome.orderId}`);
       } else if ('refusal' in outcome) {

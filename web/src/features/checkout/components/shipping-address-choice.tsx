@@ -1,6 +1,7 @@
 // Where an order ships, as the checkout, the purchase page and the payment page take it: one of the address book's
 // entries (the default chosen once the book has loaded) or a new address (AddressFields), which may be saved to
-// the book; and the address that choice gives once it is complete, which the quote and the order are for.
+// the book; the address that choice gives once it is complete, which the quote and the order are for; and the
+// mobile number a saved entry keeps.
 import { useEffect, useMemo } from 'react';
 import type { Control, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -113,7 +114,25 @@ export function useDefaultAddressChoice(entries: readonly Entry[], choose: (id: 
   }, [entries, choose]);
 }
 
-/** A saved entry as an address (its id and default mark are the book's, not the order's). */
-export function savedAddress({ id: _id, isDefault: _isDefault, ...address }: Entry): AddressInput {
+/** A saved entry as an address (its id, mobile number and default mark are the book's, not the address's). */
+export function savedAddress({ id: _id, isDefault: _isDefault, mobile: _mobile, ...address }: Entry): AddressInput {
   return address as AddressInput;
+}
+
+/**
+ * Fills the form's mobile number from the chosen entry, when that entry keeps one and the field is empty: a number
+ * typed for this order is never replaced.
+ */
+export function useSavedMobile(
+  entries: readonly Entry[],
+  choice: string,
+  mobile: string,
+  fill: (mobile: string) => void,
+): void {
+  const savedMobile = entries.find((entry) => entry.id === choice)?.mobile;
+  useEffect(() => {
+    if (savedMobile && !mobile.trim()) fill(savedMobile);
+    // Only a change of the chosen entry fills the field; emptying it by hand leaves it empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedMobile, fill]);
 }

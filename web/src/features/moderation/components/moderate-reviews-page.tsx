@@ -1,5 +1,6 @@
 // /dashboard/moderateReviews (admin): every review, newest first, hidden ones too. Hide takes a review off the home
-// page (the server keeps it for this list), Show puts it back, Delete removes it after a confirmation.
+// page (the server keeps it for this list) and from its product's page, Show puts it back, Delete removes it after a
+// confirmation. A review about a product names it.
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
@@ -58,6 +59,11 @@ export default function ModerateReviewsPage() {
                 <Typography variant="subtitle2" component="p">
                   {name} · {review.rating}/{RATING_MAX}
                 </Typography>
+                {review.productId && (
+                  <Typography variant="caption" component="p">
+                    About: {review.productName || review.productId}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {review.description}
                 </Typography>

@@ -2,7 +2,7 @@
 // quantity and total (in one cell, so that a phone shows it all without scrolling sideways), its status (with the
 // time left to pay while unpaid, the tracking number once shipped) and its timeline. An unpaid order can be paid
 // (-> /payment/{id}) until its deadline, and cancelled after the confirm 'Are You sure cancel?' while the state
-// machine allows it; other orders have both actions disabled.
+// machine allows it; other orders have both actions disabled. A paid order offers a review of its product.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { OrderLinesSummary } from '../../../components/orders/order-lines-summary';
 import { BuyAgainButton } from './buy-again-button';
+import { ReviewOrderButton } from './review-order-button';
 import { OrderStatus } from './order-status';
 import { timeLeftToPay } from './time-left';
 import { useNow } from './use-now';
@@ -131,6 +132,7 @@ export default function MyOrdersPage() {
                   </Button>
                   <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
                   <BuyAgainButton order={order} />
+                  <ReviewOrderButton order={order} />
                   <InvoiceLinks order={order} />
                 </RowActions>
               </TableCell>

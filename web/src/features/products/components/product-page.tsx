@@ -1,7 +1,8 @@
 // The public page of one product (/products/{id}): its photo, full description, price, available quantity, every
-// quantity rule and the price breaks (the purchase page's table), and Order Now, with the title, description,
-// canonical address, Open Graph tags and schema.org Product data a search engine reads
-// (seo/product-structured-data.ts). All of it is in the server's render.
+// quantity rule and the price breaks (the purchase page's table), Order Now, and its customers' reviews with their
+// average rating, with the title, description, canonical address, Open Graph tags and schema.org Product data
+// (its aggregateRating too) a search engine reads (seo/product-structured-data.ts). All of it is in the server's
+// render.
 import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -25,6 +26,8 @@ import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-st
 import { categoryPath } from '../product-paths';
 import { useCategories } from '../api/use-categories';
 import { FitsTools, PartsForTool } from './fitting-parts';
+import { useProductReviews } from '../../reviews/api/use-product-reviews';
+import { ProductReviews } from '../../reviews/components/product-reviews';
 
 const NOT_LOADED = 'This product could not be loaded. It may no longer be on sale.';
 /** The photo's width at each viewport width: 7 of 12 columns of a 1200 px container, the full width on a phone. */
@@ -72,12 +75,13 @@ function ProductDetails({ product }: { product: Product }) {
   const origin = useSiteOrigin();
   const head = useMemo(() => productPageHead(product, origin), [product, origin]);
   useDocumentHead(head);
+  const { status: reviewsStatus, reviews } = useProductReviews(product._id);
   return (
     <Grid container spacing={4}>
       <script
         type="application/ld+json"
         // JSON with `<` escaped: no product text can end the element.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin)) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin, reviews)) }}
       />
       <Grid size={{ xs: 12, md: 7 }}>
         <ProductPicture src={product.picture} alt={product.name} sizes={PAGE_PICTURE_SIZES} priority />
@@ -134,6 +138,9 @@ function ProductDetails({ product }: { product: Product }) {
       </Grid>
       <Grid size={12}>
         <PartsForTool productId={product._id} />
+      </Grid>
+      <Grid size={12}>
+        <ProductReviews productId={product._id} productName={product.name} status={reviewsStatus} reviews={reviews} />
       </Grid>
     </Grid>
   );

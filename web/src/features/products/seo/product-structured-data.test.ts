@@ -46,6 +46,43 @@ describe('a product page for search engines', () => {
     });
   });
 
+  it('carries the aggregateRating of its reviews and the newest of them, and no rating before any', () => {
+    const review = (rating: number, name: string) => ({
+      _id: name,
+      displayName: name,
+      picture: '/api/images/a.png',
+      rating,
+      description: `${name}'s review`,
+      verified: true,
+      productId: product._id,
+      productName: product.name,
+    });
+    const data = productJsonLd(product, 'https://shop.example', {
+      items: [review(5, 'Maria K.'), review(4, 'Jon E.')],
+      count: 7,
+      average: 4.3,
+    });
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 7,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Maria K.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: "Maria K.'s review",
+      },
+      expect.objectContaining({ author: { '@type': 'Person', name: 'Jon E.' } }),
+    ]);
+    const unreviewed = productJsonLd(product, 'https://shop.example', { items: [], count: 0, average: null });
+    expect(unreviewed).not.toHaveProperty('aggregateRating');
+    expect(unreviewed).not.toHaveProperty('review');
+  });
+
   it('never lets a product text close its script element', () => {
     expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });

@@ -1,6 +1,7 @@
 // What a search engine reads about a product page: title, description, canonical address, Open Graph tags and a
-// schema.org Product with its Offer (JSON-LD). One pure function, so the page and its tests agree on it.
-import { cutAtWord, dollarsToCents, type Product } from '@toolshop/domain';
+// schema.org Product with its Offer and, once it has reviews, their aggregateRating and the newest of them
+// (JSON-LD). One pure function, so the page and its tests agree on it.
+import { cutAtWord, dollarsToCents, RATING_MAX, RATING_MIN, type Product, type ProductReviews } from '@toolshop/domain';
 import type { PageHead } from '../../../lib/use-document-head';
 import { productPath } from '../product-paths';
 
@@ -38,7 +39,30 @@ const schemaPrice = (dollars: number) => {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 };
 
-export function productJsonLd(product: Product, origin: string): Record<string, unknown> {
+/** How many reviews the structured data lists (the aggregate counts them all). */
+const JSON_LD_REVIEWS = 5;
+
+/** The product's reviews as schema.org reads them; nothing while it has none (an empty rating is invalid). */
+function reviewsJsonLd(reviews: ProductReviews | undefined): Record<string, unknown> {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  const scale = { bestRating: RATING_MAX, worstRating: RATING_MIN };
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      ...scale,
+    },
+    review: reviews.items.slice(0, JSON_LD_REVIEWS).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.displayName || 'A customer' },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...scale },
+      reviewBody: review.description,
+    })),
+  };
+}
+
+export function productJsonLd(product: Product, origin: string, reviews?: ProductReviews): Record<string, unknown> {
   const url = absolute(origin, productPath(product._id));
   return {
     '@context': 'https://schema.org',
@@ -57,6 +81,7 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
       availability: product.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minimum, maxValue: product.available },
     },
+    ...reviewsJsonLd(reviews),
   };
 }
 

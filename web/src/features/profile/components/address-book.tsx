@@ -1,6 +1,6 @@
 // My Profile's address book: the saved addresses (GET /api/addresses), add and edit in a dialog with the shared
-// address fields (domain addressBookEntrySchema), delete after a confirmation, and choose the default, which the
-// checkout offers first.
+// address fields and the mobile number orders to it ship with (domain addressBookEntrySchema), delete after a
+// confirmation, and choose the default, which the checkout offers first.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,21 +9,23 @@ import {
   ADDRESS_BOOK_MAX,
   addressSchema,
   formatAddressLine,
+  savedMobileField,
   type AddressBookEntry,
   type AddressInput,
 } from '@toolshop/domain';
 import { z } from 'zod';
 import { AddressFields, emptyAddress } from '../../../components/form/address-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { addAddress, deleteAddress, updateAddress, useAddressBook } from '../api/address-book';
 
-const formSchema = z.object({ address: addressSchema });
-type Values = { address: AddressInput };
+const formSchema = z.object({ address: addressSchema, mobile: savedMobileField });
+type Values = { address: AddressInput; mobile: string };
 
 /** An entry as the form's address: every optional field as text, so the form controls stay controlled. */
-function asInput({ id: _id, isDefault: _isDefault, ...address }: AddressBookEntry): AddressInput {
+function asInput({ id: _id, isDefault: _isDefault, mobile: _mobile, ...address }: AddressBookEntry): AddressInput {
   return { ...emptyAddress(), ...address } as AddressInput;
 }
 
@@ -40,12 +42,12 @@ function AddressDialog({
   const update = useApiMutation(updateAddress, { success: 'Address saved' });
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(formSchema) as never,
-    defaultValues: { address: entry ? asInput(entry) : emptyAddress() },
+    defaultValues: { address: entry ? asInput(entry) : emptyAddress(), mobile: entry?.mobile ?? '' },
   });
-  const submit = handleSubmit(async ({ address }) => {
+  const submit = handleSubmit(async ({ address, mobile }) => {
     const result = entry
-      ? await update.run({ id: entry.id, entry: { ...address, isDefault: entry.isDefault } })
-      : await add.run(address);
+      ? await update.run({ id: entry.id, entry: { ...address, mobile, isDefault: entry.isDefault } })
+      : await add.run({ ...address, mobile });
     if (result.ok) onSaved();
   });
   return (
@@ -57,7 +59,20 @@ function AddressDialog({
       pending={add.pending || update.pending}
       onConfirm={submit}
       onClose={onClose}
-      fields={<AddressFields control={control} />}
+      fields={
+        <>
+          <AddressFields control={control} />
+          <FormTextField
+            control={control}
+            name="mobile"
+            label="Mobile (optional)"
+            type="tel"
+            autoComplete="tel"
+            helperText="The checkout fills it in when you ship to this address"
+            sx={{ mt: 2 }}
+          />
+        </>
+      }
     />
   );
 }
@@ -101,6 +116,11 @@ export function AddressBook() {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Typography sx={{ flex: 1 }}>
                 {formatAddressLine(entry)} {entry.isDefault && <Chip size="small" color="primary" label="Default" />}
+                {entry.mobile && (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    Mobile: {entry.mobile}
+                  </Typography>
+                )}
               </Typography>
               <Stack direction="row" spacing={1}>
                 {!entry.isDefault && (
@@ -110,7 +130,7 @@ export function AddressBook() {
                     onClick={async () => {
                       const result = await makeDefault.run({
                         id: entry.id,
-                        entry: { ...asInput(entry), isDefault: true },
+                        entry: { ...asInput(entry), mobile: entry.mobile, isDefault: true },
                       });
                       if (result.ok) book.reload();
                     }}

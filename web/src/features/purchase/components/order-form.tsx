@@ -38,6 +38,7 @@ import {
   ShippingAddressChoice,
   useChosenAddress,
   useDefaultAddressChoice,
+  useSavedMobile,
   type AddressChoiceValues,
 } from '../../checkout/components/shipping-address-choice';
 
@@ -74,10 +75,17 @@ export function OrderForm({ product }: { product: Product }) {
   const choice = useWatch({ control, name: 'choice' });
   const save = useWatch({ control, name: 'save' });
   const typedAddress = useWatch({ control, name: 'address' });
+  const mobile = useWatch({ control, name: 'mobile' });
   const [method, setMethod] = useState<string | undefined>();
   useDefaultAddressChoice(
     entries,
     useCallback((id: string) => setValue('choice', id), [setValue]),
+  );
+  useSavedMobile(
+    entries,
+    choice,
+    mobile,
+    useCallback((saved: string) => setValue('mobile', saved), [setValue]),
   );
 
   const quote = Number.isInteger(quantity) && quantity > 0 ? quoteQuantity(rules, quantity) : null;
@@ -126,7 +134,7 @@ export function OrderForm({ product }: { product: Product }) {
     const savesNew = !saved && save;
     if (savesNew) {
       try {
-        await addAddress(parsed.data as AddressBookEntryInput);
+        await addAddress({ ...(parsed.data as AddressBookEntryInput), mobile: values.mobile });
       } catch (error) {
         toast.error(error instanceof Error ? error.message : 'The address could not be saved');
       }

@@ -1,19 +1,44 @@
 // /dashboard/addReview: an image file, a rating from 1 to 5 and feedback (at most 520 characters), checked with
 // the domain reviewSchema (the picture url comes from the upload, so the form has the file instead).
+// /dashboard/addReview?product={id} (a product page's Write a review, My Orders' Review) writes it about that
+// product, named above the form; the server checks the product exists.
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Box, FormControl, FormHelperText, FormLabel, Paper, Rating, Stack, Typography } from '@mui/material';
-import { apiMessages, IMAGE_MAX_BYTES, REVIEW_MAX_LENGTH, reviewSchema, validationMessages } from '@toolshop/domain';
+import {
+  Alert,
+  Box,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  Link,
+  Paper,
+  Rating,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  apiMessages,
+  docIdField,
+  IMAGE_MAX_BYTES,
+  REVIEW_MAX_LENGTH,
+  reviewSchema,
+  validationMessages,
+  type Product,
+} from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddReview } from '../api/add-review';
+import { useApiRead } from '../../../lib/use-api-read';
+import { productPath } from '../../products/product-paths';
+import { ADD_REVIEW_PATH, REVIEW_PRODUCT_PARAM } from '../review-paths';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-const reviewFormSchema = reviewSchema.omit({ picture: true }).extend({
+const reviewFormSchema = reviewSchema.omit({ picture: true, productId: true }).extend({
   image: z
     .instanceof(File, { message: validationMessages.reviewImageRequired })
     .refine((file) => IMAGE_TYPES.includes(file.type), apiMessages.imageType)
@@ -21,7 +46,38 @@ const reviewFormSchema = reviewSchema.omit({ picture: true }).extend({
 });
 type ReviewFormInput = z.infer<typeof reviewFormSchema>;
 
+/** The product the review is about: its name and a link to its page, or the way to review the shop instead. */
+function ReviewedProduct({ productId }: { productId: string }) {
+  // Read here rather than through the product page's hook: sharing it would make it a chunk of its own, one more
+  // name in the home page's preload lists.
+  const { status, data: product } = useApiRead<Product>(`/product/${encodeURIComponent(productId)}`);
+  if (status === 'error')
+    return (
+      <Alert severity="warning" sx={{ mb: 2, maxWidth: 640 }}>
+        {apiMessages.reviewProductNotFound}.{' '}
+        <Link component={RouterLink} to={ADD_REVIEW_PATH}>
+          Review the shop instead
+        </Link>
+      </Alert>
+    );
+  return (
+    <Typography sx={{ mb: 2 }} data-testid="reviewed-product">
+      About:{' '}
+      {product ? (
+        <Link component={RouterLink} to={productPath(product._id)}>
+          {product.name}
+        </Link>
+      ) : (
+        '…'
+      )}
+    </Typography>
+  );
+}
+
 export default function AddReviewPage() {
+  // URLSearchParams, not the router's useSearchParams: that hook would join the React chunk every page loads.
+  const named = docIdField.safeParse(new URLSearchParams(useLocation().search).get(REVIEW_PRODUCT_PARAM));
+  const productId = named.success ? named.data : undefined;
   const { run, pending } = useAddReview();
   const fileInput = useRef<HTMLInputElement>(null);
   const {
@@ -39,7 +95,7 @@ export default function AddReviewPage() {
   const preview = useObjectUrl(image);
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await run(values);
+    const result = await run({ ...values, ...(productId ? { productId } : {}) });
     if (result.ok) {
       reset({ rating: 5, description: '', image: undefined });
       if (fileInput.current) fileInput.current.value = '';
@@ -55,6 +111,7 @@ export default function AddReviewPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Add Review
       </Typography>
+      {productId && <ReviewedProduct productId={productId} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Add review">
           <Controller
