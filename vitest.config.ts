@@ -6,6 +6,8 @@ const env = { TOOLSHOP_TEST_PAYMENTS: 'true' };
 
 export default defineConfig({
   test: {
+    // `npm test` runs the emulator tests in shards of about equal time (vitest shards at this level, not a project's).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {
@@ -29,8 +31,6 @@ export default defineConfig({
           exclude: ['tests/restart/**'],
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
-          // `npm test` runs these in shards of about equal time.
-          sequence: { sequencer: DurationSequencer },
           env,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
-// `npm test`: typecheck, lint, import cycles, formatting, unit tests, then the emulator-backed tests (API, rules,
-// browser) under `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which starts and
-// stops emulators of its own. Exits non-zero on any failure.
-// Without filters the emulator tests run in three shards (balanced by tests/test-durations.json), each on an
+// `npm test`: typecheck, lint, import cycles and boundaries, formatting, unit tests, then the emulator-backed tests
+// (API, rules, browser) under `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which
+// starts and stops emulators of its own. Exits non-zero on any failure.
+// Without filters the emulator tests run in two shards (balanced by tests/test-durations.json), each on an
 // emulator suite and mail catcher of its own (ports shifted as by TOOLSHOP_PORT_OFFSET), at the same time as the
 // restart test: many tests wait on real time (expiry, retries, a browser, the emulator's few triggers a second), so
 // parallel suites keep both cores busy. They share one build; each writes its output to
@@ -46,7 +46,7 @@ const noBuild = args.includes('--no-build');
 /** `--shard=i/n`: this process runs one shard of the emulator tests, started by another `npm test`. */
 const shard = args.find((a) => a.startsWith('--shard='))?.slice('--shard='.length);
 const filters = args.filter((a) => !a.startsWith('--'));
-const shardCount = filters.length || shard ? 1 : Number(process.env.TOOLSHOP_TEST_SHARDS ?? 3);
+const shardCount = filters.length || shard ? 1 : Number(process.env.TOOLSHOP_TEST_SHARDS ?? 2);
 /** Set for the shards and the restart run a sharded `npm test` starts: the run that started them reports. */
 const isChild = process.env.TOOLSHOP_TEST_CHILD === '1';
 // The restart test is a project of its own (vitest.config.ts): filters naming it go to that run only.
@@ -73,6 +73,8 @@ try {
     await run(bin('eslint'), ['.'], { cwd: ROOT });
     step('Import cycles (domain, functions, web)');
     await run(process.execPath, [join(ROOT, 'scripts', 'check-import-cycles.mjs')], { cwd: ROOT });
+    step("Import boundaries (features' front doors, domain's purity, build and scripts out of functions)");
+    await run(process.execPath, [join(ROOT, 'scripts', 'check-import-boundaries.mjs')], { cwd: ROOT });
     step('Formatting (Prettier)');
     await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
     step('Unit tests');
