@@ -56,3 +56,53 @@ export function pictureSrcSet(pictureUrl: string, format: PictureVariantFormat):
   });
   return entries.every(Boolean) ? entries.join(', ') : null;
 }
+
+// Encoding, with the image codec given: the API's uploads (functions/src/images) and the web build's demo photos
+// (web/vite-plugins) hand in sharp, so both make the same copies from one piece of code.
+
+/** The part of an image codec's pipeline (sharp's) the copies need. */
+export interface PictureCodecImage {
+  rotate(): PictureCodecImage;
+  metadata(): Promise<unknown>;
+  clone(): PictureCodecImage;
+  resize(options: { width: number; withoutEnlargement: boolean }): PictureCodecImage;
+  avif(options: { quality: number; effort: number }): PictureCodecImage;
+  webp(options: { quality: number; effort: number }): PictureCodecImage;
+  toBuffer(): Promise<Uint8Array>;
+}
+
+/** An image codec's entry point (sharp's default export). */
+export type PictureCodec = (
+  input: Uint8Array,
+  options: { limitInputPixels: number; failOn: 'error' },
+) => PictureCodecImage;
+
+/** A picture of more pixels than a 50-megapixel camera's is refused rather than decoded. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface EncodedVariant extends PictureVariant {
+  bytes: Uint8Array;
+}
+
+/** Thrown when the bytes carry an image signature but do not decode as an image. */
+export class UnreadableImageError extends Error {}
+
+export async function encodePictureVariantsWith(codec: PictureCodec, original: Uint8Array): Promise<EncodedVariant[]> {
+  const source = codec(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  try {
+    await source.metadata();
+    return await Promise.all(
+      PICTURE_VARIANTS.map(async (variant) => {
+        // Never wider than the original: the srcset then names a width the copy does not reach, which only makes
+        // a browser pick it a little early.
+        const resized = source.clone().resize({ width: variant.width, withoutEnlargement: true });
+        const quality = PICTURE_VARIANT_QUALITY[variant.format];
+        const encoded =
+          variant.format === 'avif' ? resized.avif({ quality, effort: 4 }) : resized.webp({ quality, effort: 4 });
+        return { ...variant, bytes: await encoded.toBuffer() };
+      }),
+    );
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,12 +1,7 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import { PICTURE_VARIANTS, variantFileName } from '../../domain/src/picture-variants.ts';
-
-// The upload pipeline's own encoder, loaded through Vite's module runner (it imports the domain workspace as a
-// package, which the config's bundle leaves to Node, which does not run TypeScript).
-const ENCODER = new URL('../../functions/src/images/encode-picture-variants.ts', import.meta.url).pathname;
-type Encoder = typeof import('../../functions/src/images/encode-picture-variants.ts');
+import type { Plugin, ResolvedConfig } from 'vite';
+import { encodePictureVariantsWith, PICTURE_VARIANTS, variantFileName } from '../../domain/src/picture-variants.ts';
 
 // The demo photos (public/products/<id>.<hash>.jpg) get the same AVIF and WebP copies as uploaded pictures, written
 // beside them in the build. Encoding is slow (AVIF), so the copies are kept in .cache/picture-variants by name:
@@ -27,13 +22,8 @@ export function photosWithVariants(names: readonly string[]): string[] {
 async function keptVariants(photo: string, source: string, cacheFolder: string): Promise<string[]> {
   const files = PICTURE_VARIANTS.map((variant) => join(cacheFolder, variantFileName(photo, variant)!));
   if ((await Promise.all(files.map(exists))).every(Boolean)) return files;
-  // The runner is closed once the encoder is loaded, so the codec, which the encoder would load at its first use
-  // through that runner, is handed to it from here.
-  const [{ module: encoder }, { default: sharp }] = await Promise.all([
-    runnerImport<Encoder>(ENCODER),
-    import('sharp'),
-  ]);
-  const encoded = await encoder.encodePictureVariantsWith(sharp, await readFile(source));
+  const { default: sharp } = await import('sharp');
+  const encoded = await encodePictureVariantsWith(sharp, await readFile(source));
   await mkdir(cacheFolder, { recursive: true });
   await Promise.all(
     encoded.map((variant) => writeFile(join(cacheFolder, variantFileName(photo, variant)!), variant.bytes)),

@@ -38,7 +38,11 @@ export function imageRoutes(deps: Deps): Router {
       const name = newImageName(type);
       await Promise.all(
         variants.map((variant) =>
-          deps.imageStore.save(variantFileName(name, variant)!, variant.bytes, variantImageTypes[variant.format]),
+          deps.imageStore.save(
+            variantFileName(name, variant)!,
+            Buffer.from(variant.bytes.buffer, variant.bytes.byteOffset, variant.bytes.byteLength),
+            variantImageTypes[variant.format],
+          ),
         ),
       );
       const url = await deps.imageStore.save(name, bytes, type);

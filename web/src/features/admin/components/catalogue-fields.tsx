@@ -7,8 +7,7 @@ import { MAX_FEATURED, specDefinitions, specKeys, type ProductInput, type SpecDe
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormMultiPickField } from '../../../components/form/form-multi-pick-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useCatalogue } from '../../products/api/use-catalogue';
-import { useCategories } from '../../products/api/use-categories';
+import { useCatalogue, useCategories } from '../../products';
 
 /** An empty text is no value; a spec's number is a number. */
 export const optionalText = (text: string) => (text.trim() === '' ? undefined : text);

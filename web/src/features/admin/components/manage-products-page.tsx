@@ -17,7 +17,7 @@ import {
 import { PagedTable } from '../../../components/data/paged-table';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { useListPages } from '../../../lib/use-list-pages';
-import { useCategories } from '../../products/api/use-categories';
+import { useCategories } from '../../products';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';

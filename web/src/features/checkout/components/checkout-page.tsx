@@ -18,12 +18,12 @@ import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth/use-session';
-import { useCartQuote } from '../../cart/api/use-cart-quote';
+import { useCartQuote } from '../../cart';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { clearCheckoutDraft, hasTypedAddress, readCheckoutDraft, writeCheckoutDraft } from '../api/checkout-draft';
 import { QuoteSummary } from './quote-summary';
-import { addAddress, useAddressBook } from '../../profile/api/address-book';
+import { addAddress, useAddressBook } from '../../profile';
 import {
   addressChoiceResolver,
   NEW_ADDRESS as NEW,

@@ -3,7 +3,7 @@
 import { Alert, Box, CircularProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents } from '@toolshop/domain';
 import type { QuoteState } from '../api/checkout-quote';
-import { formatTaxRate } from '../../shipping/api/shipping-zones';
+import { formatTaxRate } from '../../shipping';
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 

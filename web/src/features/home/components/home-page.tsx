@@ -1,8 +1,8 @@
 // Home (SPEC §2): hero, products, Featured Blogs, Business Summary, Contact Us, Customer FAQ, Our Reviews.
 // Eagerly loaded (first paint); it imports nothing from the signed-in areas. Everything is prerendered into
 // index.html; the sections below the products hydrate as the visitor scrolls towards them.
-import { ProductGrid } from '../../products/components/product-grid';
-import { ReviewGrid } from '../../reviews/components/review-grid';
+import { ProductGrid } from '../../products';
+import { ReviewGrid } from '../../reviews';
 import { Hero } from './hero';
 import { FeaturedBlogs } from './featured-blogs';
 import { BusinessSummary } from './business-summary';

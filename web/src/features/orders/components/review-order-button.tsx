@@ -5,7 +5,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPurchase } from '@toolshop/domain';
 import type { PlacedOrder } from '../../../lib/placed-order';
-import { addReviewPath } from '../../reviews/review-paths';
+import { addReviewPath } from '../../reviews';
 
 export function ReviewOrderButton({ order }: { order: PlacedOrder }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -12,18 +12,18 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { addAddress, useAddressBook } from '../../profile/api/address-book';
-import { useCheckoutQuote } from '../../checkout/api/checkout-quote';
-import { QuoteSummary } from '../../checkout/components/quote-summary';
+import { addAddress, useAddressBook } from '../../profile';
 import {
   addressChoiceResolver,
+  type AddressChoiceValues,
   NEW_ADDRESS,
+  QuoteSummary,
   savedAddress,
   ShippingAddressChoice,
+  useCheckoutQuote,
   useChosenAddress,
   useDefaultAddressChoice,
-  type AddressChoiceValues,
-} from '../../checkout/components/shipping-address-choice';
+} from '../../checkout';
 import { changeOrderShipping } from '../api/change-order-shipping';
 
 const resolver = addressChoiceResolver<AddressChoiceValues>(z.object({}));

@@ -26,8 +26,7 @@ import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-st
 import { categoryPath } from '../product-paths';
 import { useCategories } from '../api/use-categories';
 import { FitsTools, PartsForTool } from './fitting-parts';
-import { useProductReviews } from '../../reviews/api/use-product-reviews';
-import { ProductReviews } from '../../reviews/components/product-reviews';
+import { ProductReviews, useProductReviews } from '../../reviews';
 
 const NOT_LOADED = 'This product could not be loaded. It may no longer be on sale.';
 /** The photo's width at each viewport width: 7 of 12 columns of a 1200 px container, the full width on a phone. */

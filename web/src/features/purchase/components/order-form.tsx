@@ -28,19 +28,19 @@ import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
-import { addAddress, useAddressBook } from '../../profile/api/address-book';
-import { useCheckoutQuote } from '../../checkout/api/checkout-quote';
-import { QuoteSummary } from '../../checkout/components/quote-summary';
+import { addAddress, useAddressBook } from '../../profile';
 import {
   addressChoiceResolver,
+  type AddressChoiceValues,
   NEW_ADDRESS,
+  QuoteSummary,
   savedAddress,
   ShippingAddressChoice,
+  useCheckoutQuote,
   useChosenAddress,
   useDefaultAddressChoice,
   useSavedMobile,
-  type AddressChoiceValues,
-} from '../../checkout/components/shipping-address-choice';
+} from '../../checkout';
 
 const FIELDS = ['mobile', 'quantity'] as const;
 

@@ -33,7 +33,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAddReview } from '../api/add-review';
 import { useApiRead } from '../../../lib/use-api-read';
-import { productPath } from '../../products/product-paths';
+import { productPath } from '../../products';
 import { ADD_REVIEW_PATH, REVIEW_PRODUCT_PARAM } from '../review-paths';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatSpec, specDefinitions, type Category, type SpecKey } from '@toolshop/domain';
 import type { SearchAnswer } from '../api/search-read';
 import { searchProblemsOf } from '../search-problems';
-import { categoryPath } from '../../products/product-paths';
+import { categoryPath } from '../../products';
 
 interface Props {
   /** The page's address parameters (filters, sort) without the cursor nor a category page's own category. */

@@ -4,15 +4,13 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ProductCard } from '../../products/components/product-card';
+import { categoryPath, ProductCard, useCategories } from '../../products';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { searchParamsOf, useSearch } from '../api/search-read';
-import { useCategories } from '../../products/api/use-categories';
 import { searchProblemsOf } from '../search-problems';
 import { SearchFilters } from './search-filters';
 import { categoryPageHead, searchPageHead } from '../seo/search-page-head';
-import { categoryPath } from '../../products/product-paths';
 
 const NOT_LOADED = 'The products could not be loaded. Please try again.';
 

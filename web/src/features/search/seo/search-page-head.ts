@@ -1,8 +1,7 @@
 // What a search engine reads about a search or category page: title, description and canonical address (the
 // query or the category, without the page's sort, filters or cursor: one address per result set worth indexing).
 import type { PageHead } from '../../../lib/use-document-head';
-import { SITE_NAME } from '../../products/seo/product-structured-data';
-import { categoryPath } from '../../products/product-paths';
+import { categoryPath, SITE_NAME } from '../../products';
 
 export function searchPath(q: string): string {
   return q ? `/search?q=${encodeURIComponent(q)}` : '/search';
