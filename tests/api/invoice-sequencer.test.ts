@@ -142,4 +142,23 @@ describe('the invoice sequencer under faults', () => {
     expect(order!.invoiceNumber).toBe(`INV-${year}-000001`);
     expect(order!.creditNoteNumber).toBe(`CN-${year}-000001`);
   });
+
+  it('a refund of an order paid before invoices were numbered gets the invoice first, dated at the payment, then its credit note', async () => {
+    const year = 2076;
+    const [id] = await cloneOrder(source, 1, { status: 'refunded', transactionId: 'pi_sequence' });
+    await db()
+      .collection(collections.orders)
+      .doc(id!)
+      .update({ paidAt: new Date(Date.UTC(year - 1, 11, 30)) });
+    await numberRequestRef(db(), id!, 'creditNote').create({
+      orderId: id!,
+      kind: 'creditNote',
+      at: new Date(Date.UTC(year, 0, 3, 10)),
+    } satisfies DocumentNumberRequestDoc);
+    await issueDocumentNumbers(deps());
+    const [order] = await ordersOf([id!]);
+    expect(order!.invoiceNumber, 'the invoice of the payment, in its year').toBe(`INV-${year - 1}-000001`);
+    expect(order!.creditNoteNumber).toBe(`CN-${year}-000001`);
+    expect((await numberRequestRef(db(), id!, 'creditNote').get()).exists, 'the request is done').toBe(false);
+  });
 });

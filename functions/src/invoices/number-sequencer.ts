@@ -79,7 +79,20 @@ async function numberBatch(tx: Transaction, deps: SequencerDeps, paths: string[]
   const orderSnapshots = await tx.getAll(...orderIds.map((id) => db.collection(collections.orders).doc(id)));
   const orders = new Map(orderSnapshots.map((snapshot) => [snapshot.id, snapshot.data() as OrderDoc | undefined]));
 
-  const sequenceKeys = [...new Set(requests.map((request) => sequenceKey(request)))];
+  // A refund of an order paid before invoices were numbered (it has no invoice and none is coming: an invoice request
+  // sorts before its credit note, so a batch that is not full holds it) gets its invoice first, dated at the payment.
+  const invoicedInBatch = new Set(requests.filter((r) => r.kind === 'invoice').map((r) => r.orderId));
+  const missingInvoices = new Map<string, Request>();
+  if (paths.length < SEQUENCER_BATCH)
+    for (const request of requests) {
+      const order = orders.get(request.orderId);
+      if (request.kind !== 'creditNote' || !order || order.invoiceNumber || invoicedInBatch.has(request.orderId))
+        continue;
+      const atMillis = order.paidAt ? millisOf(order.paidAt) : request.atMillis;
+      missingInvoices.set(request.orderId, { ...request, kind: 'invoice', atMillis });
+    }
+
+  const sequenceKeys = [...new Set([...requests, ...missingInvoices.values()].map((request) => sequenceKey(request)))];
   const sequenceSnapshots = await tx.getAll(...sequenceKeys.map((key) => sequenceRef(db, ...splitKey(key))));
   const last = new Map(
     sequenceKeys.map((key, i) => [key, (sequenceSnapshots[i]!.data() as SequenceDoc | undefined)?.last ?? 0]),
@@ -88,17 +101,26 @@ async function numberBatch(tx: Transaction, deps: SequencerDeps, paths: string[]
 
   let issued = 0;
   const advanced = new Set<string>();
-  for (const request of requests) {
-    const order = orders.get(request.orderId);
-    // A credit note corrects an invoice: it waits until the order's invoice has its number.
-    if (order && request.kind === 'creditNote' && !order.invoiceNumber) continue;
-    tx.delete(request.snapshot.ref);
-    if (!order || (request.kind === 'invoice' ? order.invoiceNumber : order.creditNoteNumber)) continue;
+  const nextNumber = (request: Request) => {
     const key = sequenceKey(request);
     const next = last.get(key)! + 1;
     last.set(key, next);
     advanced.add(key);
-    const number = formatDocumentNumber(request.kind, yearOf(request), next);
+    return formatDocumentNumber(request.kind, yearOf(request), next);
+  };
+  for (const request of requests) {
+    const order = orders.get(request.orderId);
+    const missingInvoice = missingInvoices.get(request.orderId);
+    if (order && missingInvoice && request.kind === 'creditNote' && !order.invoiceNumber) {
+      order.invoiceNumber = nextNumber(missingInvoice);
+      tx.update(db.collection(collections.orders).doc(request.orderId), { invoiceNumber: order.invoiceNumber });
+      issued++;
+    }
+    // A credit note corrects an invoice: it waits until the order's invoice has its number.
+    if (order && request.kind === 'creditNote' && !order.invoiceNumber) continue;
+    tx.delete(request.snapshot.ref);
+    if (!order || (request.kind === 'invoice' ? order.invoiceNumber : order.creditNoteNumber)) continue;
+    const number = nextNumber(request);
     const fields: Partial<OrderDoc> =
       request.kind === 'invoice' ? { invoiceNumber: number } : { creditNoteNumber: number, creditNoteAt: request.at };
     const orderRef = db.collection(collections.orders).doc(request.orderId);
