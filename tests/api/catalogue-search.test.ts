@@ -94,6 +94,18 @@ beforeAll(async () => {
     },
     day(5),
   );
+  // The API answers from each instance's listened copy of the catalogue, trusted for MAX_STALENESS_MS: on a busy
+  // machine a listener may bring the last writes seconds later. Wait until several answers in a row hold them all.
+  const productCount = Object.keys(ids).length;
+  const seen: number[] = [];
+  for (const started = Date.now(); seen.slice(-3).filter((total) => total === productCount).length < 3;) {
+    if (Date.now() - started > 30_000)
+      throw new Error(
+        `waited 30 s for the search to find this file's ${productCount} products; it found ${seen.join(', ')}`,
+      );
+    seen.push((await search({ q: brand })).body.total as number);
+    if (seen.at(-1) !== productCount) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 });
 
 describe('finding products', () => {
