@@ -28,7 +28,6 @@ import {
   apiMessages,
   cartLineProblems,
   collections,
-  formatAddressLine,
   orderProductNames,
   orderSearchKeys,
   orderSkus,
@@ -58,6 +57,7 @@ import { removeBoughtFromCart } from './remove-bought-from-cart';
 import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
 import type { StoredZone } from '../shipping/stored-zone';
 import { readHomeCountry } from '../settings/business-details';
+import { shippedTo } from './shipped-to';
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
 export class CheckoutRefused extends HttpError {
@@ -246,16 +246,6 @@ function orderFrom(
     confirmedBy: null,
   };
   return { order, quotaAfter };
-}
-
-/** The address fields of the order: the structured address given, or the home country it was priced for. */
-function shippedTo(
-  input: Placement,
-  country: string,
-): Pick<OrderDoc, 'shippingAddress' | 'address' | 'pricedForHomeCountry'> {
-  if (input.shippingAddress)
-    return { shippingAddress: input.shippingAddress, address: formatAddressLine(input.shippingAddress) };
-  return { address: input.addressLine ?? '', pricedForHomeCountry: country };
 }
 
 interface CommitPlan {
