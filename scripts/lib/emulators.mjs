@@ -171,6 +171,9 @@ export function emulatorEnv(extra = {}) {
   // Firestore port, perhaps); written to a file in TMPDIR instead, the suite opens only the ports of BASE_PORTS.
   env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
   env.GCLOUD_PROJECT = PROJECT_ID;
+  // No Google metadata server here: firebase-tools (and every Google library under it) skips asking
+  // 169.254.169.254 for one, which would leave the machine.
+  env.METADATA_SERVER_DETECTION ??= 'none';
   return env;
 }
 

@@ -32,6 +32,11 @@ describe('outside requests in an emulator log', () => {
     expect(outsideRequests(log.join('\n'))).toEqual([METADATA, 'https://oauth2.googleapis.com/token']);
   });
 
+  it('counts a Google library looking for the metadata server, in whichever process of the run', () => {
+    const log = `${quietLog}\n(node:15887) MetadataLookupWarning: received unexpected error = Request failed with status code 403 code = UNKNOWN\n`;
+    expect(outsideRequests(log)).toEqual([expect.stringContaining('http://169.254.169.254')]);
+  });
+
   it('fails a run with a message naming the address and the log', () => {
     const dir = mkdtempSync(join(tmpdir(), 'outside-requests-'));
     const clean = join(dir, 'clean.log');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedShard, emulatorFileDurations, slowestTestFiles } from './test-times.mjs';
+import { RUNS_LAST, balancedShard, emulatorFileDurations, slowestTestFiles, withLastFilesLast } from './test-times.mjs';
 
 describe('slowestTestFiles', () => {
   it('takes the slowest files over every run, slowest first, in seconds with the run named', () => {
@@ -69,5 +69,22 @@ describe('emulatorFileDurations', () => {
       typical: 20,
       files: { 'tests/e2e/b.test.ts': 95, 'tests/api/d.test.ts': 20, 'tests/api/c.test.ts': 3 },
     });
+  });
+});
+
+describe('withLastFilesLast', () => {
+  it('moves the files that leave the emulators busy to the end, keeping every other order', () => {
+    const files = ['c.test.ts', 'burst.test.ts', 'a.test.ts', 'b.test.ts'];
+    expect(withLastFilesLast(files, (f) => f, ['burst.test.ts'])).toEqual([
+      'c.test.ts',
+      'a.test.ts',
+      'b.test.ts',
+      'burst.test.ts',
+    ]);
+    expect(withLastFilesLast(['a.test.ts'], (f) => f, ['burst.test.ts'])).toEqual(['a.test.ts']);
+  });
+
+  it('names the payment burst, whose triggers and emails are left to drain after it', () => {
+    expect(RUNS_LAST).toContain('tests/api/payment-burst.test.ts');
   });
 });
