@@ -11,7 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 const ANSI = /\u001b\[[0-9;]*m/g;
 const WARNING = /(?:External network resource|Google API) requested!\s*-\s*URL:\s*"([^"]*)"/g;
 const METADATA_LOOKUP = /MetadataLookupWarning/;
-const METADATA_SERVER = 'http://169.254.169.254 (a Google library looking for the metadata server: MetadataLookupWarning)';
+const METADATA_SERVER =
+  'http://169.254.169.254 (a Google library looking for the metadata server: MetadataLookupWarning)';
 
 /** Every address outside the machine the log says a function asked for, each once, in order of first request. */
 export function outsideRequests(logText) {
