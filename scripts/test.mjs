@@ -56,6 +56,7 @@ const runEmulatorTests = !filters.length || emulatorFilters.length > 0;
 const runRestartTest = !shard && (!filters.length || filters.some(isRestartFilter));
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const ARTIFACTS = join(ROOT, 'artifacts');
+const BUILD_LOG = join(ARTIFACTS, 'build.log');
 const VITEST_RUNS = ['unit', 'emulator', ...Array.from({ length: 8 }, (_, i) => `emulator-${i + 1}`), 'restart'];
 const startedAt = Date.now();
 /** The emulator logs of this invocation's suites, checked for requests that left the machine. */
@@ -66,23 +67,17 @@ mkdirSync(ARTIFACTS, { recursive: true });
 if (!isChild) preflight({ browser: runEmulatorTests });
 
 try {
-  if (!emulatorOnly) {
-    step('Typecheck');
-    await run(bin('tsc'), ['-b', 'domain', 'functions', 'web', 'tests'], { cwd: ROOT });
-    step('Lint');
-    await run(bin('eslint'), ['.'], { cwd: ROOT });
-    step('Import cycles (domain, functions, web)');
-    await run(process.execPath, [join(ROOT, 'scripts', 'check-import-cycles.mjs')], { cwd: ROOT });
-    step("Import boundaries (features' front doors, domain's purity, build and scripts out of functions)");
-    await run(process.execPath, [join(ROOT, 'scripts', 'check-import-boundaries.mjs')], { cwd: ROOT });
-    step('Formatting (Prettier)');
-    await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
-    step('Unit tests');
-    await run(bin('vitest'), ['run', '--project', 'unit', ...reportTo('unit')], { cwd: ROOT });
+  // The build runs beside the static checks (each mostly one core's work), its output to artifacts/build.log.
+  const build = noBuild ? undefined : startBuild();
+  try {
+    if (!emulatorOnly) await staticChecks();
+  } finally {
+    await build?.catch(() => undefined);
   }
-  if (!noBuild) {
-    step('Build for the emulators');
-    await buildForEmulators();
+  if (build) {
+    step('Build for the emulators (beside the checks above)');
+    await build;
+    console.log(`built: ${relative(ROOT, BUILD_LOG)}`);
   }
   const sharded = runEmulatorTests && shardCount > 1;
   if (sharded) {
@@ -111,6 +106,30 @@ try {
   if (!isChild) writeTestTimes();
   console.error(`\n${error.message}`);
   process.exit(1);
+}
+
+async function staticChecks() {
+  step('Typecheck');
+  await run(bin('tsc'), ['-b', 'domain', 'functions', 'web', 'tests'], { cwd: ROOT });
+  step('Lint');
+  await run(bin('eslint'), ['.'], { cwd: ROOT });
+  step('Import cycles (domain, functions, web)');
+  await run(process.execPath, [join(ROOT, 'scripts', 'check-import-cycles.mjs')], { cwd: ROOT });
+  step("Import boundaries (features' front doors, domain's purity, build and scripts out of functions)");
+  await run(process.execPath, [join(ROOT, 'scripts', 'check-import-boundaries.mjs')], { cwd: ROOT });
+  step('Formatting (Prettier)');
+  await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
+  step('Unit tests');
+  await run(bin('vitest'), ['run', '--project', 'unit', ...reportTo('unit')], { cwd: ROOT });
+}
+
+/** The build for the emulators, started now; a failure's message points to its log. */
+function startBuild() {
+  return buildForEmulators(undefined, { logFile: BUILD_LOG }).catch((error) => {
+    throw new Error(
+      `${error.message}\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}\n(the whole output: ${BUILD_LOG})`,
+    );
+  });
 }
 
 /** One `firebase emulators:exec` running vitest's emulator project (these filters or this shard). */
