@@ -102,6 +102,26 @@ describe('rate limits', () => {
     });
   });
 
+  it('uploads: bytes that are no image are refused without using the quota; an image past it is 429', async () => {
+    await counter(uploader.uid, 'upload').set({
+      uid: uploader.uid,
+      action: 'upload',
+      windowStart: new Date(),
+      count: uploads.limit - 1,
+    });
+    const notImages = await Promise.all(
+      ['<svg onload=alert(1)>', 'GIF89a', '%PDF-1.7'].map((text) =>
+        api('POST', '/images', { token: uploader.token, body: uploadForm(Buffer.from(text), 'a.png', 'image/png') }),
+      ),
+    );
+    expect(notImages.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect((await counter(uploader.uid, 'upload').get()).data()?.count).toBe(uploads.limit - 1);
+    const image = () =>
+      api('POST', '/images', { token: uploader.token, body: uploadForm(makePng(), 'a.png', 'image/png') });
+    expect((await image()).status).toBe(200);
+    expect((await image()).status).toBe(429);
+  });
+
   it('one user at the limit does not hold back another', async () => {
     const productId = await createProduct({ available: 10, minimum: 1 });
     const other = await createAccount();
