@@ -37,8 +37,9 @@ export default defineConfig({
         },
       },
       {
-        // Starts and stops emulators of its own: run through `npm test` after the emulator project, never under
-        // emulators:exec (`npm run test:emulator -- tests/restart` runs it alone).
+        // Tests that start and stop emulators of their own (restarts, `npm start` itself): run through `npm test`
+        // beside or after the emulator project, never under emulators:exec (`npm run test:emulator -- tests/restart`
+        // runs them alone).
         test: {
           name: 'restart',
           include: ['tests/restart/**/*.test.ts'],

@@ -95,7 +95,13 @@ try {
   if (runRestartTest && !sharded) {
     // Stops and starts emulators of its own (export on exit, import on start): after emulators:exec is done.
     step('Restart safety (export on exit, import on start)');
-    await run(bin('vitest'), ['run', '--project', 'restart', ...reportTo('restart')], { cwd: ROOT });
+    await run(
+      bin('vitest'),
+      ['run', '--project', 'restart', ...reportTo('restart'), ...filters.filter(isRestartFilter)],
+      {
+        cwd: ROOT,
+      },
+    );
   }
   console.log('\nAll checks passed.');
   if (!isChild) printSummary();

@@ -3,8 +3,9 @@
 // Ctrl-C (SIGINT to its process group, as a terminal sends it) leaves no process of it behind. Its terminal output
 // stays short: no build timings, no per-request lines (those go to .cache/emulators-<offset>.log), no start-up
 // warnings of our own choices.
-// It runs beside this test run's own emulators, 5 ports up: runs at offsets that are multiples of 10 never use
-// those ports (scripts/lib/emulator-ports.test.ts).
+// It runs in the project of tests that start emulators of their own (beside the emulator shards, with the restart
+// tests), 5 ports up from its run's offset: runs at offsets that are multiples of 10 never use those ports
+// (scripts/lib/emulator-ports.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ const testOffset = portOffset();
 const offset = testOffset + 5 <= 500 ? testOffset + 5 : testOffset - 5;
 const shop = `http://127.0.0.1:${ports(offset).hosting}`;
 const marker = `toolshop-start-check-${randomUUID()}`;
-// This test runs under `firebase emulators:exec`, whose variables point Firebase clients at the test run's own
+// Should this test run under `firebase emulators:exec`, its variables would point Firebase clients at that run's
 // emulators: the started suite must find its own.
 const inherited =
   /^(FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|FIREBASE_EMULATOR_HUB|FIREBASE_STORAGE_EMULATOR_HOST|STORAGE_EMULATOR_HOST|CLOUD_TASKS_EMULATOR_HOST|CLOUD_EVENTARC_EMULATOR_HOST|PUBSUB_EMULATOR_HOST|FIREBASE_DATABASE_EMULATOR_HOST|GCLOUD_PROJECT|FIREBASE_CONFIG|TOOLSHOP_IMAGE_DIR|TMPDIR)$/;
