@@ -28,13 +28,28 @@ export async function expectToast(page: Page, text: string, timeout = 15_000): P
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout });
 }
 
+/**
+ * After a resize: the page's media queries have answered, the render they caused has run (a task after the frame
+ * that reported them) and the next frames have painted it.
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0),
+        ),
+      ),
+  );
+}
+
 /** Full-page screenshots at 390 and 1280 px to artifacts/screens/, axe-core (serious/critical) at both. */
 export async function captureScreen(page: Page, name: string): Promise<void> {
   const dir = `${artifactsDir}screens/`;
   mkdirSync(dir, { recursive: true });
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `${name}-${width}`);
   }
