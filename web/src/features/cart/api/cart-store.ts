@@ -71,16 +71,24 @@ function writeVisitorLines(lines: CartLine[]): void {
 
 const cartRef = (uid: string) => doc(firestore, collections.carts, uid);
 
-/** Reads the account's cart, changes its lines and writes them back, in one transaction. */
-async function changeAccountCart(uid: string, change: (lines: CartLine[]) => CartLine[]): Promise<void> {
+/** Reads the account's cart, changes its lines and writes them back, in one transaction: the lines written. */
+async function changeAccountCart(uid: string, change: (lines: CartLine[]) => CartLine[]): Promise<CartLine[]> {
+  let written: CartLine[] = [];
   await runTransaction(firestore, async (transaction) => {
     const snapshot = await transaction.get(cartRef(uid));
-    const lines = change(wellFormedLines(snapshot.data()?.lines));
-    transaction.set(cartRef(uid), { lines, updatedAt: serverTimestamp() });
+    written = change(wellFormedLines(snapshot.data()?.lines));
+    transaction.set(cartRef(uid), { lines: written, updatedAt: serverTimestamp() });
   });
+  return written;
 }
 
+/** Counts the user changes: a follow that a later one overtook while it waited stops there. */
+let following = 0;
+/** A listener that ends in an error (a sign-in's first read can race its token) is started again, this many times. */
+const LISTEN_RETRIES = 5;
+
 async function followUser(uid: string | null): Promise<void> {
+  const follow = ++following;
   stopDocument?.();
   stopDocument = undefined;
   if (!uid) {
@@ -93,10 +101,28 @@ async function followUser(uid: string | null): Promise<void> {
     await changeAccountCart(uid, (lines) => mergeLines(lines, visitorLines));
     writeVisitorLines([]);
   }
+  if (follow === following) listen(uid, follow, 0);
+}
+
+/**
+ * Follows carts/{uid} live. A listener that fails is over for good, so it is started again after a pause; the
+ * cart keeps the lines it has meanwhile rather than showing an empty cart.
+ */
+function listen(uid: string, follow: number, attempt: number): void {
   stopDocument = onSnapshot(
     cartRef(uid),
     (snapshot) => publish({ status: 'ready', uid, lines: wellFormedLines(snapshot.data()?.lines) }),
-    () => publish({ status: 'ready', uid, lines: [] }),
+    () => {
+      if (follow !== following) return;
+      publish({ ...state, status: 'ready' });
+      if (attempt < LISTEN_RETRIES)
+        setTimeout(
+          () => {
+            if (follow === following) listen(uid, follow, attempt + 1);
+          },
+          250 * 2 ** attempt,
+        );
+    },
   );
 }
 
@@ -133,8 +159,11 @@ async function change(edit: (lines: CartLine[]) => CartLine[] | { problem: strin
     problem = edited.problem;
     return lines;
   };
-  if (state.uid) {
-    await changeAccountCart(state.uid, apply);
+  const uid = state.uid;
+  if (uid) {
+    // Shown at once from the committed write: the live read confirms it, and the cart never waits on that read.
+    const lines = await changeAccountCart(uid, apply);
+    if (state.uid === uid) publish({ ...state, lines });
   } else {
     const lines = apply(readVisitorLines());
     writeVisitorLines(lines);
