@@ -1,4 +1,4 @@
-// Hosting serves the shell only for the paths firebase.json rewrites; every other path is the 404 page (issue 26).
+// Hosting serves the shell only for the paths firebase.json rewrites; every other path is the 404 page.
 // A route added to the router without its rewrite would answer 404 on a reload: this test names it at once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The catalogue's calls (issue 29): categories, the catalogue fields of POST /product and PATCH /product/{id}
+// The catalogue's calls: categories, the catalogue fields of POST /product and PATCH /product/{id}
 // (SKU unique without regard to case, known category, known products in fits, at most 12 featured), the parts
 // that fit a product and the quick order, each for every role and its bad input.
 import { randomUUID } from 'node:crypto';

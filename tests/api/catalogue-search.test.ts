@@ -1,4 +1,4 @@
-// GET /api/search (issue 29) on a fixed catalogue this file makes: words, prefixes, one typo, an exact SKU first,
+// GET /api/search on a fixed catalogue this file makes: words, prefixes, one typo, an exact SKU first,
 // filters and their counts, sorts and pages; bad parameters and forged cursors 400; and the index keeping up with
 // products added, edited and deleted (through the API and straight in Firestore) within 10 s.
 import { randomUUID } from 'node:crypto';

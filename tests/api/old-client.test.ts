@@ -129,7 +129,7 @@ describe('the old client, row by row of SPEC §7', () => {
       price: 12.5,
       available: 40,
       minimum: 2,
-      // Issue 29's catalogue fields, which an old client ignores.
+      // The catalogue fields, which an old client ignores.
       ...NO_CATALOGUE_FIELDS,
     });
   });

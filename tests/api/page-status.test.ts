@@ -1,4 +1,4 @@
-// Hosting's answers to page paths (issue 26): every route of the SPA answers 200 (routes with parameters and the
+// Hosting's answers to page paths: every route of the SPA answers 200 (routes with parameters and the
 // dashboard's included), every other path the not-found page with status 404 (Hosting's 404.html, the same shell,
 // where the app renders "Page not found"), and an unknown product the `pages` function's own 404.
 import { beforeAll, describe, expect, it } from 'vitest';

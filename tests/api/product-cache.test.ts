@@ -57,7 +57,7 @@ describe('catalogue reads served from the instance cache', () => {
     expect((await api('GET', `/product/${id}`)).body).toEqual({
       _id: id,
       ...planer,
-      // The catalogue's fields (issue 29), empty for a product added without them.
+      // The catalogue's fields, empty for a product added without them.
       sku: null,
       category: null,
       specs: {},

@@ -1,4 +1,4 @@
-// Deleting a shipping zone is audited (issue 30): an admin's DELETE /api/shipping/zones/{id} removes the zone and
+// Deleting a shipping zone is audited: an admin's DELETE /api/shipping/zones/{id} removes the zone and
 // appends one `zone.delete` record in the same transaction (the admin, the zone as it was, nothing after), which
 // the Audit Log reads back through GET /api/audit; a refused delete (a customer, an unknown zone) records nothing.
 // The zone serves countries no seeded or other test zone does (Heard & McDonald Islands, French Southern Territories).

@@ -1,4 +1,4 @@
-// My Profile's address book in the browser (issue 28), one customer: add two addresses (the first becomes the
+// My Profile's address book in the browser, one customer: add two addresses (the first becomes the
 // default, kept with its mobile number), edit one, choose the other as the default, delete the default (the one
 // left takes it over), each step read back from GET /api/addresses; then at 390 px an address added and made the default on the phone layout.
 // Captured at 390 and 1280 px and checked by axe.

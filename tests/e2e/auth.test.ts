@@ -96,7 +96,7 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).waitFor();
     await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
-    // The footer follows the same sign-in state as the header (issue 26 item 13).
+    // The footer follows the same sign-in state as the header.
     await footerNav(page).getByRole('button', { name: 'Logout' }).waitFor();
     expect(await footerNav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
     await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 10_000 }).toBe(0);

@@ -1,4 +1,4 @@
-// Issue 28's cart journey on a phone: the steps of cart.test.ts run in a 390 x 844 viewport (touch, mobile layout),
+// The cart journey on a phone: the steps of cart.test.ts run in a 390 x 844 viewport (touch, mobile layout),
 // not only captured at 390. A visitor fills a cart of three products from their product pages, goes to the checkout
 // from the cart, signs in there, checks out with a new address, pays once with the test card, and sees one order of
 // three lines in My Orders; Firestore holds that one order with its three lines, paid.

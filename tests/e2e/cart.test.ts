@@ -1,4 +1,4 @@
-// The cart journeys (issue 28), one browser, one customer: a visitor fills a cart of three products from their
+// The cart journeys, one browser, one customer: a visitor fills a cart of three products from their
 // product pages, signs in at the checkout and the cart merges with the one the account kept (same product: the
 // larger quantity); the checkout keeps the new address and mobile typed across a reload, saves them to the
 // address book, places one order of three lines (which clears what it kept), pays it
@@ -109,7 +109,7 @@ describe('cart journey', () => {
         [blades.id, 20],
         [battery.id, 1],
       ]);
-      // Goods of $255.00 ship free by Standard in the United States (free from $150); 8.25% tax on them (issue 30).
+      // Goods of $255.00 ship free by Standard in the United States (free from $150); 8.25% tax on them.
       expect(order.subtotalCents).toBe(3 * 4500 + 20 * 300 + 6000);
       expect(order.shippingCents).toBe(0);
       expect(order.amountCents).toBe(25_500 + 2104);

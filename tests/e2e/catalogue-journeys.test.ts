@@ -1,4 +1,4 @@
-// Issue 29's browser journeys over a small catalogue of its own (a tool, parts that fit it, two categories): search
+// The catalogue's browser journeys over a small catalogue of its own (a tool, parts that fit it, two categories): search
 // from the header with suggestions, filter by category and stock, open the tool and add a part that fits it to the
 // cart, a quick order of five lines with one bad SKU whose good lines go to the cart in one press, and the
 // server-rendered /search and /category HTML. Each screen at 390 and 1280 px, checked by axe.

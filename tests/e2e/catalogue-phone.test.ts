@@ -1,4 +1,4 @@
-// Issue 29's catalogue journeys on a phone: the steps of catalogue-journeys.test.ts run in a 390 x 844 viewport
+// The catalogue journeys on a phone: the steps of catalogue-journeys.test.ts run in a 390 x 844 viewport
 // (touch, mobile layout), not only captured at 390. A customer searches from the header, taps a suggestion to open
 // a tool, adds a part that fits it to the cart from the tool's page, then quick-orders five lines with one unknown
 // SKU; the cart on screen and in Firestore holds what was added. Over a small catalogue of its own.

@@ -1,4 +1,4 @@
-// The credit note in the browser (issue 30): an order checked out and paid through the test gateway, then refunded
+// The credit note in the browser: an order checked out and paid through the test gateway, then refunded
 // by an admin, shows "Download credit note" in the customer's My Orders and in the admin's Manage All Order; each
 // press downloads the PDF (its bytes start with %PDF and pdfjs reads the credit note's number, the invoice it
 // corrects and the refunded total from it).

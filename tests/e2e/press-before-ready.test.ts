@@ -1,5 +1,5 @@
-// A prerendered or server-rendered form answers a press made at any moment after it appears (issue 39: a tour
-// pressed Login with both fields empty on the prerendered /login and no message ever showed). The page is opened on
+// A prerendered or server-rendered form answers a press made at any moment after it appears (Login pressed with both
+// fields empty on the prerendered /login once showed no message at all). The page is opened on
 // a phone's CPU (4x and 8x slower, as Lighthouse's mobile profile and a slow phone) and the form's submit button is
 // pressed at chosen moments of its start-up: at its first paint (before any script has run), once React has adopted
 // the page's markup (before the form has turned itself live), and after. Each press must bring the form's messages.

@@ -80,7 +80,7 @@ describe('public product pages', () => {
     await page.goto(shopUrl, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: seeded.name, exact: true }).waitFor({ timeout: 20_000 });
     const pictures = page.locator('#root picture');
-    // The home grid shows the featured products (issue 29).
+    // The home grid shows the featured products.
     const featured = Math.min(
       12,
       seedProducts.filter((product) => (product as { featured?: boolean }).featured).length,

@@ -1,4 +1,4 @@
-// My Profile's rules (issue 26): LinkedIn only as an https address, shown as a safe link; the number only as a
+// My Profile's rules: LinkedIn only as an https address, shown as a safe link; the number only as a
 // phone number; an unchanged form sends nothing and says so. Captured at 390 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

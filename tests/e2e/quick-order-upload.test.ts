@@ -1,4 +1,4 @@
-// /quick-order's CSV upload (issue 29): a signed-in customer uploads a CSV file (column titles, CRLF line ends,
+// /quick-order's CSV upload: a signed-in customer uploads a CSV file (column titles, CRLF line ends,
 // quoted fields, a description column, one SKU no product has); the page reads the file, the server checks every
 // line and the table shows each line's product, unit price (with its price break), line total and result (a pack
 // problem names the pack and the whole packs either side, a minimum problem the minimum); the good lines go to the

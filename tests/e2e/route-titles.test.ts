@@ -1,4 +1,4 @@
-// Every route has its own document title (issue 26): an admin walks every screen of SPEC §2, the dashboard's
+// Every route has its own document title: an admin walks every screen of SPEC §2, the dashboard's
 // included, and reads each title ("My Orders | Toolshop"); a product page has the product's own; the not-found page
 // says so and comes with status 404. The not-found page is captured at 390 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The admin Sales screen (issue 30) in the browser: with a paid checkout of today in the range, it draws the revenue
+// The admin Sales screen in the browser: with a paid checkout of today in the range, it draws the revenue
 // chart (an SVG with bars), lists tax per zone and the top products, and downloads the same rows as CSV. A second
 // checkout of today is refunded: its zone's row shows the refund apart, and its product is no top seller. Captured
 // at 390 and 1280 px with axe; the business details form is saved on the way (the seller of the invoices).

@@ -1,4 +1,4 @@
-// The search's answers to what a person types (issue 39): Enter in the header's search box closes its suggestions
+// The search's answers to what a person types: Enter in the header's search box closes its suggestions
 // on the results page; a lowest price above the highest is said beside the price fields, the address, results and
 // other filters kept; a search over the length limit says the limit. Neither says "The products could not be
 // loaded". At 390 and 1280 px, captured and checked by axe.

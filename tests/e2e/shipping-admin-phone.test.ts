@@ -1,4 +1,4 @@
-// Issue 30's admin journey of shipping.test.ts on a phone (390 x 844, touch, mobile layout): an admin with a saw in
+// The admin journey of shipping.test.ts on a phone (390 x 844, touch, mobile layout): an admin with a saw in
 // the cart sees the quote for a zone of this file alone (Iceland, 10% tax, Standard $25.00), reaches "Shipping & tax"
 // through the header's folded menu and the dashboard's drawer, makes the zone 25% with Standard at $30.00, saves and
 // sees the toast; Firestore holds the new zone and the next quote at the checkout shows the new figures.

@@ -1,4 +1,4 @@
-// Shipping, tax and invoices on a phone (issue 30): the journey of shipping.test.ts run in a 390 x 844 viewport
+// Shipping, tax and invoices on a phone: the journey of shipping.test.ts run in a 390 x 844 viewport
 // (touch, mobile layout) from start to end, not only captured at 390. A customer in Germany checks out with
 // Express, sees goods, shipping and Germany's 19% tax before paying, pays with the test card, and downloads the
 // invoice (a PDF); the order in Firestore carries the same figures.

@@ -1,4 +1,4 @@
-// Shipping, tax and invoices in the browser (issue 30), one browser: the public Shipping page lists the zones with
+// Shipping, tax and invoices in the browser, one browser: the public Shipping page lists the zones with
 // the countries taxed at a rate of their own; a customer in Germany checks out with Express and sees goods, shipping
 // and Germany's 19% tax (the EU zone charges 20%) before paying, on the payment page and in the invoice (a PDF, read
 // back), which names the buyer and the address; an admin edits a zone on "Shipping & tax", gives one of its

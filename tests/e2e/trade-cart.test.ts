@@ -1,4 +1,4 @@
-// Trade quantities in the cart (issue 39): a signed-in trade customer types 495 carbon brushes sold in packs of 10
+// Trade quantities in the cart: a signed-in trade customer types 495 carbon brushes sold in packs of 10
 // and, on leaving the field, the cart holds 500 and says why; a quantity over the maximum per order comes down to
 // it, saying so; Enter settles the field as leaving it does. "Clear cart" asks first: "Keep it" keeps every line,
 // "Clear cart" empties the account's cart (carts/{uid} in Firestore). The cart and the checkout name each line's

@@ -262,7 +262,7 @@ const badRuleCombinations: fc.Arbitrary<string> = fc
   .map((rules) => JSON.stringify({ ...product, ...rules }));
 
 const fuzzCategory = 'fuzz-category';
-/** A product with every catalogue field (issue 29); the category and the fitted tool do not exist. */
+/** A product with every catalogue field; the category and the fitted tool do not exist. */
 const catalogueProduct = {
   ...product,
   sku: 'FZ-SAW-1',

@@ -28,7 +28,7 @@ export function tokenOf(roles: Roles, role: Role): string | undefined {
   return role === 'anonymous' ? undefined : roles[role].token;
 }
 
-/** What every product answer carries of the catalogue (issue 29) for a product posted without it. */
+/** What every product answer carries of the catalogue for a product posted without it. */
 export const NO_CATALOGUE_FIELDS = { sku: null, category: null, specs: {}, fits: [], featured: false } as const;
 
 export async function createProduct(fields: Partial<ProductDoc> = {}): Promise<string> {

@@ -1,4 +1,4 @@
-// The cart journey's steps (issue 28), shared by the desktop and phone journeys: fill a cart from product pages,
+// The cart journey's steps, shared by the desktop and phone journeys: fill a cart from product pages,
 // step a pack product up, check out to the workshop address, find the order of three lines in My Orders.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';

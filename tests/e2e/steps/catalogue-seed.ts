@@ -1,4 +1,4 @@
-// Issue 29's catalogue of a journey's own, shared by the desktop and phone catalogue journeys: categories,
+// A catalogue of a journey's own, shared by the desktop and phone catalogue journeys: categories,
 // products and their SKU lookups in Firestore, and the wait for the search index to list them.
 import { testAdmin } from '../../support/admin';
 import { api } from '../../support/api';

@@ -1,4 +1,4 @@
-// Issue 29's catalogue steps, shared by the desktop and phone catalogue journeys: the header search's suggestions,
+// The catalogue steps, shared by the desktop and phone catalogue journeys: the header search's suggestions,
 // a part added from its tool's page, and the quick order of five lines with one unknown SKU.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';

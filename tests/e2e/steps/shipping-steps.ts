@@ -1,4 +1,4 @@
-// Issue 30's quote at the checkout, shared by the desktop and phone shipping journeys: a customer in Germany (the
+// The quote at the checkout, shared by the desktop and phone shipping journeys: a customer in Germany (the
 // EU zone, which taxes goods and shipping at 20% but Germany at its own 19%) sees Standard first, picks Express,
 // and the quote adds up.
 import { expect } from 'vitest';
