@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'restart',
           include: ['tests/restart/**/*.test.ts'],
+          // The restart tests start and stop emulators at their run's own offset: one file at a time.
+          fileParallelism: false,
           testTimeout: 600_000,
         },
       },

@@ -10,17 +10,7 @@
 //   npm test -- --emulator-only [vitest filters...]   skip the static checks (quicker while working)
 //   npm test -- --no-build                            reuse the last build
 //   TOOLSHOP_TEST_SHARDS=1 npm test                   one emulator suite for every test file
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -37,8 +27,8 @@ import { run, runLogged, step } from './lib/run.mjs';
 import { buildDirs, buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
-import { emulatorFileDurations, slowestTestFiles } from './lib/test-times.mjs';
 import { outsideRequestsFailure } from './lib/outside-requests.mjs';
+import { printSummary, writeTestTimes } from './lib/test-report.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -57,7 +47,6 @@ const runRestartTest = !shard && (!filters.length || filters.some(isRestartFilte
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const ARTIFACTS = join(ROOT, 'artifacts');
 const BUILD_LOG = join(ARTIFACTS, 'build.log');
-const VITEST_RUNS = ['unit', 'emulator', ...Array.from({ length: 8 }, (_, i) => `emulator-${i + 1}`), 'restart'];
 const startedAt = Date.now();
 /** The emulator logs of this invocation's suites, checked for requests that left the machine. */
 const emulatorLogs = [];
@@ -104,12 +93,12 @@ try {
     );
   }
   console.log('\nAll checks passed.');
-  if (!isChild) printSummary();
-  if (!isChild) writeTestTimes();
+  if (!isChild) printSummary(runInfo());
+  if (!isChild) writeTestTimes(runInfo());
 } catch (error) {
   // A child's own line would count the other children's reports too: the run that started them sums them all.
-  if (!isChild) printSummary();
-  if (!isChild) writeTestTimes();
+  if (!isChild) printSummary(runInfo());
+  if (!isChild) writeTestTimes(runInfo());
   console.error(`\n${error.message}`);
   process.exit(1);
 }
@@ -136,6 +125,11 @@ function startBuild() {
       `${error.message}\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}\n(the whole output: ${BUILD_LOG})`,
     );
   });
+}
+
+/** What the closing report reads: this invocation's reports and emulator logs. */
+function runInfo() {
+  return { root: ROOT, artifacts: ARTIFACTS, startedAt, emulatorLogs };
 }
 
 /** One `firebase emulators:exec` running vitest's emulator project (these filters or this shard). */
@@ -255,72 +249,4 @@ function reportTo(name) {
     `--reporter=${join(ROOT, 'scripts', 'lib', 'file-times-reporter.mjs')}`,
     `--outputFile.json=${join(ARTIFACTS, `vitest-${name}.json`)}`,
   ];
-}
-
-/**
- * One closing line over every vitest run of this invocation: 'N passed, N failed'. A file that failed outside
- * its tests (a hook or an import threw, so its tests were skipped) counts as one failure.
- */
-function printSummary() {
-  let passed = 0;
-  let failed = 0;
-  const failures = [];
-  for (const name of VITEST_RUNS) {
-    const file = join(ARTIFACTS, `vitest-${name}.json`);
-    if (!existsSync(file) || statSync(file).mtimeMs < startedAt) continue;
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    for (const result of report.testResults ?? []) {
-      const testFile = relative(ROOT, result.name ?? '');
-      const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
-      if (result.status === 'failed' && failedTests.length === 0) {
-        failed += 1;
-        failures.push({ run: name, where: testFile, messages: [result.message] });
-      }
-      for (const test of failedTests)
-        failures.push({ run: name, where: `${testFile} > ${test.fullName}`, messages: test.failureMessages });
-    }
-  }
-  for (const { run, file } of emulatorLogs) {
-    const outside = existsSync(file) && statSync(file).mtimeMs >= startedAt ? outsideRequestsFailure(file) : undefined;
-    if (outside) {
-      failed += 1;
-      failures.push({ run, where: 'nothing leaves the machine', messages: [outside] });
-    }
-  }
-  // Last in the output, where a CI log cut to its tail still shows which tests failed and why.
-  for (const { run, where, messages } of failures) console.log(`\nFAILED (${run}) ${where}\n${firstLines(messages)}`);
-  console.log(`\n${passed} passed, ${failed} failed`);
-}
-
-/** The start of a failure's message: enough to tell one failure from another in a log's tail. */
-function firstLines(messages = []) {
-  const text = messages.filter(Boolean).join('\n').split('\n').slice(0, 6).join('\n');
-  return `  ${text.slice(0, 800).replaceAll('\n', '\n  ')}`;
-}
-
-/**
- * The ten slowest test files over this invocation's vitest runs, to artifacts/test-times.json; after a sharded run,
- * every emulator file's seconds to artifacts/test-durations.json (copy it to tests/ to rebalance the shards).
- */
-function writeTestTimes() {
-  const runs = [];
-  for (const name of VITEST_RUNS) {
-    const file = join(ARTIFACTS, `vitest-${name}.file-times.json`);
-    if (!existsSync(file) || statSync(file).mtimeMs < startedAt) continue;
-    try {
-      runs.push({ run: name, files: JSON.parse(readFileSync(file, 'utf8')) });
-    } catch {
-      // A run cut off while writing: its files are left out.
-    }
-  }
-  const slowest = slowestTestFiles(runs);
-  if (runs.filter(({ run }) => run.startsWith('emulator-')).length > 1)
-    writeFileSync(join(ARTIFACTS, 'test-durations.json'), `${JSON.stringify(emulatorFileDurations(runs), null, 2)}\n`);
-  writeFileSync(
-    join(ARTIFACTS, 'test-times.json'),
-    `${JSON.stringify({ startedAt: new Date(startedAt).toISOString(), slowest }, null, 2)}\n`,
-  );
-  console.log('Ten slowest test files: artifacts/test-times.json');
 }

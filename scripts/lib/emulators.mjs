@@ -64,7 +64,7 @@ export function portOffset() {
 }
 
 /** The ports in our range that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"). */
-const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+export const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
 
 export function ports(offset = portOffset()) {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));

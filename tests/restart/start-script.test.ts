@@ -4,19 +4,18 @@
 // stays short: no build timings, no per-request lines (those go to .cache/emulators-<offset>.log), no start-up
 // warnings of our own choices.
 // It runs in the project of tests that start emulators of their own (beside the emulator shards, with the restart
-// tests), 5 ports up from its run's offset: runs at offsets that are multiples of 10 never use those ports
-// (scripts/lib/emulator-ports.test.ts).
+// tests), at an offset 5 past a multiple of 10 whose ports are free (freeOffset).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CACHE_DIR, ROOT, portOffset, ports } from '../../scripts/lib/emulators.mjs';
+import { CACHE_DIR, FETCH_BLOCKED_PORTS, ROOT, portOffset, ports } from '../../scripts/lib/emulators.mjs';
 import { buildDirs } from '../../scripts/lib/build.mjs';
 import { busyPorts } from '../../scripts/lib/free-ports.mjs';
 
 const testOffset = portOffset();
-const offset = testOffset + 5 <= 500 ? testOffset + 5 : testOffset - 5;
+const offset = await freeOffset();
 const shop = `http://127.0.0.1:${ports(offset).hosting}`;
 const marker = `toolshop-start-check-${randomUUID()}`;
 // Should this test run under `firebase emulators:exec`, its variables would point Firebase clients at that run's
@@ -25,6 +24,22 @@ const inherited =
   /^(FIRESTORE_EMULATOR_HOST|FIREBASE_AUTH_EMULATOR_HOST|FIREBASE_EMULATOR_HUB|FIREBASE_STORAGE_EMULATOR_HOST|STORAGE_EMULATOR_HOST|CLOUD_TASKS_EMULATOR_HOST|CLOUD_EVENTARC_EMULATOR_HOST|PUBSUB_EMULATOR_HOST|FIREBASE_DATABASE_EMULATOR_HOST|GCLOUD_PROJECT|FIREBASE_CONFIG|TOOLSHOP_IMAGE_DIR|TMPDIR)$/;
 
 let start: ChildProcess | undefined;
+
+/**
+ * The first offset 5 past a multiple of 10, from this run's own, where the shop may start and nothing holds a port:
+ * such an offset's ports can still meet another run's (the mail catcher's two are 55 apart), so the free one is used.
+ */
+async function freeOffset(): Promise<number> {
+  const candidates = Array.from({ length: 50 }, (_, i) => i * 10 + 5).sort(
+    (a, b) => Math.abs(a - testOffset - 5) - Math.abs(b - testOffset - 5) || a - b,
+  );
+  for (const candidate of candidates) {
+    const layout = ports(candidate);
+    if (Object.values(layout).some((port) => FETCH_BLOCKED_PORTS.has(port))) continue;
+    if (!(await busyPorts(layout)).length) return candidate;
+  }
+  throw new Error('no offset 5 past a multiple of 10 has all its ports free');
+}
 
 /** Processes (any depth) started by this test's `npm start`: they carry the marker in their environment. */
 function processesWithMarker(): number[] {
