@@ -19,6 +19,9 @@ const uploads = rateLimitPolicy('upload');
 const contact = rateLimitPolicy('contact');
 const counter = (uid: string, action: string) =>
   testAdmin().db.collection(collections.rateLimits).doc(`${uid}_${action}`);
+/** The caller's window as another instance would have left it: started now, `count` used. */
+const usedInWindow = (uid: string, action: string, count: number) =>
+  counter(uid, action).set({ uid, action, windowStart: new Date(), count });
 const countBy = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
 
@@ -37,12 +40,7 @@ describe('rate limits', () => {
 
   it('orders: with 3 left in the window, 6 parallel orders give 3 orders and 3 answers of 429; stock moves by 3', async () => {
     const productId = await createProduct({ available: 100, minimum: 1 });
-    await counter(customer.uid, 'order').set({
-      uid: customer.uid,
-      action: 'order',
-      windowStart: new Date(),
-      count: orders.limit - 3,
-    });
+    await usedInWindow(customer.uid, 'order', orders.limit - 3);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         api('POST', '/order', { token: customer.token, body: { productId, quantity: 1, ...orderForm } }),
@@ -79,12 +77,7 @@ describe('rate limits', () => {
   });
 
   it('uploads: with 2 left, 4 parallel uploads give 2 stored images and 2 answers of 429', async () => {
-    await counter(uploader.uid, 'upload').set({
-      uid: uploader.uid,
-      action: 'upload',
-      windowStart: new Date(),
-      count: uploads.limit - 2,
-    });
+    await usedInWindow(uploader.uid, 'upload', uploads.limit - 2);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
         api('POST', '/images', { token: uploader.token, body: uploadForm(makePng(), 'a.png', 'image/png') }),
@@ -103,12 +96,7 @@ describe('rate limits', () => {
   });
 
   it('uploads: bytes that are no image are refused without using the quota; an image past it is 429', async () => {
-    await counter(uploader.uid, 'upload').set({
-      uid: uploader.uid,
-      action: 'upload',
-      windowStart: new Date(),
-      count: uploads.limit - 1,
-    });
+    await usedInWindow(uploader.uid, 'upload', uploads.limit - 1);
     const notImages = await Promise.all(
       ['<svg onload=alert(1)>', 'GIF89a', '%PDF-1.7'].map((text) =>
         api('POST', '/images', { token: uploader.token, body: uploadForm(Buffer.from(text), 'a.png', 'image/png') }),
@@ -125,12 +113,7 @@ describe('rate limits', () => {
   it('one user at the limit does not hold back another', async () => {
     const productId = await createProduct({ available: 10, minimum: 1 });
     const other = await createAccount();
-    await counter(customer.uid, 'order').set({
-      uid: customer.uid,
-      action: 'order',
-      windowStart: new Date(),
-      count: orders.limit,
-    });
+    await usedInWindow(customer.uid, 'order', orders.limit);
     expect(
       (await api('POST', '/order', { token: customer.token, body: { productId, quantity: 1, ...orderForm } })).status,
     ).toBe(429);

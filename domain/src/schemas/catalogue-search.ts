@@ -70,15 +70,18 @@ export interface FacetCount<T = string> {
   count: number;
 }
 
+/** How many of the matching products have each value of each filter, each counted as if its own filter were unset. */
+export interface CatalogueFacets {
+  category: { slug: string; count: number }[];
+  inStock: { true: number; false: number };
+  price: { min: number; max: number } | null;
+  specs: Partial<Record<SpecKey, FacetCount<string>[]>>;
+}
+
 /** GET /api/search's answer. `items` are products in the shape of GET /product. */
 export interface CatalogueSearchResult<Item> {
   items: Item[];
   total: number;
-  facets: {
-    category: { slug: string; count: number }[];
-    inStock: { true: number; false: number };
-    price: { min: number; max: number } | null;
-    specs: Partial<Record<SpecKey, FacetCount<string>[]>>;
-  };
+  facets: CatalogueFacets;
   nextCursor: string | null;
 }

@@ -1,18 +1,13 @@
 // The search engine's question and answer (search-index.ts), apart from the engine so the parts that judge a match
 // (search-facts.ts) read them without importing the engine.
-import type { CatalogueSearchParams, FacetCount, SpecKey } from '@toolshop/domain';
+import type { CatalogueFacets, CatalogueSearchParams } from '@toolshop/domain';
 import type { CatalogueEntry } from '../products/product-catalogue';
 
 /** One page of matches, with the counts of each filter's values and where the next page starts. */
 export interface SearchPage {
   entries: CatalogueEntry[];
   total: number;
-  facets: {
-    category: { slug: string; count: number }[];
-    inStock: { true: number; false: number };
-    price: { min: number; max: number } | null;
-    specs: Partial<Record<SpecKey, FacetCount<string>[]>>;
-  };
+  facets: CatalogueFacets;
   /** Offset of the next page; null on the last one. */
   nextOffset: number | null;
 }
