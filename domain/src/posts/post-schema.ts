@@ -145,3 +145,25 @@ export const adminPostListQuerySchema = z.strictObject({
   ),
   cursor: pageCursorField,
 });
+
+/** The back office's post form: the words as typed (tags as one text, "maintenance, safety"; the slug may be left empty). */
+export const postFormSchema = z.object({
+  title: postFields.title,
+  slug: z.union([z.literal(''), postFields.slug]),
+  excerpt: postFields.excerpt,
+  tagsText: z.string().max(POST_TAGS_MAX * (POST_TAG_MAX_LENGTH + 2), tagsInvalid),
+  author: postFields.author,
+  seoTitle: postFields.seoTitle,
+  seoDescription: postFields.seoDescription,
+});
+export type PostFormValues = z.infer<typeof postFormSchema>;
+
+/** The tags a form's text names, in order, once each. */
+export const tagsOfText = (text: string) => [
+  ...new Set(
+    text
+      .toLowerCase()
+      .split(/[,\s]+/)
+      .filter(Boolean),
+  ),
+];
