@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'zone.save',
   'zone.delete',
   'settings.business',
+  'post.publish',
+  'post.schedule',
+  'post.unpublish',
+  'post.delete',
+  'post.restore',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

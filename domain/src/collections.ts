@@ -39,6 +39,10 @@ export const collections = {
   salesDays: 'salesDays',
   /** salesRollupEvents/{eventId}: the order writes already added to salesDays, so a redelivered event adds nothing. */
   salesRollupEvents: 'salesRollupEvents',
+  /** posts/{id}: the blog (posts/post-entity.ts); visitors read the published ones, only the API writes. */
+  posts: 'posts',
+  /** postSlugs/{slug}: which post holds a slug (server only), so two posts never share one. */
+  postSlugs: 'postSlugs',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */
@@ -49,3 +53,6 @@ export const ORDER_EVENTS = 'events';
  * only; GET /product/{id}/stock answers admins).
  */
 export const STOCK_ADJUSTMENTS = 'stockAdjustments';
+
+/** posts/{id}/revisions: every save of a post's words, who and when (server only; GET /api/posts/{id}/revisions). */
+export const POST_REVISIONS = 'revisions';

@@ -25,6 +25,9 @@ const dashboardScreens = [
   'shippingTax',
   'businessDetails',
   'sales',
+  'posts',
+  'posts/new',
+  'posts/edit/any-post-slug',
 ];
 
 const knownPaths = () => [
@@ -32,6 +35,8 @@ const knownPaths = () => [
   '/home',
   `/products/${productId}`,
   '/blog',
+  // Any one-word slug: the post page itself says whether such a post is published (server rendering comes later).
+  '/blog/any-post-slug',
   '/portfolio',
   '/login',
   '/signUp',
@@ -57,7 +62,7 @@ const unknownPaths = [
   '/purchase',
   '/dashboard/no-such-screen',
   '/dashboard/myOrder/extra',
-  '/blog/2026',
+  '/blog/2026/extra',
   '/login/again',
 ];
 

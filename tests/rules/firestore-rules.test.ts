@@ -64,6 +64,9 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   documentNumberRequests: {},
   salesDays: {},
   salesRollupEvents: {},
+  // Published posts: anyone reads them (a list asks for posts already visible); slug claims are the API's.
+  posts: { get: everyone, list: everyone },
+  postSlugs: {},
   somethingNew: {},
 };
 
@@ -330,6 +333,40 @@ describe('a cart (carts/{uid})', () => {
   it('its owner cannot delete it (an emptied cart keeps lines: [])', async () => {
     await assertFails(deleteDoc(cartOf('other customer')));
   });
+});
+
+describe('a draft or scheduled post (posts/{id})', () => {
+  const later = Timestamp.fromMillis(Date.now() + 86_400_000);
+  const unseen = {
+    'post-draft': { title: 'Draft', slug: 'draft', status: 'draft', publishAt: null, visibleFrom: null },
+    'post-scheduled': { title: 'Soon', slug: 'soon', status: 'scheduled', publishAt: later, visibleFrom: later },
+  };
+  const posts = (role: Role) => collection(firestoreAs(env, role), collections.posts);
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = modular(context.firestore());
+      for (const [id, data] of Object.entries(unseen)) await setDoc(doc(db, collections.posts, id), data);
+    });
+  });
+  afterAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = modular(context.firestore());
+      for (const id of Object.keys(unseen)) await deleteDoc(doc(db, collections.posts, id));
+    });
+  });
+
+  for (const role of roles) {
+    it(`${role}, even an admin (who previews through the API), neither gets one nor lists posts without asking for visible ones`, async () => {
+      for (const id of Object.keys(unseen)) await assertFails(getDoc(doc(posts(role), id)));
+      await assertFails(getDocs(posts(role)));
+      await assertFails(getDocs(query(posts(role), where('visibleFrom', '<=', later))));
+      const visible = await assertSucceeds(
+        getDocs(query(posts(role), where('visibleFrom', '<=', Timestamp.fromMillis(Date.now() - 60_000)))),
+      );
+      expect(visible.docs.map((d) => d.id)).toEqual([seededDocs.posts.id]);
+    });
+  }
 });
 
 describe('after every attempt', () => {

@@ -30,6 +30,9 @@ import {
   categorySlugField,
   quickOrderRequestSchema,
   QUICK_ORDER_MAX_LINES,
+  postCreateSchema,
+  postPatchSchema,
+  POST_REVISIONS,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -89,6 +92,8 @@ beforeAll(async () => {
   ).id;
   // A category of this run's own: the category calls' bad bodies must leave it as it is.
   await testAdmin().db.collection(collections.categories).doc(fuzzCategory).set({ name: 'Fuzz category' });
+  // A post of this run's own with one revision: the post calls' bad bodies must leave them as they are.
+  await seedFuzzPost();
   lastSnapshot = await takeSnapshot();
   known = existingIds(lastSnapshot);
   inProcess = await startInProcessApi();
@@ -262,6 +267,38 @@ const badRuleCombinations: fc.Arbitrary<string> = fc
   .map((rules) => JSON.stringify({ ...product, ...rules }));
 
 const fuzzCategory = 'fuzz-category';
+/** A post and a revision of it, stored before the post calls; a good post body to spoil. */
+const blogPost = { title: 'Fuzz post', excerpt: 'Short.', body: '<p>Hi</p>', tags: ['fuzz'], status: 'draft' };
+const fuzzPost = { id: 'fuzz-post', slug: 'fuzz-post', revisionId: 'fuzz-revision' };
+async function seedFuzzPost(): Promise<void> {
+  const words = { title: 'Fuzz post', excerpt: '', body: '<p>Hi</p>', coverImage: '', tags: ['fuzz'], author: '' };
+  const seo = { seoTitle: '', seoDescription: '' };
+  const ref = testAdmin().db.collection(collections.posts).doc(fuzzPost.id);
+  const at = new Date();
+  await ref.set({
+    ...words,
+    ...seo,
+    slug: fuzzPost.slug,
+    status: 'draft',
+    publishAt: null,
+    visibleFrom: null,
+    searchKeys: ['fuzz'],
+    createdAt: at,
+    updatedAt: at,
+  });
+  await ref
+    .collection(POST_REVISIONS)
+    .doc(fuzzPost.revisionId)
+    .set({
+      ...words,
+      ...seo,
+      slug: fuzzPost.slug,
+      status: 'draft',
+      by: { uid: 'fuzz', email: 'fuzz@toolshop.test' },
+      at,
+    });
+  await testAdmin().db.collection(collections.postSlugs).doc(fuzzPost.slug).set({ postId: fuzzPost.id });
+}
 /** A product with every catalogue field; the category and the fitted tool do not exist. */
 const catalogueProduct = {
   ...product,
@@ -762,6 +799,75 @@ const calls: Call[] = [
         roles.admin.token,
         badBodyText(business).filter(refusedBy(businessDetailsSchema)),
         'PUT',
+      ),
+  },
+  {
+    name: 'POST /posts',
+    requests: () =>
+      fc.oneof(
+        {
+          weight: 8,
+          arbitrary: post('/posts', roles.admin.token, badBodyText(blogPost).filter(refusedBy(postCreateSchema))),
+        },
+        // Well-formed and refused: the fuzz post's slug (409), a cover the image store never issued (400).
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom(
+              JSON.stringify({ ...blogPost, slug: fuzzPost.slug }),
+              JSON.stringify({ ...blogPost, coverImage: '/api/images/00000000-0000-0000-0000-000000000000.png' }),
+              JSON.stringify({ ...blogPost, coverImage: 'https://tracker.test/cover.png' }),
+            )
+            .map((body) => ({
+              method: 'POST',
+              path: '/posts',
+              token: roles.admin.token,
+              contentType: 'application/json',
+              body,
+            })),
+        },
+      ),
+  },
+  {
+    name: 'PATCH /posts/{id}',
+    requests: () =>
+      fc.oneof(
+        post(
+          `/posts/${fuzzPost.id}`,
+          roles.admin.token,
+          badBodyText(blogPost).filter(refusedBy(postPatchSchema)),
+          'PATCH',
+        ),
+        unknownId().map((id) => ({
+          method: 'PATCH',
+          path: `/posts/${id}`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify({ title: 'Renamed' }),
+        })),
+      ),
+  },
+  {
+    name: 'DELETE /posts/{id}',
+    requests: () => unknownId().map((id) => ({ method: 'DELETE', path: `/posts/${id}`, token: roles.admin.token })),
+  },
+  {
+    name: 'POST /posts/{id}/revisions/{revisionId}/restore',
+    requests: () =>
+      fc.oneof(
+        // The fuzz post's own revision: any field at all is refused and the post stays as it is.
+        post(
+          `/posts/${fuzzPost.id}/revisions/${fuzzPost.revisionId}/restore`,
+          roles.admin.token,
+          badBodyText({ status: 'draft' }).filter((text) => text !== '' && refusedBy(noFieldsSchema)(text)),
+        ),
+        fc.tuple(unknownId(), fc.boolean()).map(([id, ofPost]) => ({
+          method: 'POST',
+          path: ofPost
+            ? `/posts/${fuzzPost.id}/revisions/${id}/restore`
+            : `/posts/${id}/revisions/${fuzzPost.revisionId}/restore`,
+          token: roles.admin.token,
+        })),
       ),
   },
   {

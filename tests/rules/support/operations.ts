@@ -2,6 +2,7 @@
 // document (or its collection). Writes carry the change an attacker would want for that collection.
 import { collections } from '@toolshop/domain';
 import {
+  Timestamp,
   collection,
   deleteDoc,
   doc,
@@ -44,6 +45,8 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   documentNumberRequests: { kind: 'invoice' },
   salesDays: { goodsCents: 0 },
   salesRollupEvents: { at: 0 },
+  posts: { body: '<script>alert(1)</script>', visibleFrom: null },
+  postSlugs: { postId: 'another-post' },
   somethingNew: { note: 'changed' },
 };
 
@@ -58,6 +61,12 @@ export function attempt(db: Firestore, name: CheckedCollection, operation: Opera
       // shown.
       if (name === collections.orders) return getDocs(query(collection(db, name), where('uid', '==', uids.customer)));
       if (name === collections.reviews) return getDocs(query(collection(db, name), where('hidden', '==', false)));
+      // Posts, on asking for the visible ones only (the time a moment ago: the client's clock is not the server's).
+      if (name === collections.posts) {
+        return getDocs(
+          query(collection(db, name), where('visibleFrom', '<=', Timestamp.fromMillis(Date.now() - 60_000))),
+        );
+      }
       return getDocs(collection(db, name));
     case 'create':
       return setDoc(doc(db, name, 'created-by-client'), { ...seeded.data, ...tampering[name] });

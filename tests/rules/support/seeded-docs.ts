@@ -132,6 +132,18 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
   documentNumberRequests: { id: 'order-1-INV', data: { orderId: 'order-1', kind: 'invoice', at: createdAt } },
   salesDays: { id: '2026-01-02', data: { orders: 1, goodsCents: 100, taxCents: 20 } },
   salesRollupEvents: { id: 'event-1', data: { at: createdAt } },
+  posts: {
+    id: 'post-1',
+    data: {
+      title: 'Sharpening a chisel',
+      slug: 'sharpening-a-chisel',
+      body: '<p>Hone it.</p>',
+      status: 'published',
+      publishAt: createdAt,
+      visibleFrom: createdAt,
+    },
+  },
+  postSlugs: { id: 'sharpening-a-chisel', data: { postId: 'post-1' } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

@@ -91,6 +91,8 @@ const loadCartScreens = () => import('./cart-screens');
 const loadSearchPage = () => import('../features/search/components/search-page');
 // The admin's Shipping & tax, Business details and Sales (admin-tax-screens.tsx).
 const loadAdminTaxScreens = () => import('./admin-tax-screens');
+// The back office's Posts list and editor (post-admin-screens.tsx).
+const loadPostAdminScreens = () => import('./post-admin-screens');
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
@@ -106,7 +108,11 @@ export const routes: RouteObject[] = [
       },
       { path: '/search', element: lazyPage('Search', loadSearchPage, ownsHead) },
       { path: '/category/:slug', element: lazyPage('Category', loadSearchPage, ownsHead) },
-      { path: '/blog', element: lazyPage('Blog', () => import('../features/marketing/components/blog-page')) },
+      { path: '/blog', element: lazyPage('Blog', () => import('../features/blog/components/blog-page')) },
+      {
+        path: '/blog/:slug',
+        element: lazyPage('Blog', () => import('../features/blog/components/blog-post-page')),
+      },
       {
         path: '/portfolio',
         element: lazyPage('Portfolio', () => import('../features/marketing/components/portfolio-page')),
@@ -230,6 +236,9 @@ export const routes: RouteObject[] = [
           { path: 'shippingTax', element: guarded(lazyPage('Shipping & tax', loadAdminTaxScreens), true) },
           { path: 'businessDetails', element: guarded(lazyPage('Business details', loadAdminTaxScreens), true) },
           { path: 'sales', element: guarded(lazyPage('Sales', loadAdminTaxScreens), true) },
+          { path: 'posts', element: guarded(lazyPage('Posts', loadPostAdminScreens), true) },
+          { path: 'posts/new', element: guarded(lazyPage('New post', loadPostAdminScreens), true) },
+          { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadPostAdminScreens), true) },
           {
             path: 'makeAdmin',
             element: guarded(

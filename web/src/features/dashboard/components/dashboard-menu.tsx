@@ -15,6 +15,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import BusinessIcon from '@mui/icons-material/Business';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ArticleIcon from '@mui/icons-material/Article';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -36,6 +37,7 @@ const adminItems = [
   { to: 'shippingTax', label: 'Shipping & tax', icon: <LocalShippingIcon /> },
   { to: 'sales', label: 'Sales', icon: <BarChartIcon /> },
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
+  { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

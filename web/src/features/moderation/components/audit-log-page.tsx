@@ -41,6 +41,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'zone.save': 'Shipping zone saved',
   'zone.delete': 'Shipping zone deleted',
   'settings.business': 'Business details changed',
+  'post.publish': 'Post published',
+  'post.schedule': 'Post scheduled',
+  'post.unpublish': 'Post unpublished',
+  'post.delete': 'Post deleted',
+  'post.restore': 'Post revision restored',
 };
 
 const actionOptions = [

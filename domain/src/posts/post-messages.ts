@@ -1,0 +1,27 @@
+// The blog's own messages, said the same way by the back office's forms and the API.
+export const postMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: (max: number) => `The title must be at most ${max} characters`,
+  slugInvalid: 'The slug must be lower-case words of letters and digits joined by hyphens',
+  slugFromTitleEmpty: 'The title has no letters or digits to make a slug from: give a slug',
+  slugTaken: (slug: string) => `Another post already has the slug "${slug}"`,
+  excerptTooLong: (max: number) => `The excerpt must be at most ${max} characters`,
+  bodyInvalid: 'The body must be HTML text',
+  bodyTooLong: (max: number) => `The body must be at most ${max} characters`,
+  coverImageInvalid: 'The cover image must be an image uploaded to this shop',
+  tagsInvalid: (max: number, length: number) =>
+    `Tags must be at most ${max} lower-case words of letters and digits joined by hyphens, each at most ${length} characters`,
+  authorTooLong: (max: number) => `The author's name must be at most ${max} characters`,
+  seoTitleTooLong: (max: number) => `The SEO title must be at most ${max} characters`,
+  seoDescriptionTooLong: (max: number) => `The SEO description must be at most ${max} characters`,
+  statusInvalid: 'Status must be draft, scheduled or published',
+  publishAtInvalid: 'The publish time must be a date and time such as 2026-12-01T09:00:00Z',
+  publishAtRequired: 'A scheduled post needs a publish time',
+  publishAtNotFuture: 'A scheduled post needs a publish time in the future',
+  publishAtInFuture: 'A published post cannot have a publish time in the future: schedule it instead',
+  nothingToChange: 'Send at least one field to change',
+  postNotFound: 'Post not found',
+  revisionNotFound: 'Revision not found',
+  listStatusInvalid: 'status must be draft, scheduled or published',
+  searchTooLong: (max: number) => `The search must be at most ${max} characters`,
+} as const;
