@@ -58,3 +58,4 @@ export * from './quick-order-quote';
 export * from './search-page-params';
 export * from './schemas/product-filter';
 export * from './product-list-filter';
+export * from './trade';

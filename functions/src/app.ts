@@ -25,6 +25,7 @@ import { userRoutes } from './users/user-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { categoryRoutes } from './categories/category-routes';
 import { searchRoutes } from './search/search-routes';
+import { companyRoutes } from './trade/company-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -57,6 +58,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(dashboardRoutes(deps));
   api.use(settingsRoutes(deps));
   api.use(reportRoutes(deps));
+  api.use(companyRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));

@@ -44,6 +44,9 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   documentNumberRequests: { kind: 'invoice' },
   salesDays: { goodsCents: 0 },
   salesRollupEvents: { at: 0 },
+  companies: { status: 'approved', creditLimitCents: 99_999_999 },
+  companyMembers: { role: 'admin' },
+  companyInvites: { companyId: 'another-company' },
   somethingNew: { note: 'changed' },
 };
 
@@ -58,6 +61,9 @@ export function attempt(db: Firestore, name: CheckedCollection, operation: Opera
       // shown.
       if (name === collections.orders) return getDocs(query(collection(db, name), where('uid', '==', uids.customer)));
       if (name === collections.reviews) return getDocs(query(collection(db, name), where('hidden', '==', false)));
+      // Members list their own company's members.
+      if (name === collections.companyMembers)
+        return getDocs(query(collection(db, name), where('companyId', '==', seededDocs.companies.id)));
       return getDocs(collection(db, name));
     case 'create':
       return setDoc(doc(db, name, 'created-by-client'), { ...seeded.data, ...tampering[name] });
