@@ -2,12 +2,13 @@
 // Every refusal leaves the stored company, memberships and outbox as they were.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, collections, tradeMessages as t, validationMessages as m } from '@toolshop/domain';
+import { apiMessages, collections, orderLinesOf, tradeMessages as t, validationMessages as m } from '@toolshop/domain';
 import { createAccount, signIn, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { pastCreationSecond } from '../../scripts/lib/sign-in.mjs';
-import { createProduct } from './helpers/fixtures';
+import { createProduct, orderDoc } from './helpers/fixtures';
+import { checkoutBody, postCheckout, shippingAddress } from './helpers/checkout';
 
 const billingAddress = { name: 'Accounts', line1: '3 Mill Yard', city: 'Leeds', postalCode: 'LS2 7AB', country: 'GB' };
 const application = (name: string) => ({
@@ -426,5 +427,91 @@ describe('a company admin: POST, PATCH and DELETE /api/companies/{id}/members', 
     expect((await api('GET', '/companies/mine', { token: otherAdmin.token })).body.company.status).toBe('suspended');
     await approve(otherCompanyId);
     expect((await api('GET', '/companies/mine', { token: otherAdmin.token })).body.company.status).toBe('approved');
+  });
+});
+
+describe("trade prices: GET /api/prices and a member's checkout", () => {
+  let plainId: string;
+  let netId: string;
+  const ids = () => `/prices?ids=${plainId},${netId},no-such-product`;
+  beforeAll(async () => {
+    [plainId, netId] = await Promise.all([
+      createProduct({
+        priceCents: 5000,
+        minimum: 1,
+        available: 100,
+        priceBreaks: [{ minQuantity: 10, priceCents: 4500 }],
+      }),
+      createProduct({ priceCents: 3000, minimum: 1, available: 100 }),
+    ]);
+    const list = await api('PATCH', `/companies/${approvedCompanyId}`, {
+      token: admin.token,
+      body: { priceList: { discountPercent: 10, prices: { [netId]: 20 } } },
+    });
+    expect(list.status).toBe(200);
+  });
+
+  it("answers a member their company's prices beside the list prices, and others the list prices", async () => {
+    const member = await api('GET', ids(), { token: applicant.token });
+    expect(member).toEqual({
+      status: 200,
+      body: { prices: { [plainId]: { price: 45, listPrice: 50 }, [netId]: { price: 20, listPrice: 30 } } },
+    });
+    // The stranger's company is still pending: list prices.
+    const consumer = await api('GET', ids(), { token: stranger.token });
+    expect(consumer.body).toEqual({
+      prices: { [plainId]: { price: 50, listPrice: 50 }, [netId]: { price: 30, listPrice: 30 } },
+    });
+    expect((await api('GET', ids())).status).toBe(401);
+    for (const bad of ['/prices', '/prices?ids=', '/prices?ids=a/b', `/prices?ids=${plainId}&sort=1`]) {
+      const answer = await api('GET', bad, { token: applicant.token });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.message, bad).toEqual(expect.any(String));
+    }
+  });
+
+  it('prices the quote and the checkout of a member at the trade price, quantity breaks applied on top', async () => {
+    const lines = [
+      { productId: plainId, quantity: 10 },
+      { productId: netId, quantity: 2 },
+    ];
+    const quote = await api('POST', '/checkout/quote', { token: applicant.token, body: { lines, shippingAddress } });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.lines.map((line: { price: number }) => line.price)).toEqual([40.5, 20]);
+    expect(quote.body.subtotal).toBe(445);
+    const placed = await postCheckout(applicant.token, checkoutBody(lines));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = await orderDoc(placed.body.orderId);
+    expect(order?.subtotalCents).toBe(44500);
+    expect(orderLinesOf(order!).map((line) => line.unitPriceCents)).toEqual([4050, 2000]);
+  });
+
+  it("prices a consumer's checkout at list prices", async () => {
+    const lines = [
+      { productId: plainId, quantity: 10 },
+      { productId: netId, quantity: 2 },
+    ];
+    const placed = await postCheckout(stranger.token, checkoutBody(lines));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = await orderDoc(placed.body.orderId);
+    expect(order?.subtotalCents).toBe(51000);
+    expect(orderLinesOf(order!).map((line) => line.unitPriceCents)).toEqual([4500, 3000]);
+  });
+
+  it('a suspended company buys at list prices from the next request', async () => {
+    const suspend = await api('PATCH', `/companies/${approvedCompanyId}`, {
+      token: admin.token,
+      body: { status: 'suspended' },
+    });
+    expect(suspend.status).toBe(200);
+    expect((await api('GET', ids(), { token: applicant.token })).body.prices[netId]).toEqual({
+      price: 30,
+      listPrice: 30,
+    });
+    await approve(approvedCompanyId);
+    expect((await api('GET', ids(), { token: applicant.token })).body.prices[netId]).toEqual({
+      price: 20,
+      listPrice: 30,
+    });
   });
 });

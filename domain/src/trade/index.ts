@@ -5,3 +5,5 @@ export * from './company-application-schema';
 export * from './company-update-schema';
 export * from './company-member-schemas';
 export * from './company-page-query-schema';
+export * from './trade-price';
+export * from './prices-query-schema';

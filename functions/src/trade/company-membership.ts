@@ -21,8 +21,12 @@ export interface Membership {
 
 /** The caller's company and role, or null when they belong to none (an invitation of theirs is taken up first). */
 export async function membershipOf(deps: Deps, caller: Caller): Promise<Membership | null> {
-  const member = await deps.db.collection(collections.companyMembers).doc(caller.uid).get();
-  if (!member.exists) return joinByInvite(deps, caller);
+  // Both at once: most callers have neither, and a checkout waits on this read.
+  const [member, invite] = await deps.db.getAll(
+    deps.db.collection(collections.companyMembers).doc(caller.uid),
+    deps.db.collection(collections.companyInvites).doc(caller.email),
+  );
+  if (!member?.exists) return invite?.exists ? joinByInvite(deps, caller) : null;
   const { companyId, role } = member.data() as CompanyMemberDoc;
   const company = await deps.db.collection(collections.companies).doc(companyId).get();
   if (!company.exists) return null;
@@ -31,7 +35,6 @@ export async function membershipOf(deps: Deps, caller: Caller): Promise<Membersh
 
 async function joinByInvite(deps: Deps, caller: Caller): Promise<Membership | null> {
   const inviteRef = deps.db.collection(collections.companyInvites).doc(caller.email);
-  if (!(await inviteRef.get()).exists) return null;
   const account = await deps.auth.getUser(caller.uid);
   if (!account.emailVerified) return null;
   const joined = await runTransaction(deps.db, async (tx): Promise<Membership | null | 'member already'> => {
