@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
         element: lazyPage('Shipping', () => import('../features/shipping/components/shipping-page')),
       },
       { path: '/cart', element: lazyPage('Cart', loadCartScreens, readsFirestore) },
+      // Trade accounts: a customer's application and their company's members.
+      {
+        path: '/trade',
+        element: guarded(lazyPage('Trade account', () => import('../features/trade/components/trade-page'))),
+      },
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
       {
         path: '/quick-order',
@@ -230,6 +235,13 @@ export const routes: RouteObject[] = [
           { path: 'shippingTax', element: guarded(lazyPage('Shipping & tax', loadAdminTaxScreens), true) },
           { path: 'businessDetails', element: guarded(lazyPage('Business details', loadAdminTaxScreens), true) },
           { path: 'sales', element: guarded(lazyPage('Sales', loadAdminTaxScreens), true) },
+          {
+            path: 'companies',
+            element: guarded(
+              lazyPage('Companies', () => import('../features/trade/components/companies-page')),
+              true,
+            ),
+          },
           {
             path: 'makeAdmin',
             element: guarded(

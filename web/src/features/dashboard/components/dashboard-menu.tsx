@@ -15,6 +15,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import BusinessIcon from '@mui/icons-material/Business';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -22,6 +23,7 @@ const customerItems = [
   { to: 'addReview', label: 'Add Review', icon: <RateReviewIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
   { to: '/quick-order', label: 'Quick Order', icon: <BoltIcon /> },
+  { to: '/trade', label: 'Trade account', icon: <StorefrontIcon /> },
 ];
 
 const adminItems = [
@@ -36,6 +38,7 @@ const adminItems = [
   { to: 'shippingTax', label: 'Shipping & tax', icon: <LocalShippingIcon /> },
   { to: 'sales', label: 'Sales', icon: <BarChartIcon /> },
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
+  { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 
