@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'zone.save',
   'zone.delete',
   'settings.business',
+  'company.update',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

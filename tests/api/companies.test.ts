@@ -233,6 +233,15 @@ describe('admin: GET /api/companies and PATCH /api/companies/{id}', () => {
     expect(mine.body.terms).toEqual({ type: 'net', days: 30 });
     const mails = await outboxTo(applicant.email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Kitchen Fitters Ltd is approved')]);
+    const audit = await db().collection(collections.audit).where('target.id', '==', approvedCompanyId).get();
+    expect(audit.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        action: 'company.update',
+        actor: { uid: admin.uid, email: admin.email },
+        before: expect.objectContaining({ status: 'pending', creditLimitCents: 0 }),
+        after: expect.objectContaining({ status: 'approved', creditLimitCents: 500000 }),
+      }),
+    ]);
   });
 
   it('refuses a move its current status does not allow (409), changing nothing', async () => {
@@ -513,5 +522,57 @@ describe("trade prices: GET /api/prices and a member's checkout", () => {
       price: 20,
       listPrice: 30,
     });
+  });
+});
+
+describe('at the same moment', () => {
+  it('five applications of one account make one company; the others are 409', async () => {
+    const eager = await createAccount();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        api('POST', '/companies', { token: eager.token, body: application(`Eager ${i}`) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const companies = await db().collection(collections.companies).where('applicant.uid', '==', eager.uid).get();
+    expect(companies.size).toBe(1);
+    expect(await memberDoc(eager.uid)).toEqual(expect.objectContaining({ companyId: companies.docs[0]!.id }));
+  });
+
+  it('two admins demoting each other leave one admin; two companies adding one account, one membership', async () => {
+    const [first, second, wanted] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+    const [firstId, secondId] = await Promise.all([apply(first), apply(second)]);
+    await Promise.all([approve(firstId), approve(secondId)]);
+    const added = await api('POST', `/companies/${firstId}/members`, {
+      token: first.token,
+      body: { email: wanted.email, role: 'admin' },
+    });
+    expect(added.status).toBe(201);
+
+    const demotions = await Promise.all([
+      api('PATCH', `/companies/${firstId}/members/${wanted.uid}`, { token: first.token, body: { role: 'buyer' } }),
+      api('PATCH', `/companies/${firstId}/members/${first.uid}`, { token: wanted.token, body: { role: 'buyer' } }),
+    ]);
+    // The later one finds its caller no longer an admin (403), or the last admin (409): never both demoted.
+    const [won, lost] = demotions.map((answer) => answer.status).sort();
+    expect(won).toBe(200);
+    expect([403, 409]).toContain(lost);
+    const roles = [(await memberDoc(first.uid))?.role, (await memberDoc(wanted.uid))?.role].sort();
+    expect(roles).toEqual(['admin', 'buyer']);
+
+    const third = await createAccount();
+    const firstAdmin = (await memberDoc(first.uid))?.role === 'admin' ? first : wanted;
+    const adds = await Promise.all([
+      api('POST', `/companies/${secondId}/members`, {
+        token: second.token,
+        body: { email: third.email, role: 'buyer' },
+      }),
+      api('POST', `/companies/${firstId}/members`, {
+        token: firstAdmin.token,
+        body: { email: third.email, role: 'buyer' },
+      }),
+    ]);
+    expect(adds.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await memberDoc(third.uid)).toEqual(expect.objectContaining({ role: 'buyer' }));
   });
 });

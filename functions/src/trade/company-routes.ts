@@ -52,7 +52,7 @@ export function companyRoutes(deps: Deps): Router {
   router.patch('/companies/:id', requireAdmin(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
     const change = parseInput(companyUpdateSchema, req.body);
-    res.json(toCompany(id, await updateCompany(deps, id, change)));
+    res.json(toCompany(id, await updateCompany(deps, callerOf(res), id, change)));
   });
 
   router.post('/companies/:id/members', requireUser(deps), async (req, res) => {

@@ -41,6 +41,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'zone.save': 'Shipping zone saved',
   'zone.delete': 'Shipping zone deleted',
   'settings.business': 'Business details changed',
+  'company.update': 'Company changed',
 };
 
 const actionOptions = [
