@@ -576,3 +576,20 @@ describe('at the same moment', () => {
     expect(await memberDoc(third.uid)).toEqual(expect.objectContaining({ role: 'buyer' }));
   });
 });
+
+describe('the demo trade account (seed, README)', () => {
+  it('trade@toolshop.test buys for an approved company on net 30 terms with 10% off list prices', async () => {
+    const token = await signIn('trade@toolshop.test', 'Trade#2026');
+    const { status, body } = await api('GET', '/companies/mine', { token });
+    expect(status).toBe(200);
+    expect(body.company).toEqual(
+      expect.objectContaining({
+        name: 'Northside Joinery Ltd',
+        status: 'approved',
+        priceList: { discountPercent: 10, prices: {} },
+      }),
+    );
+    expect(body.terms).toEqual({ type: 'net', days: 30 });
+    expect(body.role).toBe('admin');
+  });
+});
