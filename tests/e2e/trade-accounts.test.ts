@@ -1,7 +1,8 @@
 // Trade accounts in the browser, one browser with two sessions: a customer applies at /trade, an admin approves the
 // application in Dashboard -> Companies and sets net 30 terms, a credit limit and a discount, and the customer, now
-// the company's admin, sees them and adds a buyer by email, then removes them. Each step is read back from the
-// API; /trade and Dashboard -> Companies are captured at 390 and 1280 px and checked by axe.
+// the company's admin, sees them, adds a buyer by email and removes them, and finds their cart at the trade price.
+// Each step is read back from the API; /trade and Dashboard -> Companies are captured at 390 and 1280 px and
+// checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,8 @@ import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+import { createProduct } from '../api/helpers/fixtures';
+import { setCart } from '../api/helpers/checkout';
 
 let browser: Browser;
 let customerPage: Page;
@@ -17,6 +20,7 @@ let adminPage: Page;
 let customer: TestAccount;
 let admin: TestAccount;
 let buyer: TestAccount;
+let productId: string;
 const companyName = `Joinery ${randomUUID().slice(0, 6)} Ltd`;
 
 async function signedInAt(account: TestAccount, path: string, heading: string): Promise<Page> {
@@ -31,10 +35,11 @@ async function signedInAt(account: TestAccount, path: string, heading: string): 
 }
 
 beforeAll(async () => {
-  [customer, admin, buyer] = await Promise.all([
+  [customer, admin, buyer, productId] = await Promise.all([
     createAccount({ name: 'Jo Joiner' }),
     createAccount({ admin: true, name: 'Ada Admin' }),
     createAccount({ name: 'Bea Buyer' }),
+    createProduct({ priceCents: 5000, minimum: 1, available: 20 }),
   ]);
   browser = await launchBrowser();
   [customerPage, adminPage] = await Promise.all([
@@ -121,5 +126,13 @@ describe('trade accounts', () => {
     await expectToast(page, 'Member removed');
     await members.getByRole('listitem', { name: buyer.email }).waitFor({ state: 'detached', timeout: 20_000 });
     expect((await mine(buyer)).status).toBe(404);
+  });
+
+  it("the company's cart is quoted at its trade price, marked so beside the list price", async () => {
+    await setCart(customer.uid, [{ productId, quantity: 2 }]);
+    const page = customerPage;
+    await page.goto(`${shopUrl}/cart`);
+    await page.getByText('Unit price: $45.00 · Your trade price (list $50.00)').waitFor({ timeout: 20_000 });
+    await page.getByText('Goods total: $90.00').waitFor();
   });
 });

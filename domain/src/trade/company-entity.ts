@@ -1,7 +1,7 @@
 // A trade account: the stored company (companies/{id}), a member (companyMembers/{uid}: one company per account,
 // by its key), an invitation to an address with no account yet (companyInvites/{email}), and the REST shapes, money
 // in dollars as everywhere in the API.
-import { centsToDollars } from '../money';
+import { centsToDollars, dollarsToCents } from '../money';
 import { isoTime } from '../iso-time';
 import type { Address } from '../schemas/address';
 import type { CompanyStatus } from './company-status';
@@ -112,6 +112,13 @@ export function toPriceList(doc: PriceListDoc): PriceList {
   const prices: Record<string, number> = {};
   for (const [productId, cents] of Object.entries(doc.pricesCents)) prices[productId] = centsToDollars(cents);
   return { discountPercent: doc.discountPercent, prices };
+}
+
+/** A price list as the API answers it (dollars), back in cents, for the one quote function on the screens. */
+export function toPriceListDoc(priceList: PriceList): PriceListDoc {
+  const pricesCents: Record<string, number> = {};
+  for (const [productId, dollars] of Object.entries(priceList.prices)) pricesCents[productId] = dollarsToCents(dollars);
+  return { discountPercent: priceList.discountPercent, pricesCents };
 }
 
 export function toCompany(id: string, doc: CompanyDoc): Company {
