@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'post.unpublish',
   'post.delete',
   'post.restore',
+  'company.update',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,6 +7,8 @@ import { quoteQuantity, type QuantityQuote } from './quantity-quote';
 import type { QuantityRules } from './quantity-rules';
 import { orderTotalProblem } from './schemas/order';
 import type { CartLine } from './schemas/checkout';
+import type { PriceListDoc } from './trade/company-entity';
+import { tradePriceOf } from './trade/trade-price';
 
 export { CART_MAX_LINES, CART_LINE_QUANTITY_MAX } from './limits';
 
@@ -39,15 +41,17 @@ export interface CartQuote {
   orderable: boolean;
 }
 
+/** `priceList`: a trade buyer's company's, which prices every line (trade-price.ts). */
 export function quoteCart(
   lines: readonly CartLine[],
   productOf: (productId: string) => CartProduct | undefined,
+  priceList?: PriceListDoc,
 ): CartQuote {
   let goodsTotalCents = 0;
   const quoted = lines.map(({ productId, quantity }): CartLineQuote => {
     const product = productOf(productId);
     if (!product) return { productId, quantity, product, quote: undefined, problems: [m.productNoLongerSold] };
-    const quote = quoteQuantity(product, quantity);
+    const quote = quoteQuantity(product, quantity, priceList && tradePriceOf(priceList, productId));
     goodsTotalCents += quote.amountCents;
     return { productId, quantity, product, quote, problems: quote.problems };
   });

@@ -43,6 +43,12 @@ export const collections = {
   posts: 'posts',
   /** postSlugs/{slug}: which post holds a slug (server only), so two posts never share one. */
   postSlugs: 'postSlugs',
+  /** companies/{id}: trade accounts (trade/company-entity.ts); their members get their own, the API writes them. */
+  companies: 'companies',
+  /** companyMembers/{uid}: the one company an account belongs to and its role there; members list their company's. */
+  companyMembers: 'companyMembers',
+  /** companyInvites/{email}: a company's invitation to an address with no account yet (server only). */
+  companyInvites: 'companyInvites',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

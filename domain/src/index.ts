@@ -59,3 +59,4 @@ export * from './search-page-params';
 export * from './schemas/product-filter';
 export * from './product-list-filter';
 export * from './posts';
+export * from './trade';

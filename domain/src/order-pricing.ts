@@ -13,6 +13,7 @@ import {
   type ShippingMethodDoc,
   type ShippingZoneDoc,
 } from './schemas/shipping-zone';
+import type { PriceListDoc } from './trade/company-entity';
 
 /** A method as this order would pay it. */
 export interface PricedShippingMethod {
@@ -81,15 +82,19 @@ export function priceShippingAndTax(
   };
 }
 
-/** Prices an order of `lines` shipped within `zone` to `country` by the method asked for (or the cheapest). */
+/**
+ * Prices an order of `lines` shipped within `zone` to `country` by the method asked for (or the cheapest), at a
+ * trade buyer's company's prices when `priceList` is given.
+ */
 export function priceOrder(
   lines: readonly CartLine[],
   productOf: (productId: string) => CartProduct | undefined,
   zone: ShippingZoneDoc,
   country: string,
   shippingMethodId?: string,
+  priceList?: PriceListDoc,
 ): OrderPricing {
-  const cart = quoteCart(lines, productOf);
+  const cart = quoteCart(lines, productOf, priceList);
   return {
     cart,
     goodsCents: cart.goodsTotalCents,

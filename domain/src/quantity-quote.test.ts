@@ -27,6 +27,7 @@ describe('quoteQuantity', () => {
     expect(quoteQuantity(product, 11).problems).toEqual([m.quantityAboveAvailable]);
     expect(quoteQuantity(product, 5)).toEqual({
       unitPriceCents: 1999,
+      listUnitPriceCents: 1999,
       amountCents: 9995,
       priceBreak: null,
       problems: [],
@@ -153,5 +154,36 @@ describe('quoteQuantity on every product the schema accepts', () => {
         expect(unitPriceCents).toBe(priceBreak?.priceCents ?? rules.priceCents);
       }),
     );
+  });
+});
+
+describe('quoteQuantity at a trade price', () => {
+  it("takes the company's discount off the list price, and off each break's", () => {
+    const trade = { discountPercent: 10 };
+    expect(quoteQuantity(screws, 10, trade)).toMatchObject({ unitPriceCents: 900, listUnitPriceCents: 1000 });
+    expect(quoteQuantity(screws, 50, trade)).toMatchObject({ unitPriceCents: 810, listUnitPriceCents: 900 });
+    expect(quoteQuantity(screws, 100, trade)).toMatchObject({ unitPriceCents: 765, amountCents: 76500 });
+  });
+
+  it('rounds a discount with decimals half up to the cent, once', () => {
+    // 12.5% of 999 is 124.875 -> 125 off.
+    expect(
+      quoteQuantity({ priceCents: 999, minimum: 1, available: 5 }, 1, { discountPercent: 12.5 }).unitPriceCents,
+    ).toBe(874);
+  });
+
+  it('takes a fixed net price instead of the discount, the breaks applying by their share', () => {
+    const trade = { discountPercent: 10, netPriceCents: 700 };
+    expect(quoteQuantity(screws, 10, trade).unitPriceCents).toBe(700);
+    expect(quoteQuantity(screws, 50, trade).unitPriceCents).toBe(630); // 90% of 700
+    expect(quoteQuantity(screws, 100, trade).unitPriceCents).toBe(595); // 85% of 700
+  });
+
+  it('never asks more than the list price', () => {
+    expect(quoteQuantity(screws, 100, { discountPercent: 0, netPriceCents: 5000 }).unitPriceCents).toBe(850);
+  });
+
+  it('judges the quantity as for anyone', () => {
+    expect(quoteQuantity(screws, 5, { discountPercent: 50 }).problems).toEqual(quoteQuantity(screws, 5).problems);
   });
 });

@@ -26,6 +26,8 @@ import { seoRoutes } from './seo/seo-routes';
 import { categoryRoutes } from './categories/category-routes';
 import { searchRoutes } from './search/search-routes';
 import { postRoutes } from './posts/post-routes';
+import { companyRoutes } from './trade/company-routes';
+import { priceRoutes } from './trade/price-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -59,6 +61,8 @@ export function createApp(deps: Deps): express.Express {
   api.use(settingsRoutes(deps));
   api.use(reportRoutes(deps));
   api.use(postRoutes(deps));
+  api.use(companyRoutes(deps));
+  api.use(priceRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));

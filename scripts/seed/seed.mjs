@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts.mjs';
 import { seedCategories, seedProducts } from './products.mjs';
 import { seedReviews } from './reviews.mjs';
 import { seedShippingIfEmpty } from './shipping-zones.mjs';
+import { seedTradeAccount } from './trade-account.mjs';
 import { demoPhotoPath } from '../photos/photo-files.mjs';
 
 async function ensureAccount(auth, db, account) {
@@ -66,6 +67,8 @@ export async function seedIfEmpty({ db, auth }) {
   const accounts = [];
   for (const account of seedAccounts) accounts.push(await ensureAccount(auth, db, account));
   const customer = accounts.find((_, i) => !seedAccounts[i].admin);
+  const tradeBuyer = accounts.find((_, i) => seedAccounts[i].trade);
+  await seedTradeAccount(db, tradeBuyer);
   for (const { id, ...review } of seedReviews) {
     batch.set(db.doc(`reviews/${id}`), {
       ...review,

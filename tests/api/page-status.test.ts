@@ -51,6 +51,8 @@ const knownPaths = () => [
   '/dashboard',
   ...dashboardScreens.map((screen) => `/dashboard/${screen}`),
   `/dashboard/manageProduct/${productId}`,
+  '/trade',
+  '/dashboard/companies',
 ];
 
 const unknownPaths = [

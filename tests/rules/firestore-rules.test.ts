@@ -67,6 +67,10 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   // Published posts: anyone reads them (a list asks for posts already visible); slug claims are the API's.
   posts: { get: everyone, list: everyone },
   postSlugs: {},
+  // A trade account's member gets the company and their membership and lists its members; invitations are the API's.
+  companies: { get: ['customer'] },
+  companyMembers: { get: ['customer'], list: ['customer'] },
+  companyInvites: {},
   somethingNew: {},
 };
 
@@ -367,6 +371,41 @@ describe('a draft or scheduled post (posts/{id})', () => {
       expect(visible.docs.map((d) => d.id)).toEqual([seededDocs.posts.id]);
     });
   }
+});
+
+describe('a member of another company (companies, companyMembers)', () => {
+  const otherMembership = () => doc(firestoreAs(env, 'other customer'), collections.companyMembers, uids.otherCustomer);
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(modular(context.firestore()), collections.companyMembers, uids.otherCustomer), {
+        companyId: 'company-2',
+        role: 'admin',
+        email: 'other@toolshop.test',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      deleteDoc(doc(modular(context.firestore()), collections.companyMembers, uids.otherCustomer)),
+    );
+  });
+
+  it('gets their own membership, but neither the first company nor its members', async () => {
+    const db = firestoreAs(env, 'other customer');
+    await assertSucceeds(getDoc(otherMembership()));
+    await assertFails(getDoc(doc(db, collections.companies, seededDocs.companies.id)));
+    const members = collection(db, collections.companyMembers);
+    await assertFails(getDocs(query(members, where('companyId', '==', seededDocs.companies.id))));
+    await assertFails(getDocs(members));
+  });
+
+  it("lists their own company's members, and the first company's member cannot list them", async () => {
+    const mine = where('companyId', '==', 'company-2');
+    await assertSucceeds(
+      getDocs(query(collection(firestoreAs(env, 'other customer'), collections.companyMembers), mine)),
+    );
+    await assertFails(getDocs(query(collection(firestoreAs(env, 'customer'), collections.companyMembers), mine)));
+  });
 });
 
 describe('after every attempt', () => {

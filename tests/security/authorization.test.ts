@@ -35,6 +35,7 @@ let reviewId: string;
 let contactMessageId: string;
 let addressId: string;
 let checkoutOrderId: string;
+let trade: TradeAccounts;
 const figures: Record<string, { tried: number; refused: number; serverErrors: number; changes: number }> = {};
 
 beforeAll(async () => {
@@ -60,6 +61,7 @@ beforeAll(async () => {
       createdAt: new Date(),
     })
   ).id;
+  trade = await seedTradeAccounts();
   contactMessageId = (
     await db.collection(collections.contactMessages).add({
       name: 'Ann',
@@ -247,6 +249,90 @@ function guardedCalls(): {
       name: 'POST /images',
       admin: false,
       send: (t) => api('POST', '/images', { token: t, body: uploadForm(makePng(), 'a.png', 'image/png') }),
+    },
+    // Trade accounts: the admins' list and decisions, an application, and the victim company's member calls.
+    { name: 'GET /api/companies', admin: true, send: (t) => api('GET', '/companies', { token: t }) },
+    {
+      name: 'PATCH /api/companies/{id}',
+      admin: true,
+      send: (t) =>
+        api('PATCH', `/companies/${VICTIM_COMPANY}`, { token: t, body: { creditLimit: 99999, status: 'suspended' } }),
+    },
+    ...companyMemberCalls(),
+    {
+      name: 'POST /api/companies',
+      admin: false,
+      send: (t) => api('POST', '/companies', { token: t, body: tradeApplication }),
+    },
+    { name: 'GET /api/companies/mine', admin: false, send: (t) => api('GET', '/companies/mine', { token: t }) },
+    { name: 'GET /api/prices', admin: false, send: (t) => api('GET', `/prices?ids=${productId}`, { token: t }) },
+  ];
+}
+
+/** Two trade accounts: the victim's (an admin and a buyer) and the attacker's, of which the attacker is the admin. */
+const VICTIM_COMPANY = 'victim-company';
+const ATTACKER_COMPANY = 'attacker-company';
+interface TradeAccounts {
+  victimAdmin: TestAccount;
+  victimBuyer: TestAccount;
+  attacker: TestAccount;
+}
+const tradeApplication = {
+  name: 'Forged Trades',
+  billingAddress: shippingAddress,
+  phone: '+44 113 496 0100',
+};
+
+async function seedTradeAccounts(): Promise<TradeAccounts> {
+  const [victimAdmin, victimBuyer, attacker] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+  const { db } = testAdmin();
+  const company = (applicant: TestAccount) => ({
+    ...tradeApplication,
+    nameLower: 'forged trades',
+    vatId: null,
+    note: null,
+    status: 'approved',
+    terms: { type: 'net', days: 30 },
+    creditLimitCents: 100000,
+    priceList: { discountPercent: 10, pricesCents: {} },
+    approvalLimitCents: null,
+    applicant: { uid: applicant.uid, email: applicant.email },
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  const member = (companyId: string, account: TestAccount, role: 'admin' | 'buyer') =>
+    db
+      .collection(collections.companyMembers)
+      .doc(account.uid)
+      .set({ companyId, role, email: account.email, joinedAt: new Date() });
+  await Promise.all([
+    db.collection(collections.companies).doc(VICTIM_COMPANY).set(company(victimAdmin)),
+    db.collection(collections.companies).doc(ATTACKER_COMPANY).set(company(attacker)),
+    member(VICTIM_COMPANY, victimAdmin, 'admin'),
+    member(VICTIM_COMPANY, victimBuyer, 'buyer'),
+    member(ATTACKER_COMPANY, attacker, 'admin'),
+  ]);
+  return { victimAdmin, victimBuyer, attacker };
+}
+
+/** A company admin's calls on the victim company, aimed at its admin. */
+function companyMemberCalls(): ReturnType<typeof guardedCalls> {
+  const members = `/companies/${VICTIM_COMPANY}/members`;
+  return [
+    {
+      name: 'POST /api/companies/{id}/members',
+      admin: false,
+      send: (t) => api('POST', members, { token: t, body: { email: roles.other.email, role: 'admin' } }),
+    },
+    {
+      name: 'PATCH /api/companies/{id}/members/{uid}',
+      admin: false,
+      send: (t) => api('PATCH', `${members}/${trade.victimAdmin.uid}`, { token: t, body: { role: 'buyer' } }),
+    },
+    {
+      name: 'DELETE /api/companies/{id}/members/{uid}',
+      admin: false,
+      send: (t) => api('DELETE', `${members}/${trade.victimAdmin.uid}`, { token: t }),
     },
   ];
 }
@@ -497,4 +583,16 @@ describe('the last admin', () => {
     expect((await testAdmin().auth.getUser(survivor.uid)).customClaims?.admin).toBe(true);
     figures['last admin'] = { tried: 3, refused: 2, serverErrors: 0, changes: 1 };
   });
+});
+
+describe("a company's members", () => {
+  it('an admin of another company, a buyer of this one, a customer and a shop admin: 403 on its member calls', async () => {
+    const tokens = {
+      'admin of another company': trade.attacker.token,
+      'buyer of this company': trade.victimBuyer.token,
+      customer: roles.customer.token,
+      'shop admin': roles.admin.token,
+    };
+    await attack('others on a company admin calls', tokens, companyMemberCalls(), 403);
+  }, 120_000);
 });

@@ -33,6 +33,10 @@ import {
   postCreateSchema,
   postPatchSchema,
   POST_REVISIONS,
+  companyApplicationSchema,
+  companyUpdateSchema,
+  companyMemberAddSchema,
+  companyMemberRoleSchema,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -94,6 +98,7 @@ beforeAll(async () => {
   await testAdmin().db.collection(collections.categories).doc(fuzzCategory).set({ name: 'Fuzz category' });
   // A post of this run's own with one revision: the post calls' bad bodies must leave them as they are.
   await seedFuzzPost();
+  fuzzCompanyAdmin = await seedFuzzCompany();
   lastSnapshot = await takeSnapshot();
   known = existingIds(lastSnapshot);
   inProcess = await startInProcessApi();
@@ -1046,7 +1051,117 @@ const calls: Call[] = [
         uploaders.map((u) => testAdmin().db.collection(collections.rateLimits).doc(`${u.uid}_upload`).delete()),
       ).then(() => undefined),
   },
+  // Trade accounts: an application from an account with no company, an admin's change of a pending company, and
+  // a company admin's calls on its members (a valid one for an account that is already a member: 409).
+  {
+    name: 'POST /api/companies',
+    requests: () =>
+      post(
+        '/companies',
+        roles.other.token,
+        badBodyText(companyApplication).filter(refusedBy(companyApplicationSchema)),
+      ),
+  },
+  {
+    name: 'PATCH /api/companies/{id}',
+    requests: () =>
+      fc.oneof(
+        post(
+          `/companies/${FUZZ_COMPANY_ID}`,
+          roles.admin.token,
+          badBodyText(companyChange).filter(refusedBy(companyUpdateSchema)),
+          'PATCH',
+        ),
+        // Well-formed: a company that does not exist (404), a price for a product that does not (400).
+        unknownId().map((id) => ({
+          method: 'PATCH',
+          path: `/companies/${id}`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(companyChange),
+        })),
+        unknownId()
+          .map(decodeURIComponentSafe)
+          .filter((id) => /^[A-Za-z0-9_-]{1,128}$/.test(id))
+          .map((id) => ({
+            method: 'PATCH',
+            path: `/companies/${FUZZ_COMPANY_ID}`,
+            token: roles.admin.token,
+            contentType: 'application/json',
+            body: JSON.stringify({ priceList: { discountPercent: 5, prices: { [id]: 9.5 } } }),
+          })),
+      ),
+  },
+  {
+    name: 'POST /api/companies/{id}/members',
+    requests: () => {
+      const members = `/companies/${FUZZ_COMPANY_ID}/members`;
+      const memberAdd = { email: 'new-buyer@toolshop.test', role: 'buyer' };
+      return fc.oneof(
+        post(members, fuzzCompanyAdmin.token, badBodyText(memberAdd).filter(refusedBy(companyMemberAddSchema))),
+        post(
+          members,
+          fuzzCompanyAdmin.token,
+          fc.constant(JSON.stringify({ email: fuzzCompanyAdmin.email, role: 'buyer' })),
+        ),
+        fc
+          .record({
+            uid: fc.oneof(unknownId(), fc.constant(fuzzCompanyAdmin.uid)),
+            body: badBodyText({ role: 'buyer' }),
+          })
+          .filter(({ body }) => refusedBy(companyMemberRoleSchema)(body))
+          .map(({ uid, body }) => ({
+            method: 'PATCH',
+            path: `${members}/${uid}`,
+            token: fuzzCompanyAdmin.token,
+            contentType: 'application/json',
+            body,
+          })),
+        unknownId().map((uid) => ({ method: 'DELETE', path: `${members}/${uid}`, token: fuzzCompanyAdmin.token })),
+        // The last admin is never demoted or removed (409).
+        post(`${members}/${fuzzCompanyAdmin.uid}`, fuzzCompanyAdmin.token, fc.constant('{"role":"buyer"}'), 'PATCH'),
+        fc.constant({ method: 'DELETE', path: `${members}/${fuzzCompanyAdmin.uid}`, token: fuzzCompanyAdmin.token }),
+      );
+    },
+  },
 ];
+
+/** The trade account the company calls are fuzzed on: approved, with one admin of its own. */
+const FUZZ_COMPANY_ID = 'fuzz-company';
+let fuzzCompanyAdmin: TestAccount;
+const companyApplication = {
+  name: 'Fuzz Trades',
+  vatId: 'GB123456789',
+  billingAddress: address,
+  phone: '+44 113 496 0100',
+  note: 'Fuzz',
+};
+const companyChange = { status: 'suspended', creditLimit: 10, terms: { type: 'net', days: 30 } };
+
+async function seedFuzzCompany(): Promise<TestAccount> {
+  const companyAdmin = await createAccount();
+  const { db } = testAdmin();
+  await db
+    .collection(collections.companies)
+    .doc(FUZZ_COMPANY_ID)
+    .set({
+      ...companyApplication,
+      nameLower: 'fuzz trades',
+      status: 'approved',
+      terms: { type: 'prepaid' },
+      creditLimitCents: 0,
+      priceList: { discountPercent: 0, pricesCents: {} },
+      approvalLimitCents: null,
+      applicant: { uid: companyAdmin.uid, email: companyAdmin.email },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+  await db
+    .collection(collections.companyMembers)
+    .doc(companyAdmin.uid)
+    .set({ companyId: FUZZ_COMPANY_ID, role: 'admin', email: companyAdmin.email, joinedAt: new Date() });
+  return companyAdmin;
+}
 
 const IMAGE_SIGNATURES = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],

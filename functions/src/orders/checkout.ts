@@ -36,6 +36,7 @@ import {
   type Address,
   type CartLine,
   type CartProduct,
+  type PriceListDoc,
   type OrderDoc,
   type OrderLineDoc,
   type ProductDoc,
@@ -58,6 +59,7 @@ import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shippin
 import type { StoredZone } from '../shipping/stored-zone';
 import { readHomeCountry } from '../settings/business-details';
 import { shippedTo } from './shipped-to';
+import { tradePriceListOf } from '../trade/trade-price-list';
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
 export class CheckoutRefused extends HttpError {
@@ -126,9 +128,11 @@ export async function checkout(
     country,
     country.then((code) => deps.shippingZones.serving(code)),
     held ? Promise.resolve(held) : readAll(),
+    // A trade buyer's company prices every line (read once, as the caller's membership stands now).
+    tradePriceListOf(deps, caller),
   ]);
   // A country no zone serves (409) or a method the zone lacks (400) is refused before any line is looked at.
-  const [destination, zone, firstRead] = await readBesideConfirmation(accountConfirmation, firstReads);
+  const [destination, zone, firstRead, priceList] = await readBesideConfirmation(accountConfirmation, firstReads);
   assertZoneHasMethod(zone, input.shippingMethod);
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
@@ -137,7 +141,7 @@ export async function checkout(
     const now = deps.now();
     let placed: { order: OrderDoc; quotaAfter: CountedQuota };
     try {
-      placed = orderFrom(read, caller, input, { zone, country: destination }, now, refs.order.id);
+      placed = orderFrom(read, caller, input, { zone, country: destination, priceList }, now, refs.order.id);
     } catch (refusal) {
       if (fromHeld) continue; // refusals are only ever given on versions just read
       throw refusal;
@@ -194,12 +198,12 @@ function orderFrom(
   read: Read,
   caller: Caller,
   input: Placement,
-  { zone, country }: { zone: StoredZone; country: string },
+  { zone, country, priceList }: { zone: StoredZone; country: string; priceList: PriceListDoc | undefined },
   now: Date,
   orderId: string,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
   const productOf = (id: string): CartProduct | undefined => read.products.get(id)?.doc;
-  const pricing = priceCheckout({ zone, country }, input.lines, productOf, input.shippingMethod);
+  const pricing = priceCheckout({ zone, country }, input.lines, productOf, input.shippingMethod, priceList);
   const quote = pricing.cart;
   const refused = cartLineProblems(quote);
   if (refused.length) throw new CheckoutRefused(refused);

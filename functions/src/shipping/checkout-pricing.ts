@@ -9,6 +9,7 @@ import {
   type OrderDoc,
   type OrderPricing,
   type PricedShippingMethod,
+  type PriceListDoc,
 } from '@toolshop/domain';
 import { HttpError } from '../http/http-error';
 import type { StoredZone } from './stored-zone';
@@ -31,9 +32,10 @@ export function priceCheckout(
   lines: readonly CartLine[],
   productOf: (productId: string) => CartProduct | undefined,
   shippingMethod: string | undefined,
+  priceList?: PriceListDoc,
 ): CheckoutPricing {
   assertZoneHasMethod(zone, shippingMethod);
-  const pricing = priceOrder(lines, productOf, zone.zone, country, shippingMethod);
+  const pricing = priceOrder(lines, productOf, zone.zone, country, shippingMethod, priceList);
   return { ...pricing, shippingMethod: pricing.shippingMethod!, zone };
 }
 

@@ -1,9 +1,12 @@
 // POST /api/checkout/quote: what the checkout would charge now, from the products and the zone as this instance
 // holds them (the live catalogue and zone cache, no Firestore read; no stock is held) and priced by
 // checkout-pricing.ts, so the page shows the very amounts the checkout then stores. Lines that
-// cannot be ordered keep their problems (the cart page shows them); the checkout itself refuses them.
+// cannot be ordered keep their problems (the cart page shows them); the checkout itself refuses them. A trade
+// buyer's quote is at their company's prices, as their checkout will be.
 import { centsToDollars, collections, type CheckoutQuoteInput, type ProductDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
+import type { Caller } from '../http/caller';
+import { tradePriceListOf } from '../trade/trade-price-list';
 import { priceCheckout } from './checkout-pricing';
 
 export interface CheckoutQuoteAnswer {
@@ -28,17 +31,23 @@ export interface CheckoutQuoteAnswer {
   totalProblem: string | null;
 }
 
-export async function quoteCheckout(deps: Deps, input: CheckoutQuoteInput): Promise<CheckoutQuoteAnswer> {
+export async function quoteCheckout(
+  deps: Deps,
+  caller: Caller,
+  input: CheckoutQuoteInput,
+): Promise<CheckoutQuoteAnswer> {
   const ids = [...new Set(input.lines.map((line) => line.productId))];
-  const [zone, found] = await Promise.all([
+  const [zone, found, priceList] = await Promise.all([
     deps.shippingZones.serving(input.shippingAddress.country),
     productsOf(deps, ids),
+    tradePriceListOf(deps, caller),
   ]);
   const pricing = priceCheckout(
     { zone, country: input.shippingAddress.country },
     input.lines,
     (id) => found.get(id),
     input.shippingMethod,
+    priceList,
   );
   const totalProblem = pricing.cart.totalProblem;
   return {

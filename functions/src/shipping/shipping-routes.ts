@@ -37,7 +37,7 @@ export function shippingRoutes(deps: Deps): Router {
     const timing = serverTimingOf(res);
     timing.step('caller');
     const input = parseInput(checkoutQuoteSchema, req.body);
-    const quote = await quoteCheckout(deps, input);
+    const quote = await quoteCheckout(deps, callerOf(res), input);
     timing.step('quote');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('server-timing', timing.header());

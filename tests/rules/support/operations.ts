@@ -47,6 +47,9 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   salesRollupEvents: { at: 0 },
   posts: { body: '<script>alert(1)</script>', visibleFrom: null },
   postSlugs: { postId: 'another-post' },
+  companies: { status: 'approved', creditLimitCents: 99_999_999 },
+  companyMembers: { role: 'admin' },
+  companyInvites: { companyId: 'another-company' },
   somethingNew: { note: 'changed' },
 };
 
@@ -67,6 +70,9 @@ export function attempt(db: Firestore, name: CheckedCollection, operation: Opera
           query(collection(db, name), where('visibleFrom', '<=', Timestamp.fromMillis(Date.now() - 60_000))),
         );
       }
+      // Members list their own company's members.
+      if (name === collections.companyMembers)
+        return getDocs(query(collection(db, name), where('companyId', '==', seededDocs.companies.id)));
       return getDocs(collection(db, name));
     case 'create':
       return setDoc(doc(db, name, 'created-by-client'), { ...seeded.data, ...tampering[name] });

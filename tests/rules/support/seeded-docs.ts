@@ -144,6 +144,22 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     },
   },
   postSlugs: { id: 'sharpening-a-chisel', data: { postId: 'post-1' } },
+  // The customer is the admin of a trade account; the other customer belongs to none.
+  companies: {
+    id: 'company-1',
+    data: {
+      name: 'Casey Builders',
+      nameLower: 'casey builders',
+      status: 'approved',
+      creditLimitCents: 100000,
+      createdAt,
+    },
+  },
+  companyMembers: {
+    id: uids.customer,
+    data: { companyId: 'company-1', role: 'admin', email: 'customer@toolshop.test' },
+  },
+  companyInvites: { id: 'new-buyer@toolshop.test', data: { companyId: 'company-1', role: 'buyer', createdAt } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

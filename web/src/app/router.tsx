@@ -133,6 +133,11 @@ export const routes: RouteObject[] = [
         element: lazyPage('Shipping', () => import('../features/shipping/components/shipping-page')),
       },
       { path: '/cart', element: lazyPage('Cart', loadCartScreens, readsFirestore) },
+      // Trade accounts: a customer's application and their company's members.
+      {
+        path: '/trade',
+        element: guarded(lazyPage('Trade account', () => import('../features/trade/components/trade-page'))),
+      },
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
       {
         path: '/quick-order',
@@ -239,6 +244,13 @@ export const routes: RouteObject[] = [
           { path: 'posts', element: guarded(lazyPage('Posts', loadPostAdminScreens), true) },
           { path: 'posts/new', element: guarded(lazyPage('New post', loadPostAdminScreens), true) },
           { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadPostAdminScreens), true) },
+          {
+            path: 'companies',
+            element: guarded(
+              lazyPage('Companies', () => import('../features/trade/components/companies-page')),
+              true,
+            ),
+          },
           {
             path: 'makeAdmin',
             element: guarded(

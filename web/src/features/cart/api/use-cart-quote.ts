@@ -1,8 +1,10 @@
-// The cart quoted as the server will quote it: domain's quoteCart over the live products (the one quote function).
+// The cart quoted as the server will quote it: domain's quoteCart over the live products (the one quote function),
+// at a trade buyer's company prices.
 import { useMemo } from 'react';
 import { quoteCart, type CartQuote } from '@toolshop/domain';
 import { useCart } from './use-cart';
 import { useCartProducts } from './use-cart-products';
+import { useTradePriceList } from '../../trade';
 
 export interface CartView {
   status: 'loading' | 'ready';
@@ -14,6 +16,8 @@ export function useCartQuote(): CartView {
   const cart = useCart();
   const ids = useMemo(() => cart.lines.map((line) => line.productId), [cart.lines]);
   const products = useCartProducts(ids);
-  const quote = useMemo(() => quoteCart(cart.lines, products.productOf), [cart.lines, products]);
-  return { status: cart.status === 'ready' && products.loaded ? 'ready' : 'loading', uid: cart.uid, quote };
+  const { loaded: pricesLoaded, priceList } = useTradePriceList(cart.uid);
+  const quote = useMemo(() => quoteCart(cart.lines, products.productOf, priceList), [cart.lines, products, priceList]);
+  const ready = cart.status === 'ready' && products.loaded && pricesLoaded;
+  return { status: ready ? 'ready' : 'loading', uid: cart.uid, quote };
 }

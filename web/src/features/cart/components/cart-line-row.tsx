@@ -62,6 +62,8 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
           <Typography variant="body2">
             Unit price: {formatCents(quote.unitPriceCents)}
             {quote.priceBreak && ` (from ${quote.priceBreak.minQuantity} pieces)`}
+            {quote.unitPriceCents < quote.listUnitPriceCents &&
+              ` · Your trade price (list ${formatCents(quote.listUnitPriceCents)})`}
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

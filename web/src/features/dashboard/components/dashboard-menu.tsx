@@ -16,6 +16,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import BusinessIcon from '@mui/icons-material/Business';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ArticleIcon from '@mui/icons-material/Article';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -23,6 +24,7 @@ const customerItems = [
   { to: 'addReview', label: 'Add Review', icon: <RateReviewIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
   { to: '/quick-order', label: 'Quick Order', icon: <BoltIcon /> },
+  { to: '/trade', label: 'Trade account', icon: <StorefrontIcon /> },
 ];
 
 const adminItems = [
@@ -38,6 +40,7 @@ const adminItems = [
   { to: 'sales', label: 'Sales', icon: <BarChartIcon /> },
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
   { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
+  { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

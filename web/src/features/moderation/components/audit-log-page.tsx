@@ -46,6 +46,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'post.unpublish': 'Post unpublished',
   'post.delete': 'Post deleted',
   'post.restore': 'Post revision restored',
+  'company.update': 'Company changed',
 };
 
 const actionOptions = [

@@ -1,0 +1,96 @@
+// PATCH /api/companies/{id} (admin) and Dashboard -> Companies: a status move, the payment terms, the credit limit,
+// the price list and the approval limit, each optional, at least one. Amounts in dollars, kept in cents.
+import { z } from 'zod';
+import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
+import { PAYMENT_MAX_CENTS } from '../limits';
+import { DOC_ID_PATTERN } from '../schemas/fields';
+import { tradeMessages as t } from './trade-messages';
+import { COMPANY_STATUS_MOVES } from './company-status';
+import { NET_TERMS_DAYS, type PaymentTerms, type PriceListDoc } from './company-entity';
+
+const MAX_DOLLARS = PAYMENT_MAX_CENTS / 100;
+/** Enough for a trade's usual lines; the company document stays small. */
+export const PRICE_LIST_MAX_PRICES = 500;
+
+const amountField = (message: string, min: 'zero' | 'positive') =>
+  z
+    .number({ error: message })
+    .refine((n) => (min === 'zero' ? n >= 0 : n > 0), message)
+    .refine((n) => n <= MAX_DOLLARS, message)
+    .refine(hasAtMostTwoDecimals, message);
+
+/**
+ * A key the record would drop or turn into the object's prototype (`__proto__` in JSON text is an own key) is
+ * refused before the record reads the prices, so no price is silently left out.
+ */
+function everyKeyAProductId(prices: unknown, ctx: z.RefinementCtx): void {
+  if (typeof prices !== 'object' || prices === null || Array.isArray(prices)) return;
+  if (Object.keys(prices).some((key) => !DOC_ID_PATTERN.test(key)))
+    ctx.addIssue({ code: 'custom', message: t.netPriceProductInvalid });
+}
+
+const termsSchema = z
+  .strictObject(
+    {
+      type: z.enum(['prepaid', 'net'], { error: t.termsTypeInvalid }),
+      days: z
+        .number({ error: t.termsDaysInvalid })
+        .refine((days) => (NET_TERMS_DAYS as readonly number[]).includes(days), t.termsDaysInvalid)
+        .optional(),
+    },
+    { error: t.termsTypeInvalid },
+  )
+  .superRefine((terms, ctx) => {
+    if (terms.type === 'net' && terms.days === undefined)
+      ctx.addIssue({ code: 'custom', path: ['days'], message: t.termsDaysRequired });
+    if (terms.type === 'prepaid' && terms.days !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['days'], message: t.termsDaysNotForPrepaid });
+  })
+  .transform((terms): PaymentTerms =>
+    terms.type === 'net' ? { type: 'net', days: terms.days as 15 | 30 | 60 } : { type: 'prepaid' },
+  );
+
+const priceListSchema = z
+  .strictObject(
+    {
+      discountPercent: z
+        .number({ error: t.discountPercentInvalid })
+        .min(0, t.discountPercentInvalid)
+        .max(100, t.discountPercentInvalid)
+        .refine(hasAtMostTwoDecimals, t.discountPercentInvalid),
+      prices: z
+        .unknown()
+        .superRefine(everyKeyAProductId)
+        .pipe(
+          z.record(
+            z.string().regex(DOC_ID_PATTERN, t.netPriceProductInvalid),
+            amountField(t.netPriceInvalid, 'positive'),
+            { error: t.netPriceInvalid },
+          ),
+        )
+        .refine(
+          (prices) => Object.keys(prices as object).length <= PRICE_LIST_MAX_PRICES,
+          t.netPricesTooMany(PRICE_LIST_MAX_PRICES),
+        )
+        .optional(),
+    },
+    { error: t.discountPercentInvalid },
+  )
+  .transform((list): PriceListDoc => {
+    const pricesCents: Record<string, number> = {};
+    for (const [productId, dollars] of Object.entries(list.prices ?? {}))
+      pricesCents[productId] = dollarsToCents(dollars);
+    return { discountPercent: list.discountPercent, pricesCents };
+  });
+
+export const companyUpdateSchema = z
+  .strictObject({
+    status: z.enum(COMPANY_STATUS_MOVES, { error: t.companyStatusInvalid }).optional(),
+    terms: termsSchema.optional(),
+    creditLimit: amountField(t.creditLimitInvalid, 'zero').transform(dollarsToCents).optional(),
+    priceList: priceListSchema.optional(),
+    approvalLimit: amountField(t.approvalLimitInvalid, 'zero').transform(dollarsToCents).nullable().optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), t.companyChangeRequired);
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;

@@ -1,0 +1,55 @@
+// Which company the caller buys for, read from Firestore on every request rather than kept in a token or an
+// instance's memory: a buyer removed, a company rejected or suspended, loses its rights on the next request, as a
+// revoked admin does (http/live-account.ts). An address invited before it had an account joins here, at its first
+// call, once its account has confirmed the address (an unconfirmed sign-up could be anyone's).
+import {
+  collections,
+  type CompanyDoc,
+  type CompanyInviteDoc,
+  type CompanyMemberDoc,
+  type CompanyRole,
+} from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import type { Caller } from '../http/caller';
+import { runTransaction } from '../platform/run-transaction';
+
+export interface Membership {
+  companyId: string;
+  role: CompanyRole;
+  company: CompanyDoc;
+}
+
+/** The caller's company and role, or null when they belong to none (an invitation of theirs is taken up first). */
+export async function membershipOf(deps: Deps, caller: Caller): Promise<Membership | null> {
+  // Both at once: most callers have neither, and a checkout waits on this read.
+  const [member, invite] = await deps.db.getAll(
+    deps.db.collection(collections.companyMembers).doc(caller.uid),
+    deps.db.collection(collections.companyInvites).doc(caller.email),
+  );
+  if (!member?.exists) return invite?.exists ? joinByInvite(deps, caller) : null;
+  const { companyId, role } = member.data() as CompanyMemberDoc;
+  const company = await deps.db.collection(collections.companies).doc(companyId).get();
+  if (!company.exists) return null;
+  return { companyId, role, company: company.data() as CompanyDoc };
+}
+
+async function joinByInvite(deps: Deps, caller: Caller): Promise<Membership | null> {
+  const inviteRef = deps.db.collection(collections.companyInvites).doc(caller.email);
+  const account = await deps.auth.getUser(caller.uid);
+  if (!account.emailVerified) return null;
+  const joined = await runTransaction(deps.db, async (tx): Promise<Membership | null | 'member already'> => {
+    const memberRef = deps.db.collection(collections.companyMembers).doc(caller.uid);
+    const [invite, member] = await Promise.all([tx.get(inviteRef), tx.get(memberRef)]);
+    if (member.exists) return 'member already';
+    if (!invite.exists) return null;
+    const { companyId, role } = invite.data() as CompanyInviteDoc;
+    const company = await tx.get(deps.db.collection(collections.companies).doc(companyId));
+    tx.delete(inviteRef);
+    if (!company.exists) return null;
+    const newMember: CompanyMemberDoc = { companyId, role, email: caller.email, joinedAt: deps.now() };
+    tx.create(memberRef, newMember);
+    return { companyId, role, company: company.data() as CompanyDoc };
+  });
+  // Another request of theirs took the invitation up meanwhile.
+  return joined === 'member already' ? membershipOf(deps, caller) : joined;
+}

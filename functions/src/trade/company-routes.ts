@@ -1,0 +1,80 @@
+// Trade accounts: a customer applies (POST /companies) and reads their company (GET /companies/mine); admins list
+// and decide companies (GET /companies, PATCH /companies/{id}); a company admin manages its members
+// (POST /companies/{id}/members, PATCH and DELETE /companies/{id}/members/{uid}).
+import { Router } from 'express';
+import {
+  collections,
+  companyApplicationSchema,
+  companyMemberAddSchema,
+  companyMemberRoleSchema,
+  companyPageQuerySchema,
+  companyUpdateSchema,
+  docIdField,
+  toCompany,
+  type Company,
+  type CompanyDoc,
+  type Page,
+} from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import { callerOf, requireAdmin, requireUser } from '../http/auth';
+import { parseInput } from '../http/validate';
+import { adminPage } from '../platform/firestore-page';
+import { applyForCompany } from './apply-for-company';
+import { updateCompany } from './update-company';
+import { addMember, changeMemberRole, removeMember } from './company-members';
+import { myCompany } from './my-company';
+import { companyListQuery } from './company-list';
+
+export function companyRoutes(deps: Deps): Router {
+  const router = Router();
+  const companies = deps.db.collection(collections.companies);
+
+  router.post('/companies', requireUser(deps), async (req, res) => {
+    const application = parseInput(companyApplicationSchema, req.body);
+    const id = await applyForCompany(deps, callerOf(res), application);
+    res.status(201).json({ id, status: 'pending' });
+  });
+
+  router.get('/companies/mine', requireUser(deps), async (_req, res) => {
+    res.json(await myCompany(deps, callerOf(res)));
+  });
+
+  router.get('/companies', requireAdmin(deps), async (req, res) => {
+    const query = parseInput(companyPageQuerySchema, req.query);
+    const page = await adminPage<CompanyDoc>(companies, companyListQuery(companies, query), query.cursor);
+    const answer: Page<Company> = {
+      items: page.docs.map((doc) => toCompany(doc.id, doc.data()!)),
+      nextCursor: page.nextCursor,
+    };
+    res.json(answer);
+  });
+
+  router.patch('/companies/:id', requireAdmin(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const change = parseInput(companyUpdateSchema, req.body);
+    res.json(toCompany(id, await updateCompany(deps, callerOf(res), id, change)));
+  });
+
+  router.post('/companies/:id/members', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const add = parseInput(companyMemberAddSchema, req.body);
+    res.status(201).json(await addMember(deps, callerOf(res), id, add));
+  });
+
+  router.patch('/companies/:id/members/:uid', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const uid = parseInput(docIdField, req.params.uid);
+    const { role } = parseInput(companyMemberRoleSchema, req.body);
+    await changeMemberRole(deps, callerOf(res), id, uid, role);
+    res.json({ uid, role });
+  });
+
+  router.delete('/companies/:id/members/:uid', requireUser(deps), async (req, res) => {
+    const id = parseInput(docIdField, req.params.id);
+    const uid = parseInput(docIdField, req.params.uid);
+    await removeMember(deps, callerOf(res), id, uid);
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+// The trade accounts' emails, rendered for the outbox: the applicant's decision, a member added, an invitation.
+import type { CompanyRole, MailDoc } from '@toolshop/domain';
+import type { MailSettings } from '../mail/mail-settings';
+import { renderMail } from '../mail/render-mail';
+import { companyDecided } from './templates/company-decided';
+import { memberAdded } from './templates/member-added';
+import { memberInvited } from './templates/member-invited';
+
+const tradeLink = (settings: MailSettings) => `${settings.siteUrl}/trade`;
+
+export function companyDecidedMail(
+  settings: MailSettings,
+  to: string,
+  company: { name: string },
+  approved: boolean,
+): MailDoc {
+  const data = {
+    shopName: settings.shopName,
+    siteUrl: settings.siteUrl,
+    company,
+    approved,
+    decision: approved ? 'approved' : 'not approved',
+    tradeLink: tradeLink(settings),
+  };
+  return { to: [to], message: renderMail(companyDecided, data) };
+}
+
+export function memberAddedMail(
+  settings: MailSettings,
+  to: string,
+  company: { name: string },
+  role: CompanyRole,
+  invitedBy: string,
+): MailDoc {
+  const data = {
+    shopName: settings.shopName,
+    siteUrl: settings.siteUrl,
+    company,
+    role,
+    invitedBy,
+    tradeLink: tradeLink(settings),
+  };
+  return { to: [to], message: renderMail(memberAdded, data) };
+}
+
+export function memberInvitedMail(
+  settings: MailSettings,
+  to: string,
+  company: { name: string },
+  role: CompanyRole,
+  invitedBy: string,
+): MailDoc {
+  const signUpLink = `${settings.siteUrl}/signUp?email=${encodeURIComponent(to)}`;
+  const data = {
+    shopName: settings.shopName,
+    siteUrl: settings.siteUrl,
+    company,
+    role,
+    invitedBy,
+    email: to,
+    signUpLink,
+  };
+  return { to: [to], message: renderMail(memberInvited, data) };
+}

@@ -1,0 +1,150 @@
+// Dashboard -> Companies (admin): the trade accounts, newest first, filtered by status. An application is approved
+// or rejected (the applicant is emailed), an approved company suspended and approved again, and its terms, credit
+// limit, discount and approval limit set in a dialog.
+import { useState } from 'react';
+import { Box, Button, Chip, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  COMPANY_STATUSES,
+  dollarsToCents,
+  formatCents,
+  type Company,
+  type CompanyStatus,
+  type CompanyStatusMove,
+} from '@toolshop/domain';
+import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { PagedTable } from '../../../components/data/paged-table';
+import { EmailText } from '../../../components/data/email-text';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { updateCompany, useCompanyPages } from '../api/companies-admin';
+import { CompanyTermsDialog } from './company-terms-dialog';
+import { termsText } from './company-status-panel';
+
+const columns: TableColumn[] = [
+  { label: 'Company' },
+  { label: 'Status' },
+  { label: 'Terms', hideOnPhone: true },
+  { label: 'Actions' },
+];
+
+const STATUS_LABEL: Record<CompanyStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+
+const MOVES: Record<CompanyStatus, { to: CompanyStatusMove; label: string }[]> = {
+  pending: [
+    { to: 'approved', label: 'Approve' },
+    { to: 'rejected', label: 'Reject' },
+  ],
+  approved: [{ to: 'suspended', label: 'Suspend' }],
+  suspended: [{ to: 'approved', label: 'Approve again' }],
+  rejected: [],
+};
+
+export default function CompaniesPage() {
+  const [status, setStatus] = useState<CompanyStatus | ''>('');
+  const { status: readStatus, items: companies, pages, reload } = useCompanyPages(status);
+  const [editing, setEditing] = useState<Company | null>(null);
+  const move = useApiMutation(updateCompany, {
+    success: (company) => `${company.name}: ${STATUS_LABEL[company.status].toLowerCase()}`,
+  });
+  const moveTo = async (company: Company, to: CompanyStatusMove) => {
+    await move.run({ id: company.id, change: { status: to } });
+    // Also after a 409: another admin decided meanwhile, and the list then shows how.
+    reload();
+  };
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Companies
+      </Typography>
+      <TextField
+        select
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as CompanyStatus | '')}
+        // "All" shows as the choice it is, not as an empty field under its label.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 200, mb: 2 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {COMPANY_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {STATUS_LABEL[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PagedTable
+        label="Companies"
+        columns={columns}
+        pagerLabel="Companies pages"
+        pages={pages}
+        status={readStatus}
+        rows={companies.length}
+        loadError="The companies could not be loaded. Please try again."
+        empty="There are no companies yet."
+      >
+        {companies.map((company) => (
+          <TableRow key={company.id} data-testid="company-row">
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="subtitle2" component="p">
+                {company.name}
+              </Typography>
+              <Typography variant="body2">
+                <EmailText email={company.applicantEmail} />
+              </Typography>
+              {company.vatId && (
+                <Typography variant="body2" color="text.secondary">
+                  VAT {company.vatId}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <Chip size="small" label={STATUS_LABEL[company.status]} />
+            </TableCell>
+            <TableCell sx={hideOnPhone}>
+              <Typography variant="body2">{termsText(company.terms)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                {MOVES[company.status].map(({ to, label }) => (
+                  <Button
+                    key={to}
+                    size="small"
+                    variant={to === 'approved' ? 'contained' : 'outlined'}
+                    color={to === 'approved' ? 'primary' : 'error'}
+                    disabled={move.pending}
+                    onClick={() => moveTo(company, to)}
+                    aria-label={`${label}: ${company.name}`}
+                  >
+                    {label}
+                  </Button>
+                ))}
+                {company.status !== 'rejected' && (
+                  <Button size="small" onClick={() => setEditing(company)} aria-label={`Set terms: ${company.name}`}>
+                    Set terms
+                  </Button>
+                )}
+              </Stack>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
+      {editing && (
+        <CompanyTermsDialog
+          company={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
