@@ -143,7 +143,7 @@ describe("a newcomer's first full tour", () => {
   it('a route whose code cannot be fetched says so inside the frame, with a way back', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.route(/\/assets\/blog-page-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/blog-screens-[^/]*\.js$/, (route) => route.abort());
     await page.goto(`${shopUrl}/blog`);
     await page.getByRole('heading', { name: 'This page could not be shown' }).waitFor({ timeout: 20_000 });
     await expectFrame(page);

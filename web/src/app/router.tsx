@@ -91,6 +91,10 @@ const loadCartScreens = () => import('./cart-screens');
 const loadSearchPage = () => import('../features/search/components/search-page');
 // The admin's Shipping & tax, Business details and Sales (admin-tax-screens.tsx).
 const loadAdminTaxScreens = () => import('./admin-tax-screens');
+// The blog and its posts (blog-screens.tsx).
+const loadBlogScreens = () => import('./blog-screens');
+// A customer's trade account and the back office's Companies (trade-screens.tsx).
+const loadTradeScreens = () => import('./trade-screens');
 // The back office's Posts list and editor (post-admin-screens.tsx).
 const loadPostAdminScreens = () => import('./post-admin-screens');
 
@@ -108,11 +112,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/search', element: lazyPage('Search', loadSearchPage, ownsHead) },
       { path: '/category/:slug', element: lazyPage('Category', loadSearchPage, ownsHead) },
-      { path: '/blog', element: lazyPage('Blog', () => import('../features/blog/components/blog-page')) },
-      {
-        path: '/blog/:slug',
-        element: lazyPage('Blog', () => import('../features/blog/components/blog-post-page')),
-      },
+      { path: '/blog', element: lazyPage('Blog', loadBlogScreens) },
+      { path: '/blog/:slug', element: lazyPage('Blog', loadBlogScreens) },
       {
         path: '/portfolio',
         element: lazyPage('Portfolio', () => import('../features/marketing/components/portfolio-page')),
@@ -136,7 +137,7 @@ export const routes: RouteObject[] = [
       // Trade accounts: a customer's application and their company's members.
       {
         path: '/trade',
-        element: guarded(lazyPage('Trade account', () => import('../features/trade/components/trade-page'))),
+        element: guarded(lazyPage('Trade account', loadTradeScreens)),
       },
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
       {
@@ -246,10 +247,7 @@ export const routes: RouteObject[] = [
           { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadPostAdminScreens), true) },
           {
             path: 'companies',
-            element: guarded(
-              lazyPage('Companies', () => import('../features/trade/components/companies-page')),
-              true,
-            ),
+            element: guarded(lazyPage('Companies', loadTradeScreens), true),
           },
           {
             path: 'makeAdmin',
