@@ -119,7 +119,7 @@ describe('server-rendered pages', () => {
     expect(await adopted(last)).toBe(false);
     await cards.nth(last).scrollIntoViewIfNeeded();
     await expect.poll(() => adopted(last)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(errors, `the page's console errors: ${errors.join(' | ')}`).toEqual([]);
     await page.close();
   });
 
@@ -139,7 +139,7 @@ describe('server-rendered pages', () => {
     await second.focus();
     await keyboardPage.keyboard.press('Enter');
     expect(await second.getAttribute('aria-expanded')).toBe('true');
-    expect(errors).toEqual([]);
+    expect(errors, `the page's console errors: ${errors.join(' | ')}`).toEqual([]);
     await page.close();
     await keyboardPage.close();
   });

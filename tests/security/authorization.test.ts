@@ -54,7 +54,7 @@ beforeAll(async () => {
     await db.collection(collections.reviews).add({
       uid: roles.customer.uid,
       displayName: 'Casey',
-      picture: '/p.png',
+      picture: '/reviews/avatar-1.svg', // served: the review shows on the home page of later test files
       rating: 5,
       description: 'A review an attacker wants gone',
       hidden: false,
