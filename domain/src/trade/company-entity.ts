@@ -61,16 +61,12 @@ export interface PriceList {
   prices: Record<string, number>;
 }
 
-/** A company as the API answers it. */
-export interface Company {
+/** The fields a company keeps as they are in its answer; money and dates change form. */
+type CompanyWords = Pick<CompanyDoc, 'name' | 'vatId' | 'billingAddress' | 'phone' | 'note' | 'status' | 'terms'>;
+
+/** A company as the API answers it: money in dollars, the applicant by email, the date as ISO text. */
+export interface Company extends CompanyWords {
   id: string;
-  name: string;
-  vatId: string | null;
-  billingAddress: Address;
-  phone: string;
-  note: string | null;
-  status: CompanyStatus;
-  terms: PaymentTerms;
   creditLimit: number;
   priceList: PriceList;
   approvalLimit: number | null;

@@ -25,14 +25,9 @@ export function companyDecidedMail(
   return { to: [to], message: renderMail(companyDecided, data) };
 }
 
-export function memberAddedMail(
-  settings: MailSettings,
-  to: string,
-  company: { name: string },
-  role: CompanyRole,
-  invitedBy: string,
-): MailDoc {
-  const data = {
+/** What the member mails say: the company, the role given and by whom. */
+function memberData(settings: MailSettings, company: { name: string }, role: CompanyRole, invitedBy: string) {
+  return {
     shopName: settings.shopName,
     siteUrl: settings.siteUrl,
     company,
@@ -40,7 +35,16 @@ export function memberAddedMail(
     invitedBy,
     tradeLink: tradeLink(settings),
   };
-  return { to: [to], message: renderMail(memberAdded, data) };
+}
+
+export function memberAddedMail(
+  settings: MailSettings,
+  to: string,
+  company: { name: string },
+  role: CompanyRole,
+  invitedBy: string,
+): MailDoc {
+  return { to: [to], message: renderMail(memberAdded, memberData(settings, company, role, invitedBy)) };
 }
 
 export function memberInvitedMail(
@@ -51,14 +55,6 @@ export function memberInvitedMail(
   invitedBy: string,
 ): MailDoc {
   const signUpLink = `${settings.siteUrl}/signUp?email=${encodeURIComponent(to)}`;
-  const data = {
-    shopName: settings.shopName,
-    siteUrl: settings.siteUrl,
-    company,
-    role,
-    invitedBy,
-    email: to,
-    signUpLink,
-  };
+  const data = { ...memberData(settings, company, role, invitedBy), email: to, signUpLink };
   return { to: [to], message: renderMail(memberInvited, data) };
 }
