@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEBIAN_CHROMIUM, NO_INSTALL_VARIABLE, chromiumPlan, ensureChromium, machineFacts } from './chromium.mjs';
+import {
+  DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
+  NO_INSTALL_VARIABLE,
+  chromiumPlan,
+  ensureChromium,
+  machineFacts,
+} from './chromium.mjs';
 
 const freshRootMachine = {
   path: DEBIAN_CHROMIUM,
@@ -16,15 +23,18 @@ describe('chromiumPlan', () => {
     );
   });
 
-  it("installs Debian's package as root with apt-get", () => {
+  it("installs Debian's packages as root with apt-get, when either browser is missing", () => {
     expect(chromiumPlan(freshRootMachine).action).toBe('install');
+    expect(chromiumPlan({ ...freshRootMachine, path: DEBIAN_HEADLESS_SHELL }).action).toBe('install');
   });
 
   it('stops with the sudo command for a user who is not root', () => {
     const plan = chromiumPlan({ ...freshRootMachine, isRoot: false });
     expect(plan).toEqual({
       action: 'stop',
-      message: expect.stringContaining('sudo apt-get update && sudo apt-get install -y chromium'),
+      message: expect.stringContaining(
+        'sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell',
+      ),
     });
   });
 
@@ -90,15 +100,18 @@ describe('ensureChromium', () => {
     ).not.toThrow();
   });
 
-  it('updates the package lists, then installs chromium, non-interactively and quietly', () => {
+  it('updates the package lists, then installs both browsers, non-interactively and quietly', () => {
     const { commands, deps } = fakeMachine(true);
     ensureChromium(deps);
-    expect(commands).toEqual(['noninteractive apt-get update -qq', 'noninteractive apt-get install -y -qq chromium']);
+    expect(commands).toEqual([
+      'noninteractive apt-get update -qq',
+      'noninteractive apt-get install -y -qq chromium chromium-headless-shell',
+    ]);
   });
 
   it('fails with the command to run when apt-get fails, and installs nothing after a failed update', () => {
     const { commands, deps } = fakeMachine(true, [100]);
-    expect(() => ensureChromium(deps)).toThrow('apt-get update && apt-get install -y chromium');
+    expect(() => ensureChromium(deps)).toThrow('apt-get update && apt-get install -y chromium chromium-headless-shell');
     expect(commands).toEqual(['noninteractive apt-get update -qq']);
   });
 
