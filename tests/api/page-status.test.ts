@@ -28,6 +28,7 @@ const dashboardScreens = [
   'posts',
   'posts/new',
   'posts/edit/any-post-slug',
+  'homePage',
 ];
 
 const knownPaths = () => [
