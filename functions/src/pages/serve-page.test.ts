@@ -8,6 +8,7 @@ import {
   HOME_PAGE_CACHE_CONTROL,
   MISSING_PAGE_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
+  POST_PAGE_CACHE_CONTROL,
   servePage,
   type PagesDeps,
 } from './serve-page';
@@ -83,6 +84,7 @@ function deps(
     productReviews,
     homeContent: async () => DEFAULT_HOME_CONTENT,
     latestPosts: async () => ({ items: [post], nextCursor: null }),
+    postPublished: async (slug) => slug === post.slug,
     ...home,
     search,
     categories: async () => categories,
@@ -115,6 +117,17 @@ describe('the server-rendered pages', () => {
     const noReviews = deps(shop.catalogue, failed, undefined, { latestPosts: failed });
     const answer = await servePage(noReviews, { method: 'GET', path: '/', origin: 'https://shop.example' });
     expect(answer).toMatchObject({ status: 200, body: "home:drill@129.5:no reviews:IT'S NICE TO MEET YOU:no posts" });
+  });
+
+  it("answer a published post's address with the client-rendered page, any other /blog/{slug} with it as a 404", async () => {
+    const published = await get('/blog/drill-care');
+    expect(published).toMatchObject({ status: 200, body: TEMPLATE });
+    expect(published.headers['Cache-Control']).toBe(POST_PAGE_CACHE_CONTROL);
+    for (const path of ['/blog/draft-post', '/blog/Not%20A%20Slug', '/blog/%E0%A4%A']) {
+      const missing = await get(path);
+      expect(missing, path).toMatchObject({ status: 404, body: TEMPLATE });
+      expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
+    }
   });
 
   it('answer / with the uncached shell when the content cannot be read', async () => {

@@ -12,6 +12,7 @@ import {
   type Product,
   type ProductReviews,
   type Review,
+  postSlugField,
 } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
@@ -29,6 +30,8 @@ export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECO
 export const MISSING_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}`;
 /** The home page shows the merchant's words, which must show within 10 s of a save (content/content-cache.ts). */
 export const HOME_PAGE_CACHE_CONTROL = CONTENT_CACHE_CONTROL;
+/** A post's address may stop answering (unpublished) as its API answer does (posts/post-routes.ts). */
+export const POST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 /** The shell stands in for a page that failed: no cache may keep it in the page's place. */
 export const FALLBACK_CACHE_CONTROL = 'no-store';
 
@@ -46,6 +49,8 @@ export interface PagesDeps {
   homeContent: () => Promise<HomeContent>;
   /** GET /api/posts's first page (posts/public-posts.ts): the home page's Featured Blogs are its first posts. */
   latestPosts: () => Promise<Page<PostSummary>>;
+  /** Whether visitors see the post at `slug` now (GET /api/posts/{slug} answers it). */
+  postPublished: (slug: string) => Promise<boolean>;
   /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
   productReviews: (productId: string) => Promise<ProductReviews>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -71,6 +76,7 @@ const HOME_PATH = /^\/(home\/?)?$/;
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
 const SEARCH_PATH = /^\/search\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
+const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
 const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
   status,
@@ -98,6 +104,13 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         HOME_PAGE_CACHE_CONTROL,
         await renderer.renderHomePage(template, products, reviews, { content, posts }),
       );
+    }
+    const postMatch = BLOG_POST_PATH.exec(request.path);
+    if (postMatch) {
+      // Rendered in the browser for now (decision 24); the status is the server's: 404 unless visitors see the post.
+      const slug = postSlugField.safeParse(safeDecode(postMatch[1]!));
+      const published = slug.success && (await deps.postPublished(slug.data));
+      return published ? html(200, POST_PAGE_CACHE_CONTROL, template) : html(404, MISSING_PAGE_CACHE_CONTROL, template);
     }
     const query = request.query ?? new URLSearchParams();
     if (SEARCH_PATH.test(request.path)) {
