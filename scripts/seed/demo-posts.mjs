@@ -26,7 +26,7 @@ export const demoPosts = [
   },
   {
     id: 'demo-post-product-launch',
-    slug: 'meet-the-new-18v-angle-grinder',
+    slug: 'meet-the-new-125-mm-angle-grinder',
     title: 'Meet the new 125 mm angle grinder',
     excerpt: 'A brushless motor, a tool-free guard and soft start: what is new in our best-selling grinder.',
     body:
