@@ -16,6 +16,7 @@ import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { backfillOrderSearch, rebuildSalesReportOfOlderData, requeueOrderExpiries } from './lib/order-expiries.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
+import { seedDemoPosts } from './seed/demo-posts.mjs';
 import { seedAccounts } from './seed/accounts.mjs';
 
 const fresh = process.argv.includes('--fresh');
@@ -89,10 +90,13 @@ suite.ready.then(
 const shopUrl = `http://127.0.0.1:${p.hosting}`;
 try {
   await suite.ready;
-  const result = await seedIfEmpty(adminForEmulators());
+  const admin = adminForEmulators();
+  const result = await seedIfEmpty(admin);
+  // The demo blog posts are npm start's alone: the tests' fresh data keeps SPEC's empty blog.
+  const posts = result.seeded ? await seedDemoPosts(admin.db) : 0;
   console.log(
     result.seeded
-      ? `Seeded ${result.products} products, ${result.reviews} reviews and ${result.accounts} accounts.`
+      ? `Seeded ${result.products} products, ${result.reviews} reviews, ${result.accounts} accounts and ${posts} demo posts.`
       : 'Existing data kept (use `npm start -- --fresh` to start clean).',
   );
   // Imported unpaid orders lost their expiry tasks with the previous run's in-memory queue.

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'post.delete',
   'post.restore',
   'company.update',
+  'content.home',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

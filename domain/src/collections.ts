@@ -43,6 +43,8 @@ export const collections = {
   posts: 'posts',
   /** postSlugs/{slug}: which post holds a slug (server only), so two posts never share one. */
   postSlugs: 'postSlugs',
+  /** content/home: the home page's words an admin saved (content/home-content.ts); anyone reads it, the API writes it. */
+  content: 'content',
   /** companies/{id}: trade accounts (trade/company-entity.ts); their members get their own, the API writes them. */
   companies: 'companies',
   /** companyMembers/{uid}: the one company an account belongs to and its role there; members list their company's. */

@@ -34,6 +34,8 @@ import { rendererLoader } from './pages/page-renderer';
 import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
 import { productReviews } from './reviews/product-reviews';
+import { readHomeContent } from './content/home-content';
+import { listPublicPosts, isPostPublished } from './posts/public-posts';
 import { rebuildSalesDays, salesDaysPredateNetRefunds } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
 import type { SequencerDeps } from './invoices/number-sequencer';
@@ -69,6 +71,9 @@ export const pages = onRequest({ region, ...PAGES_SIZING }, async (req, res) => 
     catalogue: shop.catalogue,
     reviews: () => publicReviews(shop.db),
     productReviews: (id) => productReviews(shop.db, id),
+    homeContent: () => readHomeContent(shop.db),
+    latestPosts: () => listPublicPosts(shop, {}),
+    postPublished: (slug) => isPostPublished(shop, slug),
     search: (query) => searchForPage(shop, query),
     categories: () => listCategories(shop),
     parts: async (id) => (await partsThatFit(shop, id)).map((entry) => toProduct(entry.id, entry.doc)),

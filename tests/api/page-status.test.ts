@@ -1,13 +1,30 @@
 // Hosting's answers to page paths: every route of the SPA answers 200 (routes with parameters and the
 // dashboard's included), every other path the not-found page with status 404 (Hosting's 404.html, the same shell,
-// where the app renders "Page not found"), and an unknown product the `pages` function's own 404.
-import { beforeAll, describe, expect, it } from 'vitest';
+// where the app renders "Page not found"), and an unknown product or blog post the `pages` function's own 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '@toolshop/domain';
+import { testAdmin } from '../support/admin';
 import { shopUrl } from '../support/emulators';
 import { createProduct } from './helpers/fixtures';
 
 let productId: string;
+/** A published post and a draft, stored as the API stores them: only the first has a page. */
+const posts = {
+  'page-status-published': { slug: 'page-status-published', visibleFrom: new Date(Date.now() - 60_000) },
+  'page-status-draft': { slug: 'page-status-draft', visibleFrom: null },
+};
 beforeAll(async () => {
   productId = await createProduct();
+  const { db } = testAdmin();
+  for (const [id, { slug, visibleFrom }] of Object.entries(posts)) {
+    const status = visibleFrom ? 'published' : 'draft';
+    await db.doc(`${collections.posts}/${id}`).set({ title: slug, slug, body: '', status, visibleFrom, tags: [] });
+  }
+});
+// Later files check SPEC's home page, whose Featured Blogs would show the published post.
+afterAll(async () => {
+  const { db } = testAdmin();
+  await Promise.all(Object.keys(posts).map((id) => db.doc(`${collections.posts}/${id}`).delete()));
 });
 
 const dashboardScreens = [
@@ -28,6 +45,7 @@ const dashboardScreens = [
   'posts',
   'posts/new',
   'posts/edit/any-post-slug',
+  'homePage',
 ];
 
 const knownPaths = () => [
@@ -35,8 +53,7 @@ const knownPaths = () => [
   '/home',
   `/products/${productId}`,
   '/blog',
-  // Any one-word slug: the post page itself says whether such a post is published (server rendering comes later).
-  '/blog/any-post-slug',
+  '/blog/page-status-published',
   '/portfolio',
   '/login',
   '/signUp',
@@ -65,6 +82,10 @@ const unknownPaths = [
   '/dashboard/no-such-screen',
   '/dashboard/myOrder/extra',
   '/blog/2026/extra',
+  // A post nobody published: the `pages` function's 404 (the client-rendered page then says "Post not found").
+  '/blog/page-status-draft',
+  '/blog/no-such-post',
+  '/blog/Not%20A%20Slug',
   '/login/again',
 ];
 

@@ -203,6 +203,18 @@ describe('writing a post', () => {
     const revisions = await api('GET', `/posts/${id}/revisions`, { token: roles.admin.token });
     expect(revisions.body.items).toHaveLength(1);
   });
+
+  it("takes the cover a post already has back as it is (a demo post's site photo), and judges any other", async () => {
+    const { id } = await created({ title: `Demo cover ${randomUUID()}` });
+    const sitePhoto = '/products/cordless-drill-18v.0123456789.jpg';
+    await testAdmin().db.collection(collections.posts).doc(id).update({ coverImage: sitePhoto });
+    expect((await patchPost(id, { coverImage: sitePhoto, excerpt: 'Kept' })).status).toBe(200);
+    expect(await postDoc(id)).toMatchObject({ coverImage: sitePhoto, excerpt: 'Kept' });
+    const other = await patchPost(id, { coverImage: '/products/angle-grinder-125.0123456789.jpg' });
+    expect(other.status).toBe(400);
+    expect(other.body.errors.coverImage).toBe(m.coverImageInvalid);
+    expect((await patchPost(id, { coverImage: ourImage })).status).toBe(200);
+  });
 });
 
 // Known XSS vectors in the style of the OWASP XSS Filter Evasion Cheat Sheet; none may survive in a stored body.

@@ -1,6 +1,7 @@
 // The blog in the browser: an admin writes a post in Dashboard -> Posts (title, excerpt, cover image, a rich-text
 // body, tags) and publishes it; a visitor finds it on /blog and reads it at its address, titled with its title; an
-// address no published post has is a not-found page. Screens at 390 and 1280 px with axe.
+// address no published post has is a not-found page. Then the admin edits the home page's words in Dashboard -> Home
+// page, and a visitor's home page shows them with the post among Featured Blogs. Screens at 390 and 1280 px with axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { collections, type PostDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { testAdmin } from '../support/admin';
+import { restoreSpecHomePage, testAdmin } from '../support/admin';
 import { captureScreen, expectToast, signInThroughLoginPage, solidPng } from '../support/journeys';
 
 const run = randomUUID().slice(0, 6);
@@ -22,6 +23,7 @@ let adminContext: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
+  await restoreSpecHomePage();
   admin = await createAccount({ admin: true, name: 'Blog Admin' });
   browser = await launchBrowser();
   adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -31,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await adminContext?.close();
   await browser?.close();
+  // Later files (the visitor's journey) check SPEC's home page: no post, no saved words.
+  await restoreSpecHomePage();
 });
 
 describe('blog posts', () => {
@@ -109,6 +113,47 @@ describe('blog posts', () => {
 
     await blog.goto(`${shopUrl}/blog/no-such-post-${run}`);
     await blog.getByRole('heading', { level: 1, name: 'Post not found' }).waitFor({ timeout: 20_000 });
+    await visitor.close();
+  });
+
+  it('an admin edits the hero, reorders the FAQ and adds a counter; a visitor sees it all on the home page', async () => {
+    await page.getByRole('link', { name: 'Home page', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Home page' }).waitFor({ timeout: 20_000 });
+    const heading = page.getByRole('textbox', { name: /^Heading/ });
+    await expect
+      .poll(() => heading.inputValue(), { message: "the hero's heading as stored" })
+      .toBe("IT'S NICE TO MEET YOU");
+    await heading.fill(`BUILT TO LAST ${run}`);
+    await page.getByRole('textbox', { name: /^Button label/ }).fill('Read our blog');
+    await page.getByRole('textbox', { name: /^Button target/ }).fill('/blog');
+    await page.getByRole('button', { name: 'Move question 2 up' }).click();
+    await page.getByRole('button', { name: 'Add counter' }).click();
+    await page.getByRole('textbox', { name: /^Counter 5 value/ }).fill('12');
+    await page.getByRole('textbox', { name: /^Counter 5 label/ }).fill('service centres');
+    await captureScreen(page, 'admin-home-page');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Home page saved');
+
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const home = await visitor.newPage();
+    await home.goto(`${shopUrl}/`);
+    await home.getByRole('heading', { level: 1, name: `BUILT TO LAST ${run}` }).waitFor({ timeout: 10_000 });
+    expect(await home.getByRole('link', { name: 'Read our blog' }).getAttribute('href')).toBe('/blog');
+    const faq = home.getByRole('region', { name: 'Customer FAQ' }).getByRole('button');
+    expect((await faq.allTextContents()).slice(0, 2)).toEqual([
+      'Why you should make an FAQ page',
+      'What is a FAQ page?',
+    ]);
+    const summary = home.getByRole('region', { name: 'Business Summary' });
+    await summary.getByText('service centres', { exact: true }).waitFor();
+    expect(await summary.getByRole('listitem').count()).toBe(5);
+    const blogs = home.getByRole('region', { name: 'Featured Blogs' });
+    await blogs.getByRole('link', { name: title }).waitFor();
+    expect(await blogs.getByText('upcoming Some Blog post').count()).toBe(0);
+    await captureScreen(home, 'home-edited');
+
+    await blogs.getByRole('link', { name: title }).click();
+    await home.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
     await visitor.close();
   });
 });

@@ -65,6 +65,7 @@ describe('document titles', () => {
       ['/dashboard/shippingTax', 'Shipping & tax'],
       ['/dashboard/businessDetails', 'Business details'],
       ['/dashboard/sales', 'Sales'],
+      ['/dashboard/homePage', 'Home page'],
       ['/shipping', 'Shipping'],
       ['/cart', 'Cart'],
       ['/checkout', 'Checkout'],

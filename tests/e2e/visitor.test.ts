@@ -11,7 +11,7 @@ import { waitForHydration } from '../support/hydration';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAccount } from '../support/accounts';
-import { keepOnlySeededReviews, testAdmin } from '../support/admin';
+import { keepOnlySeededReviews, restoreSpecHomePage, testAdmin } from '../support/admin';
 import { collections } from '@toolshop/domain';
 
 /** The seeded products the home page's grid shows. */
@@ -24,6 +24,7 @@ let browser: Browser;
 beforeAll(async () => {
   mkdirSync(screensDir, { recursive: true });
   await keepOnlySeededReviews(seedReviews.map((review) => review.id));
+  await restoreSpecHomePage();
   browser = await launchBrowser();
 });
 afterAll(async () => {

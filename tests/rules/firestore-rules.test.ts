@@ -71,6 +71,8 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   companies: { get: ['customer'] },
   companyMembers: { get: ['customer'], list: ['customer'] },
   companyInvites: {},
+  // The home page's words are public (the page shows them to everyone); only the API writes them.
+  content: { get: everyone, list: everyone },
   somethingNew: {},
 };
 

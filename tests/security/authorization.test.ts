@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, collections } from '@toolshop/domain';
+import { apiMessages, collections, DEFAULT_HOME_CONTENT } from '@toolshop/domain';
 import { createAccount, signIn, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
@@ -228,6 +228,11 @@ function guardedCalls(): {
           token: t,
           body: { name: 'Forged', address: 'x', taxId: 'x', email: 'f@x.co' },
         }),
+    },
+    {
+      name: 'PUT /api/content/home',
+      admin: true,
+      send: (t) => api('PUT', '/content/home', { token: t, body: DEFAULT_HOME_CONTENT }),
     },
     {
       name: 'GET /api/reports/sales',

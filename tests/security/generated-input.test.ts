@@ -37,6 +37,8 @@ import {
   companyUpdateSchema,
   companyMemberAddSchema,
   companyMemberRoleSchema,
+  homeContentSchema,
+  DEFAULT_HOME_CONTENT,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -271,6 +273,18 @@ const badRuleCombinations: fc.Arbitrary<string> = fc
     { requiredKeys: ['minimum'] },
   )
   .map((rules) => JSON.stringify({ ...product, ...rules }));
+
+/** The home page's content spoilt at its top, in its hero, in a counter or in a question. */
+function badHomeContentText(): fc.Arbitrary<string> {
+  const { hero, summary, faq } = DEFAULT_HOME_CONTENT;
+  const json = (value: unknown) => JSON.stringify(value);
+  return fc.oneof(
+    badBodyText(DEFAULT_HOME_CONTENT),
+    badBodyText(hero).map((text) => `{"hero":${text},"summary":${json(summary)},"faq":${json(faq)}}`),
+    badBodyText(summary[0]!).map((text) => `{"hero":${json(hero)},"summary":[${text}],"faq":${json(faq)}}`),
+    badBodyText(faq[0]!).map((text) => `{"hero":${json(hero)},"summary":${json(summary)},"faq":[${text}]}`),
+  );
+}
 
 const fuzzCategory = 'fuzz-category';
 /** A post and a revision of it, stored before the post calls; a good post body to spoil. */
@@ -806,6 +820,11 @@ const calls: Call[] = [
         badBodyText(business).filter(refusedBy(businessDetailsSchema)),
         'PUT',
       ),
+  },
+  {
+    name: 'PUT /api/content/home',
+    requests: () =>
+      post('/content/home', roles.admin.token, badHomeContentText().filter(refusedBy(homeContentSchema)), 'PUT'),
   },
   {
     name: 'POST /posts',

@@ -7,6 +7,9 @@ import { pathToFileURL } from 'node:url';
 import {
   type CatalogueSearchResult,
   type Category,
+  type HomeContent,
+  type Page,
+  type PostSummary,
   type Product,
   type ProductReviews,
   type Review,
@@ -17,7 +20,12 @@ export type SearchPageAnswer = CatalogueSearchResult<Product>;
 
 /** What the render module exports for the `pages` function. */
 export interface PageRenderer {
-  renderHomePage(template: string, products: Product[], reviews: Review[] | undefined): Promise<string>;
+  renderHomePage(
+    template: string,
+    products: Product[],
+    reviews: Review[] | undefined,
+    content: { content: HomeContent; posts: Page<PostSummary> | undefined },
+  ): Promise<string>;
   renderProductPage(
     template: string,
     product: Product,

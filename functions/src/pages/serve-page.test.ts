@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { toProduct, type Product, type ProductDoc } from '@toolshop/domain';
+import { DEFAULT_HOME_CONTENT, toProduct, type Product, type ProductDoc } from '@toolshop/domain';
 import type { CatalogueEntry } from '../products/product-catalogue';
 import type { PageRenderer } from './page-renderer';
 import {
   FALLBACK_CACHE_CONTROL,
+  HOME_PAGE_CACHE_CONTROL,
   MISSING_PAGE_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
+  POST_PAGE_CACHE_CONTROL,
   servePage,
   type PagesDeps,
 } from './serve-page';
@@ -24,8 +26,9 @@ const entry = (id: string, doc: ProductDoc): CatalogueEntry => ({ id, doc, updat
 
 /** Records what it was asked to render: the answer's body names the call. */
 const renderer: PageRenderer = {
-  renderHomePage: async (_template, products, reviews) =>
-    `home:${products.map((p) => `${p._id}@${p.price}`).join(',')}:${reviews?.length ?? 'no reviews'}`,
+  renderHomePage: async (_template, products, reviews, { content, posts }) =>
+    `home:${products.map((p) => `${p._id}@${p.price}`).join(',')}:${reviews?.length ?? 'no reviews'}` +
+    `:${content.hero.heading}:${posts ? posts.items.map((post) => post.slug).join(',') : 'no posts'}`,
   renderProductPage: async (_template, product: Product, origin, related) =>
     `product:${product._id}@${origin}:${related?.reviews ? `${related.reviews.count} reviews` : 'no reviews'}`,
   renderMissingProductPage: async (_template, id) => `missing:${id}`,
@@ -58,15 +61,31 @@ const review = {
   verified: true,
 };
 
+const post = {
+  id: 'p1',
+  slug: 'drill-care',
+  title: 'Drill care',
+  excerpt: '',
+  coverImage: '',
+  tags: [],
+  author: '',
+  publishedAt: '2026-11-01T09:00:00.000Z',
+};
+
 function deps(
   catalogue: PagesDeps['catalogue'],
   reviews: PagesDeps['reviews'] = async () => [review],
   productReviews: PagesDeps['productReviews'] = async () => ({ items: [review], count: 1, average: 5 }),
+  home: Partial<Pick<PagesDeps, 'homeContent' | 'latestPosts'>> = {},
 ): PagesDeps {
   return {
     catalogue,
     reviews,
     productReviews,
+    homeContent: async () => DEFAULT_HOME_CONTENT,
+    latestPosts: async () => ({ items: [post], nextCursor: null }),
+    postPublished: async (slug) => slug === post.slug,
+    ...home,
     search,
     categories: async () => categories,
     parts: async () => [],
@@ -81,20 +100,43 @@ const get = (path: string, query = '') =>
   servePage(shop, { method: 'GET', path, query: new URLSearchParams(query), origin: 'https://shop.example' });
 
 describe('the server-rendered pages', () => {
-  it('render / and /home with the catalogue in the API shape, cached briefly by the CDN', async () => {
+  it('render / and /home with the catalogue in the API shape, the content and the latest posts, cached at most 10 s by the CDN', async () => {
     for (const path of ['/', '/home']) {
       const answer = await get(path);
-      expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5:1' });
-      expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+      expect(answer).toMatchObject({ status: 200, body: "home:drill@129.5:1:IT'S NICE TO MEET YOU:drill-care" });
+      expect(answer.headers['Cache-Control']).toBe(HOME_PAGE_CACHE_CONTROL);
       expect(answer.headers['Content-Type']).toMatch(/^text\/html/);
     }
+    // Fresh 5 s, then served 5 s more while the CDN fetches a new copy: no copy older than 10 s is served.
+    expect(HOME_PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5');
     expect(PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=20');
   });
 
-  it('render / without the reviews when they cannot be read: the browser reads them', async () => {
-    const noReviews = deps(shop.catalogue, async () => Promise.reject(new Error('query failed')));
+  it('render / without the reviews or the posts when they cannot be read: the browser reads them', async () => {
+    const failed = async () => Promise.reject(new Error('query failed'));
+    const noReviews = deps(shop.catalogue, failed, undefined, { latestPosts: failed });
     const answer = await servePage(noReviews, { method: 'GET', path: '/', origin: 'https://shop.example' });
-    expect(answer).toMatchObject({ status: 200, body: 'home:drill@129.5:no reviews' });
+    expect(answer).toMatchObject({ status: 200, body: "home:drill@129.5:no reviews:IT'S NICE TO MEET YOU:no posts" });
+  });
+
+  it("answer a published post's address with the client-rendered page, any other /blog/{slug} with it as a 404", async () => {
+    const published = await get('/blog/drill-care');
+    expect(published).toMatchObject({ status: 200, body: TEMPLATE });
+    expect(published.headers['Cache-Control']).toBe(POST_PAGE_CACHE_CONTROL);
+    for (const path of ['/blog/draft-post', '/blog/Not%20A%20Slug', '/blog/%E0%A4%A']) {
+      const missing = await get(path);
+      expect(missing, path).toMatchObject({ status: 404, body: TEMPLATE });
+      expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it('answer / with the uncached shell when the content cannot be read', async () => {
+    const noContent = deps(shop.catalogue, undefined, undefined, {
+      homeContent: async () => Promise.reject(new Error('read failed')),
+    });
+    const answer = await servePage(noContent, { method: 'GET', path: '/', origin: 'https://shop.example' });
+    expect(answer).toMatchObject({ status: 200, body: TEMPLATE });
+    expect(answer.headers['Cache-Control']).toBe(FALLBACK_CACHE_CONTROL);
   });
 
   it('render a product page for the origin the visitor asked for, with its reviews', async () => {

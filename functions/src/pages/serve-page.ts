@@ -2,12 +2,24 @@
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
-import { docIdField, toProduct, type Category, type Product, type ProductReviews, type Review } from '@toolshop/domain';
+import {
+  docIdField,
+  toProduct,
+  type Category,
+  type HomeContent,
+  type Page,
+  type PostSummary,
+  type Product,
+  type ProductReviews,
+  type Review,
+  postSlugField,
+} from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { MAX_STALENESS_MS } from '../products/product-catalogue';
 import { SEARCH_PAGE_PARAMS } from '@toolshop/domain';
 import type { LoadedRenderer, SearchPageAnswer } from './page-renderer';
+import { CONTENT_CACHE_CONTROL } from '../content/content-cache';
 
 /** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
 export const PAGE_FRESH_SECONDS = MAX_STALENESS_MS / 1000;
@@ -16,6 +28,10 @@ export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 20;
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}`;
 /** A 404 may become a product soon (an admin adds it): kept fresh as briefly, never served stale. */
 export const MISSING_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}`;
+/** The home page shows the merchant's words, which must show within 10 s of a save (content/content-cache.ts). */
+export const HOME_PAGE_CACHE_CONTROL = CONTENT_CACHE_CONTROL;
+/** A post's address may stop answering (unpublished) as its API answer does (posts/post-routes.ts). */
+export const POST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 /** The shell stands in for a page that failed: no cache may keep it in the page's place. */
 export const FALLBACK_CACHE_CONTROL = 'no-store';
 
@@ -29,6 +45,12 @@ export interface PagesDeps {
   parts: (productId: string) => Promise<Product[]>;
   /** GET /review's answer (reviews/public-reviews.ts). */
   reviews: () => Promise<Review[]>;
+  /** GET /api/content/home's answer (content/home-content.ts). */
+  homeContent: () => Promise<HomeContent>;
+  /** GET /api/posts's first page (posts/public-posts.ts): the home page's Featured Blogs are its first posts. */
+  latestPosts: () => Promise<Page<PostSummary>>;
+  /** Whether visitors see the post at `slug` now (GET /api/posts/{slug} answers it). */
+  postPublished: (slug: string) => Promise<boolean>;
   /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
   productReviews: (productId: string) => Promise<ProductReviews>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -54,6 +76,7 @@ const HOME_PATH = /^\/(home\/?)?$/;
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
 const SEARCH_PATH = /^\/search\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
+const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
 const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
   status,
@@ -67,16 +90,27 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
   const { renderer, template } = await deps.loadRenderer();
   try {
     if (HOME_PATH.test(request.path)) {
-      // The reviews are the page's too (their section keeps its height), but a failed read leaves them to the browser.
-      const [entries, reviews] = await Promise.all([
+      // The reviews and the latest posts are the page's too (their sections keep their height), but a failed read
+      // leaves them to the browser; the merchant's words are the page itself.
+      const [entries, reviews, content, posts] = await Promise.all([
         deps.catalogue.list(),
-        deps.reviews().catch((error: unknown) => {
-          logger.warn('pages: the reviews could not be read, the browser reads them', { error: String(error) });
-          return undefined;
-        }),
+        deps.reviews().catch(leftToTheBrowser('reviews')),
+        deps.homeContent(),
+        deps.latestPosts().catch(leftToTheBrowser('latest posts')),
       ]);
       const products = entries.map((entry) => toProduct(entry.id, entry.doc));
-      return html(200, PAGE_CACHE_CONTROL, await renderer.renderHomePage(template, products, reviews));
+      return html(
+        200,
+        HOME_PAGE_CACHE_CONTROL,
+        await renderer.renderHomePage(template, products, reviews, { content, posts }),
+      );
+    }
+    const postMatch = BLOG_POST_PATH.exec(request.path);
+    if (postMatch) {
+      // Rendered in the browser for now (decision 24); the status is the server's: 404 unless visitors see the post.
+      const slug = postSlugField.safeParse(safeDecode(postMatch[1]!));
+      const published = slug.success && (await deps.postPublished(slug.data));
+      return published ? html(200, POST_PAGE_CACHE_CONTROL, template) : html(404, MISSING_PAGE_CACHE_CONTROL, template);
     }
     const query = request.query ?? new URLSearchParams();
     if (SEARCH_PATH.test(request.path)) {
@@ -143,6 +177,11 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
     return html(200, FALLBACK_CACHE_CONTROL, template);
   }
 }
+
+const leftToTheBrowser = (what: string) => (error: unknown) => {
+  logger.warn(`pages: the ${what} could not be read, the browser reads them`, { error: String(error) });
+  return undefined;
+};
 
 /** The search parameters of a page's address as the API takes them (search-read.ts keeps the same names). */
 function searchQuery(query: URLSearchParams): URLSearchParams {

@@ -4,10 +4,18 @@ import type { Deps } from '../platform/deps';
 import { HttpError } from '../http/http-error';
 import { sanitizePostBody } from './sanitize-post-body';
 
-/** The fields of `words` as they are stored; fields not given stay absent. */
-export async function storedWords<W extends Partial<PostWords>>(deps: Pick<Deps, 'imageStore'>, words: W): Promise<W> {
+/**
+ * The fields of `words` as they are stored; fields not given stay absent. `currentCover`: the post's cover now, which
+ * may stay whatever it is (a client sends the whole post back; the demo posts' covers are the site's own photos).
+ */
+export async function storedWords<W extends Partial<PostWords>>(
+  deps: Pick<Deps, 'imageStore'>,
+  words: W,
+  currentCover?: string,
+): Promise<W> {
   const stored = { ...words };
-  if (words.coverImage && !(await deps.imageStore.issued(words.coverImage))) {
+  const newCover = words.coverImage && words.coverImage !== currentCover;
+  if (newCover && !(await deps.imageStore.issued(words.coverImage!))) {
     throw new HttpError(400, postMessages.coverImageInvalid, { coverImage: postMessages.coverImageInvalid });
   }
   if (words.body !== undefined) stored.body = await sanitizePostBody(words.body, (src) => deps.imageStore.issued(src));

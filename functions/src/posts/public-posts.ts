@@ -45,3 +45,10 @@ export async function readPost(deps: Pick<Deps, 'db' | 'now'>, slug: string, pre
   if (!found || (!preview && !isPostVisibleAt(found.data() as PostDoc, now))) throw notFound(postMessages.postNotFound);
   return toPost(found.id, found.data() as PostDoc, now);
 }
+
+/** Whether visitors see the post at `slug` now: the question `readPost` answers with a 404. */
+export async function isPostPublished(deps: Pick<Deps, 'db' | 'now'>, slug: string): Promise<boolean> {
+  const snapshot = await deps.db.collection(collections.posts).where('slug', '==', slug).limit(1).get();
+  const found = snapshot.docs[0];
+  return found !== undefined && isPostVisibleAt(found.data() as PostDoc, deps.now());
+}

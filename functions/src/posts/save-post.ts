@@ -108,8 +108,9 @@ export async function createPost(deps: PostDeps, caller: Caller, input: PostCrea
 
 export async function patchPost(deps: PostDeps, caller: Caller, id: string, input: PostPatchInput) {
   const { status, publishAt, slug: newSlug, ...words } = input;
-  const stored = await storedWords(deps, words);
   const postRef = deps.db.collection(collections.posts).doc(id);
+  const currentCover = words.coverImage ? ((await postRef.get()).data() as PostDoc | undefined)?.coverImage : undefined;
+  const stored = await storedWords(deps, words, currentCover);
   const newClaimRef = newSlug === undefined ? null : postSlugRef(deps, newSlug);
   return runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(postRef);

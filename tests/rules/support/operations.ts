@@ -50,6 +50,7 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   companies: { status: 'approved', creditLimitCents: 99_999_999 },
   companyMembers: { role: 'admin' },
   companyInvites: { companyId: 'another-company' },
+  content: { hero: { greeting: '<script>alert(1)</script>' } },
   somethingNew: { note: 'changed' },
 };
 

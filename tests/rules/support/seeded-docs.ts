@@ -160,6 +160,15 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     data: { companyId: 'company-1', role: 'admin', email: 'customer@toolshop.test' },
   },
   companyInvites: { id: 'new-buyer@toolshop.test', data: { companyId: 'company-1', role: 'buyer', createdAt } },
+  content: {
+    id: 'home',
+    data: {
+      hero: { greeting: 'Hello', heading: 'Tools', buttonLabel: 'Shop', buttonHref: '/portfolio' },
+      summary: [{ value: '1', label: 'shop' }],
+      faq: [{ question: 'Why?', answer: 'Because.' }],
+      updatedAt: createdAt,
+    },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

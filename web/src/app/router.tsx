@@ -95,8 +95,8 @@ const loadAdminTaxScreens = () => import('./admin-tax-screens');
 const loadBlogScreens = () => import('./blog-screens');
 // A customer's trade account and the back office's Companies (trade-screens.tsx).
 const loadTradeScreens = () => import('./trade-screens');
-// The back office's Posts list and editor (post-admin-screens.tsx).
-const loadPostAdminScreens = () => import('./post-admin-screens');
+// The back office's Posts list and editor and its Home page (content-admin-screens.tsx).
+const loadContentAdminScreens = () => import('./content-admin-screens');
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
@@ -242,9 +242,10 @@ export const routes: RouteObject[] = [
           { path: 'shippingTax', element: guarded(lazyPage('Shipping & tax', loadAdminTaxScreens), true) },
           { path: 'businessDetails', element: guarded(lazyPage('Business details', loadAdminTaxScreens), true) },
           { path: 'sales', element: guarded(lazyPage('Sales', loadAdminTaxScreens), true) },
-          { path: 'posts', element: guarded(lazyPage('Posts', loadPostAdminScreens), true) },
-          { path: 'posts/new', element: guarded(lazyPage('New post', loadPostAdminScreens), true) },
-          { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadPostAdminScreens), true) },
+          { path: 'posts', element: guarded(lazyPage('Posts', loadContentAdminScreens), true) },
+          { path: 'posts/new', element: guarded(lazyPage('New post', loadContentAdminScreens), true) },
+          { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadContentAdminScreens), true) },
+          { path: 'homePage', element: guarded(lazyPage('Home page', loadContentAdminScreens), true) },
           {
             path: 'companies',
             element: guarded(lazyPage('Companies', loadTradeScreens), true),

@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Category, Product, ProductReviews, Review } from '@toolshop/domain';
+import type { Category, HomeContent, Page, PostSummary, Product, ProductReviews, Review } from '@toolshop/domain';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/app';
 import { ProductCard } from '../features/products/components/product-card';
@@ -17,6 +17,7 @@ import { CATALOGUE_READ, homeGridProducts } from '../features/products/api/use-c
 import { productRead } from '../features/products/api/use-product';
 import { partsRead } from '../features/products/api/use-parts';
 import { REVIEWS_READ } from '../features/reviews/api/use-reviews';
+import { HOME_CONTENT_READ, LATEST_POSTS_READ } from '../features/home/api/home-reads';
 import { productReviewsRead } from '../features/reviews/api/use-product-reviews';
 import { productPageHead } from '../features/products/seo/product-structured-data';
 import { categoryPath, productPath } from '../features/products/product-paths';
@@ -125,11 +126,20 @@ export function renderHomeShell(): RenderedApp {
 
 /**
  * `/` with the catalogue (products in the API's shape and order; the page carries only the grid's, the featured
- * ones) and, when they could be read, the reviews.
+ * ones), the merchant's words and, when they could be read, the reviews and the latest posts (Featured Blogs).
  */
-export async function renderHomePage(template: string, products: Product[], reviews?: Review[]): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([[CATALOGUE_READ, homeGridProducts(products)]]);
+export async function renderHomePage(
+  template: string,
+  products: Product[],
+  reviews: Review[] | undefined,
+  { content, posts }: { content: HomeContent; posts: Page<PostSummary> | undefined },
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([
+    [CATALOGUE_READ, homeGridProducts(products)],
+    [HOME_CONTENT_READ, content],
+  ]);
   if (reviews) reads.set(REVIEWS_READ, reviews);
+  if (posts) reads.set(LATEST_POSTS_READ, posts);
   return renderDocument(template, { ...(await renderApp('/', reads)), reads });
 }
 

@@ -17,6 +17,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import HomeIcon from '@mui/icons-material/Home';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -40,6 +41,7 @@ const adminItems = [
   { to: 'sales', label: 'Sales', icon: <BarChartIcon /> },
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
   { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
+  { to: 'homePage', label: 'Home page', icon: <HomeIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];

@@ -1,8 +1,10 @@
 // Hero banner: plain text on a CSS gradient (no image to download), so the first paint is the greeting itself.
+// Its words are the merchant's (Dashboard -> Home page); while they load, the banner keeps its height.
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { HomeHero } from '@toolshop/domain';
 
-export function Hero() {
+export function Hero({ hero }: { hero: HomeHero | undefined }) {
   return (
     <Box
       component="section"
@@ -17,7 +19,7 @@ export function Hero() {
     >
       <Container maxWidth="md">
         <Typography variant="h6" component="p" sx={{ fontStyle: 'italic', mb: 1 }}>
-          Welcome To Our Electric Tools!
+          {hero?.greeting ?? '\u00a0'}
         </Typography>
         <Typography
           id="hero-title"
@@ -25,17 +27,17 @@ export function Hero() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '2.2rem', md: '3.5rem' }, mb: 4 }}
         >
-          IT&apos;S NICE TO MEET YOU
+          {hero?.heading ?? '\u00a0'}
         </Typography>
         <Button
           variant="contained"
           color="secondary"
           size="large"
           component={RouterLink}
-          to="/portfolio"
-          sx={{ color: 'grey.900', fontWeight: 700 }}
+          to={hero?.buttonHref ?? ''}
+          sx={{ color: 'grey.900', fontWeight: 700, visibility: hero ? undefined : 'hidden' }}
         >
-          About me more
+          {hero?.buttonLabel ?? '\u00a0'}
         </Button>
       </Container>
     </Box>

@@ -47,6 +47,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'post.delete': 'Post deleted',
   'post.restore': 'Post revision restored',
   'company.update': 'Company changed',
+  'content.home': 'Home page changed',
 };
 
 const actionOptions = [
