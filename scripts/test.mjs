@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, import cycles and boundaries, formatting, unit tests, then the emulator-backed tests
-// (API, rules, browser) under `firebase emulators:exec` on a fresh, empty emulator suite, then the restart test, which
-// starts and stops emulators of its own. Exits non-zero on any failure.
+// `npm test`: typecheck, lint, import cycles and boundaries, formatting and unit tests, beside the build and then
+// beside the emulator-backed tests (API, rules, browser) under `firebase emulators:exec` on a fresh, empty emulator
+// suite, and the restart test, which starts and stops emulators of its own. Exits non-zero on any failure.
 // Without filters the emulator tests run in two shards (balanced by tests/test-durations.json), each on an
 // emulator suite and mail catcher of its own (ports shifted as by TOOLSHOP_PORT_OFFSET), at the same time as the
 // restart test: many tests wait on real time (expiry, retries, a browser, the emulator's few triggers a second), so
@@ -24,11 +24,13 @@ import {
   portOffset,
 } from './lib/emulators.mjs';
 import { run, runLogged, step } from './lib/run.mjs';
+import { descendants, endProcesses } from './lib/process-tree.mjs';
 import { buildDirs, buildForEmulators } from './lib/build.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 import { outsideRequestsFailure } from './lib/outside-requests.mjs';
 import { printSummary, writeTestTimes } from './lib/test-report.mjs';
+import { shardOffsets } from './lib/shard-offsets.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -56,18 +58,36 @@ mkdirSync(ARTIFACTS, { recursive: true });
 if (!isChild) preflight({ browser: runEmulatorTests });
 
 try {
-  // The build runs beside the static checks (each mostly one core's work), its output to artifacts/build.log.
+  // The static checks run beside the build, then beside the emulator tests (each check is mostly one core's work,
+  // and the emulator tests wait on real time: emulators starting, timers, a browser). A failed check stops the
+  // emulator tests at once.
   const build = noBuild ? undefined : startBuild();
+  const checks = emulatorOnly ? undefined : staticChecks().catch(stopEverything);
   try {
-    if (!emulatorOnly) await staticChecks();
-  } finally {
-    await build?.catch(() => undefined);
+    if (build) {
+      await build;
+      console.log(`\nbuilt for the emulators: ${relative(ROOT, BUILD_LOG)}`);
+    }
+  } catch (error) {
+    await checks?.catch(() => undefined);
+    throw error;
   }
-  if (build) {
-    step('Build for the emulators (beside the checks above)');
-    await build;
-    console.log(`built: ${relative(ROOT, BUILD_LOG)}`);
-  }
+  const [checked, tested] = await Promise.allSettled([checks, emulatorTests()]);
+  const failures = [checked, tested].filter((result) => result.status === 'rejected').map((result) => result.reason);
+  if (failures.length) throw new Error(failures.map((error) => error.message).join('\n'));
+  console.log('\nAll checks passed.');
+  if (!isChild) printSummary(runInfo());
+  if (!isChild) writeTestTimes(runInfo());
+} catch (error) {
+  // A child's own line would count the other children's reports too: the run that started them sums them all.
+  if (!isChild) printSummary(runInfo());
+  if (!isChild) writeTestTimes(runInfo());
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
+
+/** The emulator tests: in shards beside the restart test, or one suite (filters, a shard) and then the restart test. */
+async function emulatorTests() {
   const sharded = runEmulatorTests && shardCount > 1;
   if (sharded) {
     step(
@@ -87,20 +107,16 @@ try {
     await run(
       bin('vitest'),
       ['run', '--project', 'restart', ...reportTo('restart'), ...filters.filter(isRestartFilter)],
-      {
-        cwd: ROOT,
-      },
+      { cwd: ROOT },
     );
   }
-  console.log('\nAll checks passed.');
-  if (!isChild) printSummary(runInfo());
-  if (!isChild) writeTestTimes(runInfo());
-} catch (error) {
-  // A child's own line would count the other children's reports too: the run that started them sums them all.
-  if (!isChild) printSummary(runInfo());
-  if (!isChild) writeTestTimes(runInfo());
-  console.error(`\n${error.message}`);
-  process.exit(1);
+}
+
+/** A static check failed: every process this run started (builds, emulators, browsers, tests) is ended. */
+async function stopEverything(error) {
+  console.error(`\n${error.message}\nA static check failed: stopping the build and the emulator tests.`);
+  await endProcesses(descendants(process.pid), 3000);
+  throw error;
 }
 
 async function staticChecks() {
@@ -212,30 +228,6 @@ async function runShards(count) {
   }
   const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
   if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
-}
-
-/** This run's offset and the next free multiples of 10 above it, skipping offsets portOffset() refuses. */
-function shardOffsets(count) {
-  const offsets = [portOffset()];
-  for (let candidate = offsets[0] + 20; offsets.length < count && candidate <= 500; candidate += 10) {
-    if (isUsableOffset(candidate)) offsets.push(candidate);
-  }
-  if (offsets.length < count) throw new Error(`no free port offsets for ${count} test shards`);
-  return offsets;
-}
-
-function isUsableOffset(offset) {
-  const saved = process.env.TOOLSHOP_PORT_OFFSET;
-  process.env.TOOLSHOP_PORT_OFFSET = String(offset);
-  try {
-    portOffset();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (saved === undefined) delete process.env.TOOLSHOP_PORT_OFFSET;
-    else process.env.TOOLSHOP_PORT_OFFSET = saved;
-  }
 }
 
 function shardIndex(spec) {
