@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   'post.delete',
   'post.restore',
   'company.update',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.refund',
+  'return.replace',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -60,3 +60,4 @@ export * from './schemas/product-filter';
 export * from './product-list-filter';
 export * from './posts';
 export * from './trade';
+export * from './returns';

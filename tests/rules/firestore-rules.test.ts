@@ -71,6 +71,10 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   companies: { get: ['customer'] },
   companyMembers: { get: ['customer'], list: ['customer'] },
   companyInvites: {},
+  // Returns, their per-order tallies and the return counter: the API reads and writes them (GET /api/returns).
+  returns: {},
+  returnTallies: {},
+  counters: {},
   somethingNew: {},
 };
 

@@ -50,6 +50,9 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   companies: { status: 'approved', creditLimitCents: 99_999_999 },
   companyMembers: { role: 'admin' },
   companyInvites: { companyId: 'another-company' },
+  returns: { status: 'refunded' },
+  returnTallies: { requested: {} },
+  counters: { last: 0 },
   somethingNew: { note: 'changed' },
 };
 

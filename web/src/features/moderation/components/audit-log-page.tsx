@@ -47,6 +47,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'post.delete': 'Post deleted',
   'post.restore': 'Post revision restored',
   'company.update': 'Company changed',
+  'return.approve': 'Return approved',
+  'return.reject': 'Return rejected',
+  'return.receive': 'Return received',
+  'return.refund': 'Return refunded',
+  'return.replace': 'Return replaced',
 };
 
 const actionOptions = [

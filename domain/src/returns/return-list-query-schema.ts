@@ -1,0 +1,12 @@
+// GET /api/returns?status=&orderId=: the returns of one status, or of one order (both optional).
+import { z } from 'zod';
+import { docIdField } from '../schemas/fields';
+import { RETURN_STATUSES } from './return-status';
+
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+export const returnListQuerySchema = z.object({
+  status: z.preprocess(emptyIsAbsent, z.enum(RETURN_STATUSES, { error: 'Unknown return status' }).optional()),
+  orderId: z.preprocess(emptyIsAbsent, docIdField.optional()),
+});
+export type ReturnListQuery = z.output<typeof returnListQuerySchema>;
