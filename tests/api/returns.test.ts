@@ -164,13 +164,16 @@ describe('asking for a return', () => {
   it('lists mine to a customer and all to an admin; another customer may not read mine (403)', async () => {
     const mine = await get(`/returns?orderId=${orderId}`, roles.customer.token);
     expect(mine.status).toBe(200);
-    expect(mine.body).toHaveLength(2);
+    expect(mine.body.items).toHaveLength(2);
+    expect(mine.body.nextCursor).toBeNull();
     const others = await get('/returns', roles.other.token);
-    expect(others.body).toEqual([]);
-    const all = await get(`/returns?orderId=${orderId}`, roles.admin.token);
-    expect(all.body).toHaveLength(2);
-    expect((await get(`/returns/${mine.body[0].id}`, roles.other.token)).status).toBe(403);
-    expect((await get(`/returns/${mine.body[0].id}`, roles.customer.token)).body.number).toBe(mine.body[0].number);
+    expect(others.body).toEqual({ items: [], nextCursor: null });
+    const all = await get(`/returns?orderId=${orderId}&status=requested`, roles.admin.token);
+    expect(all.body.items).toHaveLength(2);
+    expect((await get('/returns?status=lost', roles.admin.token)).status).toBe(400);
+    const [first] = mine.body.items;
+    expect((await get(`/returns/${first.id}`, roles.other.token)).status).toBe(403);
+    expect((await get(`/returns/${first.id}`, roles.customer.token)).body.number).toBe(first.number);
     expect((await get('/returns/no-such-return', roles.admin.token)).status).toBe(404);
   });
 

@@ -23,9 +23,6 @@ export const isShopsFault = (reason: ReturnReason): boolean => SHOPS_FAULT.inclu
 export const RETURN_CONDITIONS = ['resellable', 'damaged'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
-/** Days from shipping within which a customer may ask for a return, unless Business details set another. */
-export const RETURN_WINDOW_DAYS_DEFAULT = 30;
-export const RETURN_WINDOW_DAYS_MAX = 365;
 /** Lines of one return, photos of one return, and the longest comment, instructions or reason. */
 export const RETURN_LINES_MAX = 50;
 export const RETURN_PHOTOS_MAX = 6;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { emailField, requiredText } from './fields';
 import { COUNTRY_CODES } from '../countries';
-import { RETURN_WINDOW_DAYS_MAX } from '../returns/return-reasons';
+import { RETURN_WINDOW_DAYS_MAX } from '../limits';
 
 export const businessDetailsSchema = z.strictObject({
   name: requiredText(m.businessNameRequired, 120, m.textTooLong(120)),
