@@ -53,6 +53,7 @@ const knownPaths = () => [
   `/dashboard/manageProduct/${productId}`,
   '/trade',
   '/dashboard/companies',
+  '/dashboard/returns',
 ];
 
 const unknownPaths = [

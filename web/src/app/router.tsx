@@ -95,6 +95,8 @@ const loadAdminTaxScreens = () => import('./admin-tax-screens');
 const loadBlogScreens = () => import('./blog-screens');
 // A customer's trade account and the back office's Companies (trade-screens.tsx).
 const loadTradeScreens = () => import('./trade-screens');
+// My Orders and the back office's Returns (order-screens.tsx).
+const loadOrderScreens = () => import('./order-screens');
 // The back office's Posts list and editor (post-admin-screens.tsx).
 const loadPostAdminScreens = () => import('./post-admin-screens');
 
@@ -163,11 +165,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'myOrder',
-            element: lazyPage(
-              'My Orders',
-              () => import('../features/orders/components/my-orders-page'),
-              readsFirestore,
-            ),
+            element: lazyPage('My Orders', loadOrderScreens, readsFirestore),
           },
           {
             path: 'addReview',
@@ -248,6 +246,10 @@ export const routes: RouteObject[] = [
           {
             path: 'companies',
             element: guarded(lazyPage('Companies', loadTradeScreens), true),
+          },
+          {
+            path: 'returns',
+            element: guarded(lazyPage('Returns', loadOrderScreens), true),
           },
           {
             path: 'makeAdmin',

@@ -41,6 +41,7 @@ const adminItems = [
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
   { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
+  { to: 'returns', label: 'Returns', icon: <ReceiptLongIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 
