@@ -60,6 +60,17 @@ type Values = {
   shipping?: 'no' | 'yes';
 };
 
+function defaultValuesOf(ret: Return, move: ReturnTransition): Values {
+  if (move === 'approve') return { instructions: '' };
+  if (move === 'reject') return { reason: '' };
+  if (move === 'replace') return {};
+  const lines = ret.lines.map((line) => ({
+    quantity: move === 'refund' ? receivedOf(ret, line.productId) : line.quantity,
+    ...(move === 'receive' ? { condition: 'resellable' } : {}),
+  }));
+  return move === 'refund' ? { lines, shipping: 'no' } : { lines };
+}
+
 const receivedOf = (ret: Return, productId: string) =>
   (ret.received ?? []).filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0);
 
@@ -86,15 +97,8 @@ export function ReturnMoveDialog({
   });
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(formSchemas[move] as never) as never,
-    defaultValues: {
-      instructions: '',
-      reason: '',
-      lines: ret.lines.map((line) => ({
-        quantity: move === 'refund' ? receivedOf(ret, line.productId) : line.quantity,
-        condition: 'resellable',
-      })),
-      shipping: 'no',
-    },
+    // Only the step's own fields: its schema is strict and refuses any other.
+    defaultValues: defaultValuesOf(ret, move),
   });
   const submit = handleSubmit(async (values) => {
     const lines = (values.lines ?? [])
