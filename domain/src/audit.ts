@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = [
   'post.restore',
   'company.update',
   'content.home',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.refund',
+  'return.replace',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -51,6 +51,12 @@ export const collections = {
   companyMembers: 'companyMembers',
   /** companyInvites/{email}: a company's invitation to an address with no account yet (server only). */
   companyInvites: 'companyInvites',
+  /** returns/{id}: customers' returns (returns/return-entity.ts); server only, read through GET /api/returns. */
+  returns: 'returns',
+  /** returnTallies/{orderId}: what an order's returns have taken and refunded (server only): racing returns meet here. */
+  returnTallies: 'returnTallies',
+  /** counters/returns: the last return number (server only; only POST /api/returns writes it). */
+  counters: 'counters',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

@@ -170,6 +170,12 @@ export interface OrderDoc {
   creditNoteNumber?: string;
   /** When the credit note was issued (the refund's time). */
   creditNoteAt?: unknown;
+  /** What refunds of its returns paid back (returns/), each with its own credit note; absent before any. */
+  returnRefundedCents?: number;
+  /** Every piece came back through returns and was refunded: the order reads "Returned". */
+  returned?: boolean;
+  /** A free replacement for a return (returns/{id}): no payment, no invoice. */
+  replacementFor?: { returnId: string; orderId: string };
 }
 
 /** One line of an order answer: `price` per piece and `amount` in dollars. */
@@ -240,6 +246,10 @@ export interface Order {
   tax?: number;
   invoiceNumber?: string;
   creditNoteNumber?: string;
+  /** Every piece came back through returns and was refunded: it reads "Returned". */
+  returned?: true;
+  /** A free replacement for a return. */
+  replacementFor?: { returnId: string; orderId: string };
   /**
    * An order placed without a structured address: the home country it was priced for, the note that says so, and
    * whether its owner may still give an address (unpaid, no payment started: PATCH /order/{id}/shipping).
@@ -287,6 +297,8 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   if (doc.taxCents !== undefined) order.tax = centsToDollars(doc.taxCents);
   if (doc.invoiceNumber) order.invoiceNumber = doc.invoiceNumber;
   if (doc.creditNoteNumber) order.creditNoteNumber = doc.creditNoteNumber;
+  if (doc.returned) order.returned = true;
+  if (doc.replacementFor) order.replacementFor = doc.replacementFor;
   if (doc.pricedForHomeCountry)
     order.pricedFor = {
       country: doc.pricedForHomeCountry,

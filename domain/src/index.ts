@@ -61,3 +61,4 @@ export * from './product-list-filter';
 export * from './posts';
 export * from './trade';
 export * from './content';
+export * from './returns';

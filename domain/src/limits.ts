@@ -41,3 +41,7 @@ export const ADDRESS_LIMITS = {
   region: 80,
   postalCode: 20,
 } as const;
+
+/** Days from shipping within which a customer may ask for a return, unless Business details set another. */
+export const RETURN_WINDOW_DAYS_DEFAULT = 30;
+export const RETURN_WINDOW_DAYS_MAX = 365;

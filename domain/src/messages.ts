@@ -85,6 +85,7 @@ export const validationMessages = {
   addressPostalCodeRequired: 'Postal code is required',
   addressPostalCodeInvalid: 'Postal code may hold only letters, digits, spaces and hyphens',
   addressCountryInvalid: 'Choose a country from the list',
+  returnWindowInvalid: 'Enter a whole number of days, 0 to 365',
   shippingAddressRequired: 'Shipping address is required',
   isDefaultInvalid: 'isDefault must be true or false',
   cartLinesRequired: 'Add at least one product to the order',

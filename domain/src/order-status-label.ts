@@ -15,3 +15,11 @@ const labels: Record<OrderStatus, string> = {
 export function orderStatusLabel(status: OrderStatus): string {
   return labels[status];
 }
+
+/** An order every piece of which came back through returns and was refunded (its status stays shipped). */
+export const RETURNED_ORDER_LABEL = 'Returned';
+
+/** The words for an order as it stands: "Returned" once it came back whole, its status's word otherwise. */
+export function orderLabel(order: { status: OrderStatus; returned?: boolean }): string {
+  return order.returned ? RETURNED_ORDER_LABEL : orderStatusLabel(order.status);
+}

@@ -70,6 +70,7 @@ const knownPaths = () => [
   `/dashboard/manageProduct/${productId}`,
   '/trade',
   '/dashboard/companies',
+  '/dashboard/returns',
 ];
 
 const unknownPaths = [

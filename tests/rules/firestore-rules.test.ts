@@ -73,6 +73,10 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   companyInvites: {},
   // The home page's words are public (the page shows them to everyone); only the API writes them.
   content: { get: everyone, list: everyone },
+  // Returns, their per-order tallies and the return counter: the API reads and writes them (GET /api/returns).
+  returns: {},
+  returnTallies: {},
+  counters: {},
   somethingNew: {},
 };
 

@@ -62,6 +62,7 @@ beforeAll(async () => {
     })
   ).id;
   trade = await seedTradeAccounts();
+  await seedVictimReturn();
   contactMessageId = (
     await db.collection(collections.contactMessages).add({
       name: 'Ann',
@@ -271,6 +272,65 @@ function guardedCalls(): {
     },
     { name: 'GET /api/companies/mine', admin: false, send: (t) => api('GET', '/companies/mine', { token: t }) },
     { name: 'GET /api/prices', admin: false, send: (t) => api('GET', `/prices?ids=${productId}`, { token: t }) },
+    // Returns: a customer's request and reads, and the admins' steps on the victim's return.
+    {
+      name: 'POST /api/returns',
+      admin: false,
+      send: (t) =>
+        api('POST', '/returns', {
+          token: t,
+          body: { orderId: pendingOrderId, lines: [{ productId, quantity: 1 }], reason: 'wrong-item' },
+        }),
+    },
+    { name: 'GET /api/returns', admin: false, send: (t) => api('GET', '/returns', { token: t }) },
+    { name: 'GET /api/returns/{id}', admin: false, send: (t) => api('GET', `/returns/${VICTIM_RETURN}`, { token: t }) },
+    ...returnStepCalls(),
+  ];
+}
+
+/** A return of the customer's, requested: what the attacker's return calls aim at. */
+const VICTIM_RETURN = 'victim-return';
+
+async function seedVictimReturn(): Promise<void> {
+  const at = new Date();
+  await testAdmin()
+    .db.collection(collections.returns)
+    .doc(VICTIM_RETURN)
+    .set({
+      number: 'R-999998',
+      orderId: pendingOrderId,
+      uid: roles.customer.uid,
+      email: roles.customer.email,
+      lines: [{ productId, productName: 'Victim product', picture: '/p.png', quantity: 1, unitPriceCents: 100 }],
+      reason: 'wrong-item',
+      comment: null,
+      photos: [],
+      status: 'requested',
+      late: false,
+      instructions: null,
+      rejectReason: null,
+      received: null,
+      refund: null,
+      replacementOrderId: null,
+      timeline: [],
+      createdAt: at,
+      updatedAt: at,
+    });
+}
+
+/** The admins' steps on the victim's return, each with a body that would move it. */
+function returnStepCalls(): ReturnType<typeof guardedCalls> {
+  const step = (name: string, body: unknown) => ({
+    name: `POST /api/returns/{id}/${name}`,
+    admin: true,
+    send: (t?: string) => api('POST', `/returns/${VICTIM_RETURN}/${name}`, { token: t, body }),
+  });
+  return [
+    step('approve', { instructions: 'Send it to the attacker.' }),
+    step('reject', { reason: 'Forged' }),
+    step('receive', { lines: [{ productId, quantity: 1, condition: 'resellable' }] }),
+    step('refund', { lines: [{ productId, quantity: 1 }], shipping: true }),
+    step('replace', {}),
   ];
 }
 
@@ -600,4 +660,33 @@ describe("a company's members", () => {
     };
     await attack('others on a company admin calls', tokens, companyMemberCalls(), 403);
   }, 120_000);
+});
+
+describe("someone else's return", () => {
+  it('another customer cannot read, list, ask on the order of or move it; nothing changes', async () => {
+    const t = roles.other.token;
+    const before = await takeSnapshot();
+    const steps = Object.fromEntries(
+      await Promise.all(returnStepCalls().map(async (call) => [call.name, (await call.send(t)).status])),
+    );
+    const attempts = {
+      read: (await api('GET', `/returns/${VICTIM_RETURN}`, { token: t })).status,
+      request: (
+        await api('POST', '/returns', {
+          token: t,
+          body: { orderId: pendingOrderId, lines: [{ productId, quantity: 1 }], reason: 'other' },
+        })
+      ).status,
+      ...steps,
+    };
+    expect(attempts).toEqual({
+      read: 403,
+      request: 403,
+      ...Object.fromEntries(returnStepCalls().map((call) => [call.name, 403])),
+    });
+    const list = await api('GET', `/returns?orderId=${pendingOrderId}`, { token: t });
+    expect(list.body).toEqual({ items: [], nextCursor: null });
+    expect(changedPaths(before, await takeSnapshot())).toEqual([]);
+    figures["another customer's return"] = { tried: 8, refused: 8, serverErrors: 0, changes: 0 };
+  });
 });

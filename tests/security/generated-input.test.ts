@@ -39,6 +39,12 @@ import {
   companyMemberRoleSchema,
   homeContentSchema,
   DEFAULT_HOME_CONTENT,
+  returnRequestSchema,
+  returnApproveSchema,
+  returnRejectSchema,
+  returnReceiveSchema,
+  returnRefundSchema,
+  returnReplaceSchema,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -101,6 +107,7 @@ beforeAll(async () => {
   // A post of this run's own with one revision: the post calls' bad bodies must leave them as they are.
   await seedFuzzPost();
   fuzzCompanyAdmin = await seedFuzzCompany();
+  await seedFuzzReturn();
   lastSnapshot = await takeSnapshot();
   known = existingIds(lastSnapshot);
   inProcess = await startInProcessApi();
@@ -1144,7 +1151,92 @@ const calls: Call[] = [
       );
     },
   },
+  // Returns: a customer's request (bad bodies; well-formed ones for an order not shipped, 409, or none, 404) and an
+  // admin's steps on an approved return (bad bodies; well-formed ones the return's state refuses, 409, or none, 404).
+  {
+    name: 'POST /api/returns',
+    requests: () =>
+      fc.oneof(
+        post('/returns', roles.customer.token, badBodyText(returnRequest()).filter(refusedBy(returnRequestSchema))),
+        post('/returns', roles.customer.token, fc.constant(JSON.stringify(returnRequest()))),
+        unknownId()
+          .map(decodeURIComponentSafe)
+          .filter((id) => /^[A-Za-z0-9_-]{1,128}$/.test(id))
+          .map((orderId) => ({
+            method: 'POST',
+            path: '/returns',
+            token: roles.customer.token,
+            contentType: 'application/json',
+            body: JSON.stringify({ ...returnRequest(), orderId }),
+          })),
+      ),
+  },
+  {
+    name: 'POST /api/returns/{id}/{step}',
+    requests: () => {
+      // `spoilt`: the body the bad ones are made from (replace takes none: any field of one is refused).
+      const step = (name: string, schema: z.ZodType, good: Record<string, unknown>, spoilt = good) =>
+        fc.oneof(
+          post(`/returns/${FUZZ_RETURN_ID}/${name}`, roles.admin.token, badBodyText(spoilt).filter(refusedBy(schema))),
+          // Well-formed: a step the approved return may not take, or more than it holds (409).
+          post(`/returns/${FUZZ_RETURN_ID}/${name}`, roles.admin.token, fc.constant(JSON.stringify(good))),
+          unknownId().map((id) => ({
+            method: 'POST',
+            path: `/returns/${id}/${name}`,
+            token: roles.admin.token,
+            contentType: 'application/json',
+            body: JSON.stringify(good),
+          })),
+        );
+      return fc.oneof(
+        step('approve', returnApproveSchema, { instructions: 'Send it back.' }),
+        step('reject', returnRejectSchema, { reason: 'Used.' }),
+        step('receive', returnReceiveSchema, {
+          lines: [{ productId, quantity: 3, condition: 'resellable' }],
+        }),
+        step('refund', returnRefundSchema, { lines: [{ productId, quantity: 1 }], shipping: true }),
+        step('replace', returnReplaceSchema, {}, { lines: [{ productId, quantity: 1 }] }),
+      );
+    },
+  },
 ];
+
+/** The return the steps are fuzzed on: approved, two pieces of the fuzz product to come back. */
+const FUZZ_RETURN_ID = 'fuzz-return';
+const returnRequest = () => ({
+  orderId: pendingOrderId,
+  lines: [{ productId, quantity: 1 }],
+  reason: 'wrong-item',
+  comment: 'Fuzz',
+  photos: ['/products/angle-grinder-125.svg'],
+});
+
+async function seedFuzzReturn(): Promise<void> {
+  const at = new Date();
+  await testAdmin()
+    .db.collection(collections.returns)
+    .doc(FUZZ_RETURN_ID)
+    .set({
+      number: 'R-999999',
+      orderId: pendingOrderId,
+      uid: roles.customer.uid,
+      email: roles.customer.email,
+      lines: [{ productId, productName: 'Fuzz product', picture: '/p.png', quantity: 2, unitPriceCents: 100 }],
+      reason: 'wrong-item',
+      comment: null,
+      photos: [],
+      status: 'approved',
+      late: false,
+      instructions: 'Send it back.',
+      rejectReason: null,
+      received: null,
+      refund: null,
+      replacementOrderId: null,
+      timeline: [],
+      createdAt: at,
+      updatedAt: at,
+    });
+}
 
 /** The trade account the company calls are fuzzed on: approved, with one admin of its own. */
 const FUZZ_COMPANY_ID = 'fuzz-company';

@@ -19,6 +19,8 @@ export interface DocumentNumberRequestDoc {
   orderId: string;
   kind: NumberedDocument;
   at: Date;
+  /** A return's refund asks for a credit note of its own (returns/{id}.refund), apart from the order's. */
+  returnId?: string;
 }
 
 export function formatDocumentNumber(kind: NumberedDocument, year: number, sequence: number): string {
@@ -31,6 +33,11 @@ export function sequenceRef(db: Firestore, kind: NumberedDocument, year: number)
 
 export function numberRequestRef(db: Firestore, orderId: string, kind: NumberedDocument): DocumentReference {
   return db.collection(collections.documentNumberRequests).doc(`${orderId}-${PREFIXES[kind]}`);
+}
+
+/** documentNumberRequests/return-{returnId}-CN: a return's refund waiting for its credit note number. */
+export function returnCreditNoteRequestRef(db: Firestore, returnId: string): DocumentReference {
+  return db.collection(collections.documentNumberRequests).doc(`return-${returnId}-${PREFIXES.creditNote}`);
 }
 
 /** The document a move asks a number for: an invoice when it pays, a credit note when it refunds; once each. */
@@ -60,6 +67,8 @@ export function requestDocumentNumber(
 
 /** Whether this write of the order asked for an invoice or credit note number (requestDocumentNumber). */
 export function askedForNumber(before: OrderDoc | undefined, after: OrderDoc | undefined): boolean {
+  // A return's refund adds to the order's returnRefundedCents in the transaction that asks for its credit note.
+  if ((after?.returnRefundedCents ?? 0) > (before?.returnRefundedCents ?? 0)) return true;
   if (!after || before?.status === after.status) return false;
   if (after.status === 'refunded') return !after.creditNoteNumber;
   return before?.status === 'unpaid' && !after.invoiceNumber && Boolean(after.paidAt);

@@ -13,7 +13,8 @@ import { renderInvoicePdf, type InvoiceKind } from './invoice-pdf';
 
 /** Paid (or refunded) and waiting for the sequencer: the document exists in all but its number. */
 function isBeingIssued(kind: InvoiceKind, order: OrderDoc): boolean {
-  return kind === 'invoice' ? wasPaid(order.status) : order.status === 'refunded';
+  // A return's replacement is never paid: it has no invoice coming.
+  return kind === 'invoice' ? wasPaid(order.status) && !order.replacementFor : order.status === 'refunded';
 }
 
 export function invoiceRoutes(deps: Deps): Router {

@@ -5,7 +5,7 @@
 // outbox. Gapless and unique whatever happens to a run: a run that fails before its commit changes nothing, and
 // two runs at once meet on the counters, where Firestore lets one commit and runs the other again from fresh
 // reads, which no longer find the requests the first one numbered. docs/decisions/0022.
-import { collections, type OrderDoc } from '@toolshop/domain';
+import { collections, type OrderDoc, type ReturnDoc } from '@toolshop/domain';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { runTransaction } from '../platform/run-transaction';
 import { orderMovedMail } from '../mail/order-mail';
@@ -78,6 +78,12 @@ async function numberBatch(tx: Transaction, deps: SequencerDeps, paths: string[]
   const orderIds = [...new Set(requests.map((request) => request.orderId))];
   const orderSnapshots = await tx.getAll(...orderIds.map((id) => db.collection(collections.orders).doc(id)));
   const orders = new Map(orderSnapshots.map((snapshot) => [snapshot.id, snapshot.data() as OrderDoc | undefined]));
+  // A return's refund writes its credit note number on the return (returns/{id}.refund).
+  const returnIds = [...new Set(requests.flatMap((request) => (request.returnId ? [request.returnId] : [])))];
+  const returnSnapshots = returnIds.length
+    ? await tx.getAll(...returnIds.map((id) => db.collection(collections.returns).doc(id)))
+    : [];
+  const returns = new Map(returnSnapshots.map((snapshot) => [snapshot.id, snapshot.data() as ReturnDoc | undefined]));
 
   // A refund of an order paid before invoices were numbered (it has no invoice and none is coming: an invoice request
   // sorts before its credit note, so a batch that is not full holds it) gets its invoice first, dated at the payment.
@@ -119,6 +125,15 @@ async function numberBatch(tx: Transaction, deps: SequencerDeps, paths: string[]
     // A credit note corrects an invoice: it waits until the order's invoice has its number.
     if (order && request.kind === 'creditNote' && !order.invoiceNumber) continue;
     tx.delete(request.snapshot.ref);
+    if (request.returnId) {
+      const ret = returns.get(request.returnId);
+      if (!order || !ret?.refund || ret.refund.creditNoteNumber) continue;
+      tx.update(db.collection(collections.returns).doc(request.returnId), {
+        'refund.creditNoteNumber': nextNumber(request),
+      });
+      issued++;
+      continue;
+    }
     if (!order || (request.kind === 'invoice' ? order.invoiceNumber : order.creditNoteNumber)) continue;
     const number = nextNumber(request);
     const fields: Partial<OrderDoc> =

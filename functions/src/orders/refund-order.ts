@@ -3,7 +3,14 @@
 // asked with one idempotency key per order, so two admins refunding at once make one refund, and one of them
 // moves the order; the other gets 409. If Stripe's charge.refunded event moved the order first (refund-sync.ts,
 // no restock), the admin's restock is still applied, once. Restock gives every line back (restock.ts).
-import { apiMessages, canTransition, collections, type OrderDoc, type RefundOrderInput } from '@toolshop/domain';
+import {
+  apiMessages,
+  canTransition,
+  collections,
+  returnMessages,
+  type OrderDoc,
+  type RefundOrderInput,
+} from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
@@ -25,6 +32,8 @@ export async function refundOrder(deps: Deps, caller: Caller, orderId: string, i
   const seen = snapshot.data() as OrderDoc;
   if (!canTransition(seen.status, 'refund')) throw illegalMove(seen, 'refund');
   if (!seen.transactionId) throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
+  // Part of the payment went back through returns, each with its credit note: the rest goes back through them too.
+  if (seen.returnRefundedCents) throw conflict(returnMessages.wholeOrderRefundAfterReturns);
   const { refundId } = await deps.paymentProvider().refund(seen.transactionId, orderRefundKey(orderId));
 
   const restockedProductIds = await runTransaction(deps.db, async (tx) => {

@@ -42,6 +42,9 @@ export interface PaymentProvider {
    * 'processing' / 'succeeded' when it is too late to cancel it.
    */
   cancelIntent(intentId: string): Promise<string>;
-  /** Refunds a succeeded payment in full; the same key gives the same refund back (repeats and races). */
-  refund(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * Refunds a succeeded payment in full, or `amountCents` of it (a return's refund); the same key gives the same refund
+   * back (repeats and races).
+   */
+  refund(paymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string }>;
 }

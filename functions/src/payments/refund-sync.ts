@@ -21,6 +21,8 @@ export async function syncRefundInTransaction(
   if (order.status === 'refunded') return 'already-refunded';
   if (order.transactionId !== payment.id) return 'not-this-orders-payment';
   if (!charge.refunded) return 'partial-refund-ignored';
+  // Returns refunded it piece by piece, each with its credit note: the order reads "Returned", not refunded.
+  if (order.returnRefundedCents) return 'refunded-through-returns';
   if (!canTransition(order.status, 'refund')) return 'not-refundable';
   const refundId = charge.refunds?.data?.[0]?.id ?? null;
   await moveOrder(tx, ref, order, {

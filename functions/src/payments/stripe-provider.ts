@@ -55,8 +55,10 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
-    const refund = await this.stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+  async refund(paymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string }> {
+    const params =
+      amountCents === undefined ? { payment_intent: paymentId } : { payment_intent: paymentId, amount: amountCents };
+    const refund = await this.stripe.refunds.create(params, { idempotencyKey });
     return { refundId: refund.id };
   }
 

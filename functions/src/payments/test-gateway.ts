@@ -25,6 +25,8 @@ interface TestIntentDoc {
   canceledAt?: Date;
   refundId?: string;
   refundedAt?: Date;
+  /** Partial refunds by idempotency key (a return's refund). */
+  partialRefunds?: Record<string, { refundId: string; amountCents: number; at: Date }>;
 }
 
 export type TestConfirmResult =
@@ -121,18 +123,40 @@ export class TestGateway implements PaymentProvider {
     });
   }
 
-  /** One refund per payment, like Stripe's with our idempotency key: asking again gives the same one back. */
-  async refund(paymentId: string): Promise<{ refundId: string }> {
+  /**
+   * One full refund per payment, like Stripe's with our idempotency key: asking again gives the same one back. Partial
+   * refunds (`amountCents`) are kept by key, never beyond what the payment took.
+   */
+  async refund(paymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string }> {
     const ref = this.intentRef(paymentId);
     // Two admins refunding at once meet on the intent: the loser reads the winner's refund on a later attempt.
     return runTransaction(this.db, async (tx) => {
       const intent = (await tx.get(ref)).data() as TestIntentDoc | undefined;
       if (!intent || intent.status !== 'succeeded') throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
       if (intent.refundId) return { refundId: intent.refundId };
+      if (amountCents !== undefined) return this.partialRefund(tx, ref, intent, idempotencyKey, amountCents);
       const refundId = `re_test_${randomBytes(12).toString('hex')}`;
       tx.update(ref, { refundId, refundedAt: this.now() });
       return { refundId };
     });
+  }
+
+  private partialRefund(
+    tx: Transaction,
+    ref: DocumentReference,
+    intent: TestIntentDoc,
+    key: string,
+    amountCents: number,
+  ): { refundId: string } {
+    const partials = intent.partialRefunds ?? {};
+    const earlier = partials[key];
+    if (earlier) return { refundId: earlier.refundId };
+    const refunded = Object.values(partials).reduce((sum, partial) => sum + partial.amountCents, 0);
+    if (amountCents <= 0 || refunded + amountCents > intent.amountCents)
+      throw conflict(apiMessages.orderNotRefundedPaymentUnknown);
+    const refundId = `re_test_${randomBytes(12).toString('hex')}`;
+    tx.update(ref, { [`partialRefunds.${key}`]: { refundId, amountCents, at: this.now() } });
+    return { refundId };
   }
 
   /**

@@ -16,6 +16,7 @@ import {
   type StockAdjustmentDoc,
   type StockAdjustmentInput,
 } from '@toolshop/domain';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { conflict, notFound } from '../http/http-error';
@@ -44,30 +45,12 @@ export async function adjustStock(
     if (after < 0) throw conflict(apiMessages.stockBelowZero(before));
     if (after > PRODUCT_STOCK_MAX) throw conflict(apiMessages.stockAboveMaximum(PRODUCT_STOCK_MAX));
     const at = deps.now();
-    const adjustmentRef = ref.collection(STOCK_ADJUSTMENTS).doc();
-    const adjustment: StockAdjustmentDoc = {
-      by: actorOf(caller),
-      at,
-      delta,
-      reason,
-      note: note || null,
-      before,
-      after,
-    };
+    let written: { id: string; adjustment: StockAdjustmentDoc } | undefined;
     try {
       await runTransaction(
         deps.db,
         async (tx) => {
-          tx.update(ref, { available: after, updatedAt: at }, { lastUpdateTime: snapshot.updateTime! });
-          tx.create(adjustmentRef, adjustment);
-          appendAudit(tx, deps.db, {
-            action: 'stock.adjust',
-            actor: actorOf(caller),
-            target: productTarget(productId),
-            before: { available: before },
-            after: { available: after, delta, reason, note: adjustment.note, adjustmentId: adjustmentRef.id },
-            at,
-          });
+          written = writeStockAdjustment(tx, snapshot, caller, { delta, reason, note }, at);
         },
         { maxAttempts: 1 },
       );
@@ -77,7 +60,35 @@ export async function adjustStock(
       continue;
     }
     await deps.catalogue.reread(productId);
-    return toStockAdjustment(adjustmentRef.id, adjustment);
+    return toStockAdjustment(written!.id, written!.adjustment);
   }
   throw conflict(apiMessages.stockContention);
+}
+
+/**
+ * The writes of one adjustment of the product `snapshot` read (its count, its history entry and its audit record), in
+ * the caller's transaction; committed only if the product is still that version. A return's receipt uses it too.
+ */
+export function writeStockAdjustment(
+  tx: Transaction,
+  snapshot: DocumentSnapshot,
+  caller: Caller,
+  { delta, reason, note }: StockAdjustmentInput,
+  at: Date,
+): { id: string; adjustment: StockAdjustmentDoc } {
+  const before = (snapshot.data() as ProductDoc).available;
+  const after = before + delta;
+  const adjustmentRef = snapshot.ref.collection(STOCK_ADJUSTMENTS).doc();
+  const adjustment: StockAdjustmentDoc = { by: actorOf(caller), at, delta, reason, note: note || null, before, after };
+  tx.update(snapshot.ref, { available: after, updatedAt: at }, { lastUpdateTime: snapshot.updateTime! });
+  tx.create(adjustmentRef, adjustment);
+  appendAudit(tx, snapshot.ref.firestore, {
+    action: 'stock.adjust',
+    actor: actorOf(caller),
+    target: productTarget(snapshot.id),
+    before: { available: before },
+    after: { available: after, delta, reason, note: adjustment.note, adjustmentId: adjustmentRef.id },
+    at,
+  });
+  return { id: adjustmentRef.id, adjustment };
 }

@@ -51,6 +51,9 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   companyMembers: { role: 'admin' },
   companyInvites: { companyId: 'another-company' },
   content: { hero: { greeting: '<script>alert(1)</script>' } },
+  returns: { status: 'refunded' },
+  returnTallies: { requested: {} },
+  counters: { last: 0 },
   somethingNew: { note: 'changed' },
 };
 

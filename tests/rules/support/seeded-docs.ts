@@ -169,6 +169,13 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
       updatedAt: createdAt,
     },
   },
+  // The customer's own return: even its owner reads it through the API only.
+  returns: {
+    id: 'return-1',
+    data: { number: 'R-100001', orderId: 'order-1', uid: uids.customer, status: 'requested', createdAt },
+  },
+  returnTallies: { id: 'order-1', data: { requested: { 'cordless-drill-18v': 1 }, refunded: {}, refundedCents: 0 } },
+  counters: { id: 'returns', data: { last: 100001 } },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

@@ -97,6 +97,8 @@ const loadBlogScreens = () => import('./blog-screens');
 const loadTradeScreens = () => import('./trade-screens');
 // The back office's Posts list and editor and its Home page (content-admin-screens.tsx).
 const loadContentAdminScreens = () => import('./content-admin-screens');
+// My Orders and the back office's Returns (order-screens.tsx).
+const loadOrderScreens = () => import('./order-screens');
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
 
@@ -163,11 +165,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'myOrder',
-            element: lazyPage(
-              'My Orders',
-              () => import('../features/orders/components/my-orders-page'),
-              readsFirestore,
-            ),
+            element: lazyPage('My Orders', loadOrderScreens, readsFirestore),
           },
           {
             path: 'addReview',
@@ -249,6 +247,10 @@ export const routes: RouteObject[] = [
           {
             path: 'companies',
             element: guarded(lazyPage('Companies', loadTradeScreens), true),
+          },
+          {
+            path: 'returns',
+            element: guarded(lazyPage('Returns', loadOrderScreens), true),
           },
           {
             path: 'makeAdmin',

@@ -1,6 +1,6 @@
-// An order's status as a chip with its word (domain's orderStatusLabel), the same words and colours on every screen.
+// An order's status as a chip with its word (domain's orderLabel: "Returned" once it came back whole), the same words and colours on every screen.
 import { Chip } from '@mui/material';
-import { orderStatusLabel, type OrderStatus } from '@toolshop/domain';
+import { orderLabel, type OrderStatus } from '@toolshop/domain';
 
 // Colours with at least 4.5:1 contrast on white (MUI's warning and info text colours fall short).
 const colors = {
@@ -13,6 +13,8 @@ const colors = {
   refunded: 'default',
 } as const satisfies Record<OrderStatus, string>;
 
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" variant="outlined" color={colors[status]} label={orderStatusLabel(status)} />;
+/** `returned`: every piece came back refunded through returns, and the chip says "Returned". */
+export function OrderStatusChip({ status, returned }: { status: OrderStatus; returned?: boolean }) {
+  const color = returned ? 'default' : colors[status];
+  return <Chip size="small" variant="outlined" color={color} label={orderLabel({ status, returned })} />;
 }

@@ -43,6 +43,7 @@ const adminItems = [
   { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
   { to: 'homePage', label: 'Home page', icon: <HomeIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
+  { to: 'returns', label: 'Returns', icon: <ReceiptLongIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

@@ -48,6 +48,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'post.restore': 'Post revision restored',
   'company.update': 'Company changed',
   'content.home': 'Home page changed',
+  'return.approve': 'Return approved',
+  'return.reject': 'Return rejected',
+  'return.receive': 'Return received',
+  'return.refund': 'Return refunded',
+  'return.replace': 'Return replaced',
 };
 
 const actionOptions = [

@@ -2,7 +2,8 @@
 // quantity and total (in one cell, so that a phone shows it all without scrolling sideways), its status (with the
 // time left to pay while unpaid, the tracking number once shipped) and its timeline. An unpaid order can be paid
 // (-> /payment/{id}) until its deadline, and cancelled after the confirm 'Are You sure cancel?' while the state
-// machine allows it; other orders have both actions disabled. A paid order offers a review of its product.
+// machine allows it; other orders have both actions disabled. A paid order offers a review of its product; a shipped
+// one a return (features/returns), and shows its returns with their status and timeline.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { timeLeftToPay } from './time-left';
 import { useNow } from './use-now';
 import { OrderChargesLine } from '../../../components/orders/order-charges';
 import { InvoiceLinks } from '../../../components/orders/invoice-links';
+import { OrderReturns, useReturns } from '../../returns';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
 const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
@@ -33,6 +35,8 @@ export default function MyOrdersPage() {
   const { user } = useSession();
   const { status, orders } = useMyOrders(user?.uid ?? '');
   const { run: cancel, pending } = useCancelOrder();
+  // The first page of the customer's returns: a customer has few.
+  const { items: returns, reload: reloadReturns } = useReturns();
   const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
   const counting = orders.some((order) => !order.status && order.expiresAt);
   const now = useNow(counting ? CLOCK_TICK_MS : null);
@@ -109,6 +113,7 @@ export default function MyOrdersPage() {
               </TableCell>
               <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
                 <OrderStatus order={order} now={now} />
+                <OrderReturns order={order} returns={returns} onChanged={reloadReturns} />
               </TableCell>
               <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
                 <RowActions>

@@ -12,7 +12,7 @@ export function OrderStatus({ order, now }: { order: Order; now: Date }) {
   const deadline = status === 'unpaid' && order.expiresAt ? timeLeftToPay(order.expiresAt, now) : null;
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <OrderStatusChip status={status} />
+      <OrderStatusChip status={status} returned={order.returned} />
       {deadline && (
         <Typography variant="caption" role="timer" color={deadline.expired ? 'error' : undefined}>
           {deadline.text}

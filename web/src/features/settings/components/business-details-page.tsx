@@ -1,26 +1,35 @@
 // /dashboard/businessDetails (admin "Business details"): the seller as invoices and credit notes name it, and its
-// home country (an order placed without an address is priced for it). One form judged by the domain's
+// home country (an order placed without an address is priced for it) and the return window in days from shipping
+// (30 when unset; an admin may still open a later return). One form judged by the domain's
 // businessDetailsSchema, here and on the server (its 400 messages land on the same fields).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { businessDetailsSchema, COUNTRIES, DEFAULT_HOME_COUNTRY, type BusinessDetails } from '@toolshop/domain';
+import {
+  businessDetailsSchema,
+  COUNTRIES,
+  DEFAULT_HOME_COUNTRY,
+  RETURN_WINDOW_DAYS_DEFAULT,
+  type BusinessDetails,
+} from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { fetchBusinessDetails, saveBusinessDetails } from '../api/business-details';
 
-const FIELDS = ['name', 'address', 'taxId', 'email', 'country'] as const;
+const FIELDS = ['name', 'address', 'taxId', 'email', 'country', 'returnWindowDays'] as const;
 const empty: BusinessDetails = {
   name: '',
   address: '',
   taxId: '',
   email: '',
   country: DEFAULT_HOME_COUNTRY as BusinessDetails['country'],
+  returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
 };
 const COUNTRY_OPTIONS = Object.entries(COUNTRIES)
   .map(([value, label]) => ({ value, label }))
@@ -73,6 +82,13 @@ export default function BusinessDetailsPage() {
           options={COUNTRY_OPTIONS}
           fullWidth
           helperText="An order placed without a shipping address is priced for this country until one is given"
+        />
+        <FormNumberField
+          control={control}
+          name="returnWindowDays"
+          label="Return window (days from shipping)"
+          fullWidth
+          helperText="Customers ask for returns within it; an admin may still accept a later one"
         />
         <SubmitButton pending={save.pending}>Save</SubmitButton>
       </Stack>

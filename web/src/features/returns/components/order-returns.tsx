@@ -1,0 +1,55 @@
+// My Orders' part of returns, in a shipped order's row: "Request a return" while pieces are left to return, and
+// each of the order's returns as a chip that opens its details and timeline.
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import type { Order, Return } from '@toolshop/domain';
+import { ReturnDetails, ReturnStatusChip } from './return-details';
+import { RequestReturnDialog, returnableLeft } from './request-return-dialog';
+
+export function OrderReturns({
+  order,
+  returns,
+  onChanged,
+}: {
+  order: Order;
+  returns: readonly Return[];
+  onChanged: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [open, setOpen] = useState<Return | null>(null);
+  const mine = returns.filter((ret) => ret.orderId === order._id);
+  const anyLeft = [...returnableLeft(order, returns).values()].some((left) => left > 0);
+  if (order.status !== 'shipped' || order.replacementFor) return null;
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      {anyLeft && (
+        <Button size="small" variant="outlined" onClick={() => setAsking(true)}>
+          Request a return
+        </Button>
+      )}
+      {mine.map((ret) => (
+        <Button key={ret.id} size="small" onClick={() => setOpen(ret)} sx={{ p: 0 }}>
+          <ReturnStatusChip ret={ret} />
+        </Button>
+      ))}
+      {asking && (
+        <RequestReturnDialog
+          order={order}
+          returns={returns}
+          onClose={() => setAsking(false)}
+          onRequested={() => {
+            setAsking(false);
+            onChanged();
+          }}
+        />
+      )}
+      <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth maxWidth="sm">
+        <DialogTitle>Return {open?.number}</DialogTitle>
+        <DialogContent>{open && <ReturnDetails ret={open} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

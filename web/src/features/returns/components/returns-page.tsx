@@ -1,0 +1,146 @@
+// Dashboard -> Returns (admin): every return, newest first, filtered by status; open one to read it and take its
+// next step (approve, reject, receive, refund, replace), each offered only where the return's state machine allows.
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  availableReturnMoves,
+  returnReasonLabels,
+  returnStatusLabel,
+  RETURN_STATUSES,
+  type ReturnStatus,
+  type ReturnTransition,
+} from '@toolshop/domain';
+import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { PagedTable } from '../../../components/data/paged-table';
+import { EmailText } from '../../../components/data/email-text';
+import { useReturns } from '../api/returns-api';
+import { ReturnDetails, ReturnStatusChip } from './return-details';
+import { MOVE_LABELS, ReturnMoveDialog } from './return-move-dialog';
+
+const columns: TableColumn[] = [
+  { label: 'Return' },
+  { label: 'Reason', hideOnPhone: true },
+  { label: 'Status' },
+  { label: 'Actions' },
+];
+
+export default function ReturnsPage() {
+  const [status, setStatus] = useState<ReturnStatus | ''>('');
+  const { status: readStatus, items: returns, pages, reload } = useReturns(status);
+  const [openId, setOpenId] = useState<string | null>(() => new URLSearchParams(window.location.search).get('open'));
+  const [moving, setMoving] = useState<ReturnTransition | null>(null);
+  const open = returns.find((ret) => ret.id === openId) ?? null;
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Returns
+      </Typography>
+      <TextField
+        select
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 200, mb: 2 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {RETURN_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {returnStatusLabel(value)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PagedTable
+        label="Returns"
+        pagerLabel="Returns pages"
+        pages={pages}
+        columns={columns}
+        status={readStatus}
+        rows={returns.length}
+        loadError="The returns could not be loaded. Please try again."
+        empty="There are no returns here."
+      >
+        {returns.map((ret) => (
+          <TableRow key={ret.id} data-testid="return-row">
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="subtitle2" component="p">
+                {ret.number}
+              </Typography>
+              <Typography variant="body2">
+                <EmailText email={ret.email} />
+              </Typography>
+              <Typography variant="caption">
+                {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
+              </Typography>
+            </TableCell>
+            <TableCell sx={hideOnPhone}>{returnReasonLabels[ret.reason]}</TableCell>
+            <TableCell>
+              <ReturnStatusChip ret={ret} />
+            </TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setOpenId(ret.id)}
+                aria-label={`Open ${ret.number}`}
+              >
+                Open
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
+      <Dialog open={open !== null && moving === null} onClose={() => setOpenId(null)} fullWidth maxWidth="sm">
+        <DialogTitle>Return {open?.number}</DialogTitle>
+        <DialogContent>
+          {open && (
+            <Stack spacing={1}>
+              <Typography variant="body2">
+                Order #{open.orderId.slice(0, 8)} · <EmailText email={open.email} />
+              </Typography>
+              <ReturnDetails ret={open} />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {open &&
+            availableReturnMoves(open.status).map((move) => (
+              <Button
+                key={move}
+                variant={move === 'reject' ? 'outlined' : 'contained'}
+                color={move === 'reject' ? 'error' : 'primary'}
+                onClick={() => setMoving(move)}
+              >
+                {MOVE_LABELS[move]}
+              </Button>
+            ))}
+          <Button onClick={() => setOpenId(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+      {open && moving && (
+        <ReturnMoveDialog
+          ret={open}
+          move={moving}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
