@@ -28,6 +28,7 @@ import { searchRoutes } from './search/search-routes';
 import { postRoutes } from './posts/post-routes';
 import { companyRoutes } from './trade/company-routes';
 import { priceRoutes } from './trade/price-routes';
+import { receivableRoutes } from './trade/receivable-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -63,6 +64,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(postRoutes(deps));
   api.use(companyRoutes(deps));
   api.use(priceRoutes(deps));
+  api.use(receivableRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));
