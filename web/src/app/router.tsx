@@ -250,6 +250,10 @@ export const routes: RouteObject[] = [
             element: guarded(lazyPage('Companies', loadTradeScreens), true),
           },
           {
+            path: 'receivables',
+            element: guarded(lazyPage('Receivables', loadTradeScreens), true),
+          },
+          {
             path: 'makeAdmin',
             element: guarded(
               lazyPage('MakeAdmin', () => import('../features/admin/components/make-admin-page')),

@@ -17,6 +17,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -41,6 +42,7 @@ const adminItems = [
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
   { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
+  { to: 'receivables', label: 'Receivables', icon: <RequestQuoteIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

@@ -2,7 +2,8 @@
 // quantity and total (in one cell, so that a phone shows it all without scrolling sideways), its status (with the
 // time left to pay while unpaid, the tracking number once shipped) and its timeline. An unpaid order can be paid
 // (-> /payment/{id}) until its deadline, and cancelled after the confirm 'Are You sure cancel?' while the state
-// machine allows it; other orders have both actions disabled. A paid order offers a review of its product.
+// machine allows it; other orders have both actions disabled. A paid order offers a review of its product. An order
+// on account shows its PO number, due date and what it still owes; the open invoices are summed above the list.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { timeLeftToPay } from './time-left';
 import { useNow } from './use-now';
 import { OrderChargesLine } from '../../../components/orders/order-charges';
 import { InvoiceLinks } from '../../../components/orders/invoice-links';
+import { AccountInvoiceLine, openInvoices } from './account-invoice-line';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
 const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
@@ -36,6 +38,7 @@ export default function MyOrdersPage() {
   const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
   const counting = orders.some((order) => !order.status && order.expiresAt);
   const now = useNow(counting ? CLOCK_TICK_MS : null);
+  const owing = openInvoices(orders);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
@@ -48,6 +51,11 @@ export default function MyOrdersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         My Orders
       </Typography>
+      {owing.count > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Open invoices on account: {owing.count}, {formatCents(owing.owedCents)} to pay by their due dates.
+        </Alert>
+      )}
       <TableReadStates
         label="My orders"
         columns={columns}
@@ -104,6 +112,7 @@ export default function MyOrdersPage() {
                       · {formatCents(dollarsToCents(order.amount))}
                     </Typography>
                     <OrderChargesLine order={order} />
+                    <AccountInvoiceLine order={order} now={now} />
                   </Box>
                 </Stack>
               </TableCell>
