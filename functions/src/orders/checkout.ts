@@ -327,8 +327,9 @@ async function commit(
   writeCountedQuota(batch, refs.quota, read.quota, quotaAfter);
   // A checkout's bought lines leave the customer's cart in the order's commit.
   if (!keepCart) removeBoughtFromCart(batch, refs.cart, order, now);
-  queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
+  // An order on account is paid at once: its email is the payment's, with the invoice and its due date.
   if (order.paymentMethod === 'account') drawCredit(batch, read.company!, order.amountCents, now);
+  else queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
   try {
     const results = await batch.commit();
     stocks.forEach(({ id, doc }, index) => deps.catalogue.wrote(id, doc, results[index + 1]!.writeTime));
