@@ -37,6 +37,7 @@ import {
   companyUpdateSchema,
   companyMemberAddSchema,
   companyMemberRoleSchema,
+  invoicePaymentSchema,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -1122,6 +1123,51 @@ const calls: Call[] = [
         // The last admin is never demoted or removed (409).
         post(`${members}/${fuzzCompanyAdmin.uid}`, fuzzCompanyAdmin.token, fc.constant('{"role":"buyer"}'), 'PATCH'),
         fc.constant({ method: 'DELETE', path: `${members}/${fuzzCompanyAdmin.uid}`, token: fuzzCompanyAdmin.token }),
+      );
+    },
+  },
+  // Pay on account: a buyer's checkout with a bad payment method or PO number (400), or on account for a company on
+  // prepaid terms (409); an admin's payment received, malformed (400) or for an invoice that does not exist (404).
+  {
+    name: 'POST /api/checkout on account',
+    requests: () => {
+      const valid = {
+        lines: [{ productId, quantity: 1 }],
+        shippingAddress: address,
+        mobile: '+44 113 496 0000',
+        paymentMethod: 'account',
+        poNumber: 'PO-1',
+      };
+      return fc.oneof(
+        post('/checkout', fuzzCompanyAdmin.token, badBodyText(valid).filter(refusedBy(checkoutSchema))),
+        fc.constant({
+          method: 'POST',
+          path: '/checkout',
+          token: fuzzCompanyAdmin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(valid),
+        }),
+      );
+    },
+  },
+  {
+    name: 'POST /api/invoices/{number}/payments',
+    requests: () => {
+      const payment = { amount: 10, reference: 'BACS 1', receivedAt: '2026-01-05' };
+      return fc.oneof(
+        post(
+          '/invoices/INV-2026-999999/payments',
+          roles.admin.token,
+          badBodyText(payment).filter(refusedBy(invoicePaymentSchema)),
+        ),
+        unknownId().map((id) => ({
+          method: 'POST',
+          path: `/invoices/${id}/payments`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(payment),
+        })),
+        post('/invoices/INV-2026-999999/payments', roles.customer.token, fc.constant(JSON.stringify(payment))),
       );
     },
   },
