@@ -36,7 +36,7 @@ export default function ReceivablesPage() {
       />
       {status === 'success' && receivables.length > 0 && (
         <Alert severity="info" sx={{ my: 2 }}>
-          {receivables.length} open invoices, {formatCents(owed)} owed.
+          {receivables.length} open {receivables.length === 1 ? 'invoice' : 'invoices'}, {formatCents(owed)} owed.
         </Alert>
       )}
       <TableReadStates
