@@ -22,6 +22,11 @@
 // payment charges. An order placed without a structured address (SPEC §7's POST /order, place-order.ts) is priced
 // for the shop's home country and says so (`pricedForHomeCountry`) until its owner gives one (order-shipping.ts).
 //
+// A trade buyer paying on account (trade/account-checkout.ts) adds their company to the versions: the order must
+// fit the company's available credit as read, and the commit raises the credit used under the company's update-time
+// precondition, so two buyers of one company at once meet there as two customers meet on a product's stock. Once
+// committed, the order is paid by the state machine's pay move, with its invoice's due date.
+//
 // This is the one placement of an order: POST /api/checkout places the cart's lines, POST /order one line
 // (place-order.ts turns its body into a one-line placement and answers in SPEC's shape).
 import {
