@@ -266,6 +266,17 @@ function guardedCalls(): {
     },
     { name: 'GET /api/companies/mine', admin: false, send: (t) => api('GET', '/companies/mine', { token: t }) },
     { name: 'GET /api/prices', admin: false, send: (t) => api('GET', `/prices?ids=${productId}`, { token: t }) },
+    // Receivables: the admins' open invoices on account and a payment received.
+    { name: 'GET /api/receivables', admin: true, send: (t) => api('GET', '/receivables', { token: t }) },
+    {
+      name: 'POST /api/invoices/{number}/payments',
+      admin: true,
+      send: (t) =>
+        api('POST', '/invoices/INV-2026-999999/payments', {
+          token: t,
+          body: { amount: 1, reference: 'BACS', receivedAt: '2026-01-05' },
+        }),
+    },
   ];
 }
 
