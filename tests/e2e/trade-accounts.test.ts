@@ -138,6 +138,24 @@ describe('trade accounts', () => {
     await page.getByText('Goods total: $90.00').waitFor();
   });
 
+  it("a consumer's cart (the removed buyer's) is quoted at list prices with no company call and no console error", async () => {
+    await setCart(buyer.uid, [{ productId, quantity: 2 }]);
+    // Signed in where a visitor is sent to the login page (the cart is open to visitors), then to the cart.
+    const page = await signedInAt(buyer, '/dashboard/myOrder', 'My Orders');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto(`${shopUrl}/cart`);
+    await page.getByText('Goods total: $100.00').waitFor({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+    expect(calls.filter((path) => path.startsWith('/api/companies'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('the buyer orders on account with a PO number; an admin records the payment and the credit comes back', async () => {
     const page = customerPage;
     await page.goto(`${shopUrl}/checkout`);
