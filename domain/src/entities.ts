@@ -8,6 +8,7 @@ import type { Address } from './schemas/address';
 import type { PriceBreakDoc } from './price-break-doc';
 import type { ProductSpecs } from './product-specs';
 import { isoTime } from './iso-time';
+import type { PaymentMethod } from './trade/pay-on-account';
 
 export type { PriceBreakDoc } from './price-break-doc';
 export { isoTime } from './iso-time';
@@ -100,6 +101,15 @@ export function toProduct(id: string, doc: ProductDoc): Product {
   return product;
 }
 
+/** A payment received for an invoice on account. */
+export interface AccountPaymentDoc {
+  amountCents: number;
+  reference: string;
+  receivedAt: unknown;
+  recordedBy: { uid: string; email: string };
+  recordedAt: unknown;
+}
+
 export interface OrderDoc {
   uid: string;
   email: string;
@@ -176,6 +186,20 @@ export interface OrderDoc {
   returned?: boolean;
   /** A free replacement for a return (returns/{id}): no payment, no invoice. */
   replacementFor?: { returnId: string; orderId: string };
+  /** How a checkout order is paid: by card, or on its company's account (trade/pay-on-account.ts). */
+  paymentMethod?: PaymentMethod;
+  /** The company a trade buyer ordered for. */
+  companyId?: string;
+  /** The buyer's purchase-order reference. */
+  poNumber?: string;
+  /** An order on account: when its invoice falls due (issue date + the company's terms). */
+  dueAt?: unknown;
+  /** An order on account: what has been received against its invoice, in cents. */
+  paidOnAccountCents?: number;
+  /** Payments received against an order on account (bank transfers an admin records), oldest first. */
+  accountPayments?: AccountPaymentDoc[];
+  /** An order on account that still owes money: its due date again, for the receivables' queries; removed once paid. */
+  receivableDueAt?: unknown;
 }
 
 /** One line of an order answer: `price` per piece and `amount` in dollars. */
@@ -250,6 +274,12 @@ export interface Order {
   returned?: true;
   /** A free replacement for a return. */
   replacementFor?: { returnId: string; orderId: string };
+  paymentMethod?: PaymentMethod;
+  companyId?: string;
+  poNumber?: string;
+  /** An order on account: its invoice's due date (ISO time) and what it still owes, in dollars. */
+  dueAt?: string;
+  balance?: number;
   /**
    * An order placed without a structured address: the home country it was priced for, the note that says so, and
    * whether its owner may still give an address (unpaid, no payment started: PATCH /order/{id}/shipping).
@@ -299,6 +329,14 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   if (doc.creditNoteNumber) order.creditNoteNumber = doc.creditNoteNumber;
   if (doc.returned) order.returned = true;
   if (doc.replacementFor) order.replacementFor = doc.replacementFor;
+  if (doc.paymentMethod) order.paymentMethod = doc.paymentMethod;
+  if (doc.companyId) order.companyId = doc.companyId;
+  if (doc.poNumber) order.poNumber = doc.poNumber;
+  const dueAt = isoTime(doc.dueAt);
+  if (dueAt) {
+    order.dueAt = dueAt;
+    order.balance = centsToDollars(accountBalanceCents(doc));
+  }
   if (doc.pricedForHomeCountry)
     order.pricedFor = {
       country: doc.pricedForHomeCountry,
@@ -306,4 +344,18 @@ export function toOrder(id: string, doc: OrderDoc): Order {
       addressChangeable: doc.status === 'unpaid' && !doc.paymentIntentId,
     };
   return order;
+}
+
+/** What an order on account still owes: its amount less what was received (0 once refunded or not on account). */
+export function accountBalanceCents(
+  doc: Pick<OrderDoc, 'paymentMethod' | 'amountCents' | 'paidOnAccountCents' | 'status'>,
+): number {
+  if (
+    doc.paymentMethod !== 'account' ||
+    doc.status === 'refunded' ||
+    doc.status === 'cancelled' ||
+    doc.status === 'expired'
+  )
+    return 0;
+  return Math.max(0, doc.amountCents - (doc.paidOnAccountCents ?? 0));
 }

@@ -330,6 +330,9 @@ describe('GET /orders.csv', () => {
       'Transaction id': 'pi_test_export',
       Carrier: 'DHL, Express',
       'Tracking number': 'JD0146',
+      'PO number': '',
+      'Payment method': 'Card',
+      'Invoice due': '',
     });
     expect(rows[1]).toMatchObject({ Address: `'=HYPERLINK("http://evil.test","x")`, 'Unit price (USD)': '999.99' });
     expect(rows[2]).toMatchObject({ Status: 'Unpaid', 'Order total (USD)': '1999.98', 'Transaction id': '' });

@@ -70,6 +70,9 @@ describe('GET /orders.csv with a multi-line order', () => {
       'Transaction id': order.transactionId!,
       Carrier: '',
       'Tracking number': '',
+      'PO number': '',
+      'Payment method': 'Card',
+      'Invoice due': '',
     };
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     const orderMoney = {

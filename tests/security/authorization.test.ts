@@ -284,6 +284,17 @@ function guardedCalls(): {
     },
     { name: 'GET /api/returns', admin: false, send: (t) => api('GET', '/returns', { token: t }) },
     { name: 'GET /api/returns/{id}', admin: false, send: (t) => api('GET', `/returns/${VICTIM_RETURN}`, { token: t }) },
+    // Receivables: the admins' open invoices on account and a payment received.
+    { name: 'GET /api/receivables', admin: true, send: (t) => api('GET', '/receivables', { token: t }) },
+    {
+      name: 'POST /api/invoices/{number}/payments',
+      admin: true,
+      send: (t) =>
+        api('POST', '/invoices/INV-2026-999999/payments', {
+          token: t,
+          body: { amount: 1, reference: 'BACS', receivedAt: '2026-01-05' },
+        }),
+    },
     ...returnStepCalls(),
   ];
 }

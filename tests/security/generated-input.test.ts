@@ -38,6 +38,7 @@ import {
   companyMemberAddSchema,
   companyMemberRoleSchema,
   homeContentSchema,
+  invoicePaymentSchema,
   DEFAULT_HOME_CONTENT,
   returnRequestSchema,
   returnApproveSchema,
@@ -1196,6 +1197,51 @@ const calls: Call[] = [
         }),
         step('refund', returnRefundSchema, { lines: [{ productId, quantity: 1 }], shipping: true }),
         step('replace', returnReplaceSchema, {}, { lines: [{ productId, quantity: 1 }] }),
+      );
+    },
+  },
+  // Pay on account: a buyer's checkout with a bad payment method or PO number (400), or on account for a company on
+  // prepaid terms (409); an admin's payment received, malformed (400) or for an invoice that does not exist (404).
+  {
+    name: 'POST /api/checkout on account',
+    requests: () => {
+      const valid = {
+        lines: [{ productId, quantity: 1 }],
+        shippingAddress: address,
+        mobile: '+44 113 496 0000',
+        paymentMethod: 'account',
+        poNumber: 'PO-1',
+      };
+      return fc.oneof(
+        post('/checkout', fuzzCompanyAdmin.token, badBodyText(valid).filter(refusedBy(checkoutSchema))),
+        fc.constant({
+          method: 'POST',
+          path: '/checkout',
+          token: fuzzCompanyAdmin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(valid),
+        }),
+      );
+    },
+  },
+  {
+    name: 'POST /api/invoices/{number}/payments',
+    requests: () => {
+      const payment = { amount: 10, reference: 'BACS 1', receivedAt: '2026-01-05' };
+      return fc.oneof(
+        post(
+          '/invoices/INV-2026-999999/payments',
+          roles.admin.token,
+          badBodyText(payment).filter(refusedBy(invoicePaymentSchema)),
+        ),
+        unknownId().map((id) => ({
+          method: 'POST',
+          path: `/invoices/${id}/payments`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(payment),
+        })),
+        post('/invoices/INV-2026-999999/payments', roles.customer.token, fc.constant(JSON.stringify(payment))),
       );
     },
   },

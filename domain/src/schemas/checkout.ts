@@ -7,6 +7,7 @@ import { docIdField } from './fields';
 import { mobileField } from './order';
 import { addressSchema } from './address';
 import { shippingMethodIdField } from './shipping-zone';
+import { paymentMethodField, poNumberField } from '../trade/pay-on-account';
 
 export const cartQuantityField = z
   .number({ error: m.cartQuantityInvalid })
@@ -40,6 +41,10 @@ export const checkoutSchema = z.strictObject({
   mobile: mobileField,
   /** The zone's method by id; the cheapest when left out. Shipping and tax are the server's (never sent). */
   shippingMethod: shippingMethodIdField.optional(),
+  /** Card (the default) or the company's account, for a buyer of a company on net terms. */
+  paymentMethod: paymentMethodField.optional(),
+  /** The buyer's purchase-order reference, kept on the order, its invoice, its emails and the CSV. */
+  poNumber: poNumberField.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 

@@ -33,6 +33,12 @@ export interface CompanyDoc {
   status: CompanyStatus;
   terms: PaymentTerms;
   creditLimitCents: number;
+  /**
+   * What its orders on account still owe, in cents: raised by an order on account in the order's own commit
+   * (under the company's update-time precondition, so two buyers at once meet here), lowered by each payment
+   * received and by an order on account that is cancelled, expires or is refunded. Absent: 0.
+   */
+  creditUsedCents?: number;
   priceList: PriceListDoc;
   /** An order above it needs a company admin's approval; null: none does. */
   approvalLimitCents: number | null;

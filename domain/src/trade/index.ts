@@ -7,3 +7,6 @@ export * from './company-member-schemas';
 export * from './company-page-query-schema';
 export * from './trade-price';
 export * from './prices-query-schema';
+export * from './pay-on-account';
+export * from './invoice-payment-schema';
+export * from './receivables';

@@ -32,4 +32,23 @@ export const tradeMessages = {
   memberAlreadyInvited: 'That address is already invited',
   lastAdmin: 'A company keeps at least one admin: make another member an admin first',
   companyNotApproved: "The company's trade account is not approved",
+  paymentMethodInvalid: 'Payment method must be card or account',
+  poNumberInvalid: 'A PO number is text without control characters',
+  poNumberTooLong: (max: number) => `A PO number is at most ${max} characters`,
+  notOnNetTerms: 'Only a company on net terms can pay on account',
+  overdueInvoiceBlocksAccount: (days: number) =>
+    `An invoice is overdue more than ${days} days: pay it before ordering on account, or pay by card`,
+  creditExceeded: (available: number) =>
+    `The order is more than the company's available credit ($${available.toFixed(2)}): pay by card`,
+  paymentAmountInvalid: 'Amount must be above 0 with at most two decimals',
+  paymentReferenceRequired: 'Reference is required',
+  paymentReferenceTooLong: (max: number) => `The reference must be at most ${max} characters`,
+  paymentReceivedAtInvalid: 'Received must be a date (YYYY-MM-DD)',
+  paymentReceivedInFuture: 'Received cannot be in the future',
+  invoiceNotFound: 'Invoice not found',
+  invoiceNotOnAccount: 'That invoice is not on account',
+  overPayment: (balance: number) => `The payment is more than the invoice still owes ($${balance.toFixed(2)})`,
+  overdueFilterInvalid: 'overdue must be true or false',
+  payOnAccount: 'Pay on account',
+  availableCredit: 'Available credit',
 } as const;

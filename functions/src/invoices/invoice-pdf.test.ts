@@ -49,4 +49,19 @@ describe('invoice PDF', () => {
     expect(text).toContain('Work Gloves');
     expect(text.match(/SKU/g)).toHaveLength(1);
   });
+
+  it('prints an order on account with its PO number and due date, and no card payment', async () => {
+    const onAccount: OrderDoc = {
+      ...order,
+      transactionId: null,
+      paymentMethod: 'account',
+      poNumber: 'PO-7781',
+      paidAt: new Date('2026-11-28T10:00:00Z'),
+      dueAt: new Date('2026-12-28T10:00:00Z'),
+    };
+    const text = await pdfText(await renderInvoicePdf({ kind: 'invoice', orderId: 'o1', order: onAccount, seller }));
+    expect(text).toContain('PO number: PO-7781');
+    expect(text).toContain('Due date: 2026-12-28');
+    expect(text).not.toContain('Paid by card');
+  });
 });

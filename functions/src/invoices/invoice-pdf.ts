@@ -46,7 +46,10 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   if (credit) doc.text(`Corrects invoice: ${order.invoiceNumber ?? ''}`);
   doc.text(`Date: ${day(credit ? order.creditNoteAt : order.paidAt)}`);
   doc.text(`Order: ${orderId}`);
-  doc.text(`Payment reference: ${order.transactionId ?? ''}`);
+  if (order.poNumber) doc.text(`PO number: ${order.poNumber}`);
+  if (order.paymentMethod === 'account') {
+    if (!credit) doc.text(`Due date: ${day(order.dueAt)}`);
+  } else doc.text(`Payment reference: ${order.transactionId ?? ''}`);
   if (credit && order.refundId) doc.text(`Refund reference: ${order.refundId}`);
 
   doc.moveDown().font('Helvetica-Bold').text('Seller');
@@ -98,7 +101,13 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   doc.font('Helvetica-Bold');
   row(['Total', '', '', money(order.amountCents)]);
   doc.font('Helvetica').moveDown();
-  doc.text(credit ? 'The amount above was refunded to the card that paid the order.' : 'Paid by card. Thank you.');
+  doc.text(
+    credit
+      ? 'The amount above was refunded to the card that paid the order.'
+      : order.paymentMethod === 'account'
+        ? `On account: please pay by bank transfer by ${day(order.dueAt)}, quoting ${number}. Thank you.`
+        : 'Paid by card. Thank you.',
+  );
   doc.end();
   return done;
 }

@@ -82,6 +82,10 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       link: `${settings.siteUrl}${page}`,
       payLink: `${settings.siteUrl}/payment/${encodeURIComponent(orderId)}`,
       invoiceNumber: order.invoiceNumber ?? null,
+      poNumber: order.poNumber ?? null,
+      // An order on account: paid by its invoice, due on this day (its emails say so instead of a card payment).
+      onAccount: order.paymentMethod === 'account',
+      dueDate: order.dueAt ? new Date(millisOf(order.dueAt)).toISOString().slice(0, 10) : null,
       // The PDF answers its owner signed in (a bearer token), which a mail client has not: the link opens the
       // order's page, whose Download invoice fetches it signed in.
       invoiceLink: `${settings.siteUrl}/payment/${encodeURIComponent(orderId)}`,

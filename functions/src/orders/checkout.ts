@@ -22,6 +22,11 @@
 // payment charges. An order placed without a structured address (SPEC §7's POST /order, place-order.ts) is priced
 // for the shop's home country and says so (`pricedForHomeCountry`) until its owner gives one (order-shipping.ts).
 //
+// A trade buyer paying on account (trade/account-checkout.ts) adds their company to the versions: the order must
+// fit the company's available credit as read, and the commit raises the credit used under the company's update-time
+// precondition, so two buyers of one company at once meet there as two customers meet on a product's stock. Once
+// committed, the order is paid by the state machine's pay move, with its invoice's due date.
+//
 // This is the one placement of an order: POST /api/checkout places the cart's lines, POST /order one line
 // (place-order.ts turns its body into a one-line placement and answers in SPEC's shape).
 import {
@@ -33,8 +38,10 @@ import {
   orderSkus,
   orderSummaryFields,
   orderTotalProblem,
+  tradesAsCompany,
   type Address,
   type CartLine,
+  type PaymentMethod,
   type CartProduct,
   type PriceListDoc,
   type OrderDoc,
@@ -59,7 +66,16 @@ import { assertZoneHasMethod, orderPriceFields, priceCheckout } from '../shippin
 import type { StoredZone } from '../shipping/stored-zone';
 import { readHomeCountry } from '../settings/business-details';
 import { shippedTo } from './shipped-to';
-import { tradePriceListOf } from '../trade/trade-price-list';
+import { membershipOf } from '../trade/company-membership';
+import {
+  assertFitsAccount,
+  companyVersionOf,
+  drawCredit,
+  hasLongOverdueInvoice,
+  payOnAccount,
+  readCompanyVersion,
+  type CompanyVersion,
+} from '../trade/account-checkout';
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
 export class CheckoutRefused extends HttpError {
@@ -78,6 +94,8 @@ interface ProductVersion {
 interface Read {
   products: Map<string, ProductVersion | undefined>;
   quota: QuotaVersion;
+  /** An order on account: the company whose credit it draws on, as read with the rest. */
+  company?: CompanyVersion | undefined;
 }
 
 /** What an order is placed with, whichever call places it. */
@@ -92,6 +110,9 @@ export interface Placement {
   addressLine?: string | undefined;
   /** An order placed outside the cart (POST /order): the customer's cart is left as it is. */
   keepCart?: boolean | undefined;
+  /** Card (the default: the order waits unpaid for it) or the company's account (paid at once, invoice due later). */
+  paymentMethod?: PaymentMethod | undefined;
+  poNumber?: string | undefined;
 }
 
 export interface PlacedCheckout {
@@ -118,7 +139,7 @@ export async function checkout(
     cart: deps.db.collection(collections.carts).doc(caller.uid),
     order: deps.db.collection(collections.orders).doc(),
   };
-  const readAll = () => readVersions(deps, productRefs, refs);
+  const onAccount = input.paymentMethod === 'account';
   // The first attempt starts from the versions this instance holds where it holds them all; the zone comes from
   // the zone cache, as the customer's quote did. Whatever must be read is read beside the account check.
   const held = heldVersions(deps, productRefs, caller.uid);
@@ -127,13 +148,25 @@ export async function checkout(
   const firstReads = Promise.all([
     country,
     country.then((code) => deps.shippingZones.serving(code)),
-    held ? Promise.resolve(held) : readAll(),
+    held ? Promise.resolve(held) : readVersions(deps, productRefs, refs),
     // A trade buyer's company prices every line (read once, as the caller's membership stands now).
-    tradePriceListOf(deps, caller),
+    membershipOf(deps, caller),
   ]);
   // A country no zone serves (409) or a method the zone lacks (400) is refused before any line is looked at.
-  const [destination, zone, firstRead, priceList] = await readBesideConfirmation(accountConfirmation, firstReads);
+  const [destination, zone, productsRead, membership] = await readBesideConfirmation(accountConfirmation, firstReads);
   assertZoneHasMethod(zone, input.shippingMethod);
+  const trading = membership && tradesAsCompany(membership.company.status) ? membership : undefined;
+  const priceList = trading?.company.priceList;
+  const firstCompany = onAccount ? companyVersionOf(deps.db, trading ?? null) : undefined;
+  const firstRead: Read = { ...productsRead, company: firstCompany };
+  // An invoice overdue more than 30 days stops the company ordering on account (due dates only pass: read once).
+  const longOverdue =
+    onAccount && trading ? await hasLongOverdueInvoice(deps.db, trading.companyId, deps.now()) : false;
+  const readAll = async (): Promise<Read> => ({
+    ...(await readVersions(deps, productRefs, refs)),
+    company: firstCompany ? await readCompanyVersion(firstCompany.ref) : undefined,
+  });
+  const account = { onAccount, longOverdue, companyId: trading?.companyId };
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
     const fromHeld = attempt === 1 && held !== undefined;
@@ -141,13 +174,15 @@ export async function checkout(
     const now = deps.now();
     let placed: { order: OrderDoc; quotaAfter: CountedQuota };
     try {
-      placed = orderFrom(read, caller, input, { zone, country: destination, priceList }, now, refs.order.id);
+      placed = orderFrom(read, caller, input, { zone, country: destination, priceList, account }, now, refs.order.id);
     } catch (refusal) {
       if (fromHeld) continue; // refusals are only ever given on versions just read
       throw refusal;
     }
-    if (await commit(deps, caller, { read, refs, ...placed, now, keepCart: input.keepCart }))
-      return { orderId: refs.order.id, order: placed.order };
+    if (await commit(deps, caller, { read, refs, ...placed, now, keepCart: input.keepCart })) {
+      if (!onAccount) return { orderId: refs.order.id, order: placed.order };
+      return { orderId: refs.order.id, order: await payOnAccount(deps.db, refs.order, read.company!.doc, now) };
+    }
     // An out-of-date held version is no contention: read again at once. Real losers spread their retries.
     if (!fromHeld) await pauseBeforeRetry(attempt);
   }
@@ -198,7 +233,17 @@ function orderFrom(
   read: Read,
   caller: Caller,
   input: Placement,
-  { zone, country, priceList }: { zone: StoredZone; country: string; priceList: PriceListDoc | undefined },
+  {
+    zone,
+    country,
+    priceList,
+    account,
+  }: {
+    zone: StoredZone;
+    country: string;
+    priceList: PriceListDoc | undefined;
+    account: { onAccount: boolean; longOverdue: boolean; companyId: string | undefined };
+  },
   now: Date,
   orderId: string,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
@@ -210,6 +255,8 @@ function orderFrom(
   const totalProblem = orderTotalProblem(pricing.amountCents);
   if (totalProblem) throw new HttpError(400, totalProblem, { lines: totalProblem });
   const price = orderPriceFields(pricing);
+  // On account only within the company's credit as just read (the commit holds it to that version).
+  if (account.onAccount) assertFitsAccount(read.company, pricing.amountCents, account.longOverdue);
 
   const lines: OrderLineDoc[] = quote.lines.map(({ productId, quantity, product, quote: line }) => ({
     productId,
@@ -240,6 +287,9 @@ function orderFrom(
     ...price,
     ...shippedTo(input, country),
     mobile: input.mobile,
+    ...(account.onAccount ? { paymentMethod: 'account' as const } : {}),
+    ...(account.companyId ? { companyId: account.companyId } : {}),
+    ...(input.poNumber ? { poNumber: input.poNumber } : {}),
     status: 'unpaid',
     transactionId: null,
     createdAt: now,
@@ -282,7 +332,9 @@ async function commit(
   writeCountedQuota(batch, refs.quota, read.quota, quotaAfter);
   // A checkout's bought lines leave the customer's cart in the order's commit.
   if (!keepCart) removeBoughtFromCart(batch, refs.cart, order, now);
-  queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
+  // An order on account is paid at once: its email is the payment's, with the invoice and its due date.
+  if (order.paymentMethod === 'account') drawCredit(batch, read.company!, order.amountCents, now);
+  else queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
   try {
     const results = await batch.commit();
     stocks.forEach(({ id, doc }, index) => deps.catalogue.wrote(id, doc, results[index + 1]!.writeTime));

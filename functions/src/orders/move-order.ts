@@ -24,6 +24,7 @@ import { leaveUnpaid } from './unpaid-orders';
 import { appendAudit } from '../audit/append-audit';
 import { readRestock, writeRestock } from './restock';
 import { requestDocumentNumber } from '../invoices/document-numbers';
+import { releaseCredit } from '../trade/credit-release';
 
 /** Who makes a move: a signed-in person, or null for the system (expiry, a payment provider's event). */
 export type Actor = { uid: string; email: string } | null;
@@ -75,7 +76,9 @@ export async function moveOrder(
   const to = transitionTarget(move.transition);
   const restock = move.restock ? await readRestock(tx, ref.firestore, order) : undefined;
 
-  tx.update(ref, { ...move.fields, status: to });
+  // An order on account that will not be paid gives its company's credit back.
+  const released = releaseCredit(tx, ref, order, to, move.at);
+  tx.update(ref, { ...move.fields, ...released, status: to });
   requestDocumentNumber(tx, ref, order, move.transition, move.at);
   const event: OrderEventDoc = {
     from: order.status,

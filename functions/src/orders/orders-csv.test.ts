@@ -128,4 +128,18 @@ describe('orderCsvRows', () => {
     const rows = asRecords(orderCsvRows('o3', ordered, skus));
     expect(rows.map((row) => row.SKU)).toEqual(['DR-OLD', 'BL-20']);
   });
+
+  it('gives an order on account its PO number, payment method and invoice due date on each row', () => {
+    const onAccount: OrderDoc = {
+      ...threeLines,
+      paymentMethod: 'account',
+      poNumber: '=PO-1',
+      dueAt: new Date('2026-12-28T10:00:00Z'),
+    };
+    const rows = asRecords(orderCsvRows('o1', onAccount, skus));
+    expect(rows.map((row) => [row['PO number'], row['Payment method'], row['Invoice due']])).toEqual(
+      Array.from({ length: 3 }, () => ["'=PO-1", 'Account', '2026-12-28']),
+    );
+    expect(asRecords(orderCsvRows('o2', base, skus))[0]).toMatchObject({ 'PO number': '', 'Payment method': 'Card' });
+  });
 });

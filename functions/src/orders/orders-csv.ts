@@ -41,6 +41,9 @@ export const ORDER_CSV_COLUMNS = [
   'Transaction id',
   'Carrier',
   'Tracking number',
+  'PO number',
+  'Payment method',
+  'Invoice due',
 ] as const;
 
 /** Each product's part number by product id ('' where it has none). */
@@ -91,6 +94,9 @@ export function orderCsvRows(id: string, order: OrderDoc, skus: SkusById): strin
       order.transactionId ?? '',
       asSpreadsheetText(order.carrier ?? ''),
       asSpreadsheetText(order.trackingNumber ?? ''),
+      asSpreadsheetText(order.poNumber ?? ''),
+      order.paymentMethod === 'account' ? 'Account' : 'Card',
+      isoTime(order.dueAt)?.slice(0, 10) ?? '',
     ];
   });
 }

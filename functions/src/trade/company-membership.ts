@@ -12,11 +12,14 @@ import {
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../http/caller';
 import { runTransaction } from '../platform/run-transaction';
+import type { Timestamp } from 'firebase-admin/firestore';
 
 export interface Membership {
   companyId: string;
   role: CompanyRole;
   company: CompanyDoc;
+  /** The company document's version as read: a checkout on account commits its credit only over it. */
+  companyUpdateTime?: Timestamp;
 }
 
 /** The caller's company and role, or null when they belong to none (an invitation of theirs is taken up first). */
@@ -30,7 +33,7 @@ export async function membershipOf(deps: Deps, caller: Caller): Promise<Membersh
   const { companyId, role } = member.data() as CompanyMemberDoc;
   const company = await deps.db.collection(collections.companies).doc(companyId).get();
   if (!company.exists) return null;
-  return { companyId, role, company: company.data() as CompanyDoc };
+  return { companyId, role, company: company.data() as CompanyDoc, companyUpdateTime: company.updateTime };
 }
 
 async function joinByInvite(deps: Deps, caller: Caller): Promise<Membership | null> {

@@ -1,7 +1,7 @@
 // GET /api/companies/mine: the caller's company as it stands, their role, its credit and terms, and its members
-// and open invitations. Credit used stays 0 until orders are paid on account.
+// and open invitations. Credit used is what its orders on account still owe (trade/account-checkout.ts).
 import {
-  centsToDollars,
+  creditOf,
   collections,
   toCompany,
   tradeMessages as t,
@@ -22,12 +22,10 @@ export async function myCompany(deps: Deps, caller: Caller): Promise<MyCompany> 
     deps.db.collection(collections.companyMembers).where('companyId', '==', companyId).get(),
     deps.db.collection(collections.companyInvites).where('companyId', '==', companyId).get(),
   ]);
-  const limit = centsToDollars(company.creditLimitCents);
-  const used = 0;
   return {
     company: toCompany(companyId, company),
     role,
-    credit: { limit, used, available: limit - used },
+    credit: creditOf(company),
     terms: company.terms,
     members: memberDocs.docs
       .map((doc) => ({

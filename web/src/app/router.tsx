@@ -253,6 +253,10 @@ export const routes: RouteObject[] = [
             element: guarded(lazyPage('Returns', loadOrderScreens), true),
           },
           {
+            path: 'receivables',
+            element: guarded(lazyPage('Receivables', loadTradeScreens), true),
+          },
+          {
             path: 'makeAdmin',
             element: guarded(
               lazyPage('MakeAdmin', () => import('../features/admin/components/make-admin-page')),

@@ -17,6 +17,12 @@ export const htmlFrame = `<!doctype html>
 export const orderSummaryHtml = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
   <tr><td style="padding:4px 0;color:#6b7280">Order</td><td style="padding:4px 0">{{order.id}}</td></tr>
   <tr><td style="padding:4px 0;color:#6b7280">Status</td><td style="padding:4px 0">{{order.status}}</td></tr>
+{{#if order.poNumber}}
+  <tr><td style="padding:4px 0;color:#6b7280">PO number</td><td style="padding:4px 0">{{order.poNumber}}</td></tr>
+{{/if}}
+{{#if order.dueDate}}
+  <tr><td style="padding:4px 0;color:#6b7280">Invoice due</td><td style="padding:4px 0">{{order.dueDate}}</td></tr>
+{{/if}}
 {{#if order.multiLine}}
 {{#each order.lines}}
   <tr><td style="padding:4px 0;color:#6b7280">{{productName}}{{#if sku}} (SKU {{sku}}){{/if}}</td><td style="padding:4px 0">{{quantity}} &times; {{unitPrice}} = {{amount}}</td></tr>
@@ -39,6 +45,12 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
 
 export const orderSummaryText = `Order:      {{order.id}}
 Status:     {{order.status}}
+{{#if order.poNumber}}
+PO number:  {{order.poNumber}}
+{{/if}}
+{{#if order.dueDate}}
+Invoice due: {{order.dueDate}}
+{{/if}}
 {{#if order.multiLine}}
 {{#each order.lines}}
 - {{productName}}{{#if sku}} (SKU {{sku}}){{/if}}: {{quantity}} x {{unitPrice}} = {{amount}}

@@ -1,8 +1,9 @@
 import type { MailTemplate } from '../mail-template';
 
 export const paymentReceived: MailTemplate = {
-  subject: '{{shopName}}: payment received for order {{order.id}}',
-  text: `We received your payment of {{order.total}}. Your order now waits for our team to confirm it.
+  subject:
+    '{{shopName}}: {{#if order.onAccount}}order {{order.id}} placed on account{{else}}payment received for order {{order.id}}{{/if}}',
+  text: `{{#if order.onAccount}}Your order is placed on account: its invoice of {{order.total}} is due on {{order.dueDate}}.{{else}}We received your payment of {{order.total}}.{{/if}} Your order now waits for our team to confirm it.
 
 {{> orderSummaryText}}
 
@@ -13,7 +14,7 @@ Your orders: {{order.link}}
 
 {{shopName}}`,
   html: `{{#> frame}}
-<p>We received your payment of <strong>{{order.total}}</strong>. Your order now waits for our team to confirm it.</p>
+<p>{{#if order.onAccount}}Your order is placed on account: its invoice of <strong>{{order.total}}</strong> is due on <strong>{{order.dueDate}}</strong>.{{else}}We received your payment of <strong>{{order.total}}</strong>.{{/if}} Your order now waits for our team to confirm it.</p>
 {{> orderSummaryHtml}}
 {{#if order.invoiceNumber}}
 <p>Invoice {{order.invoiceNumber}}: <a href="{{order.invoiceLink}}">download it from your order</a></p>

@@ -17,6 +17,9 @@ export async function placeCheckout(input: {
   mobile: string;
   /** The method the quote was shown for; the server prices shipping and tax itself. */
   shippingMethod?: string;
+  /** A trade buyer's choice to pay on the company's account, and their PO number. */
+  paymentMethod?: 'account';
+  poNumber?: string;
 }): Promise<CheckoutOutcome> {
   const token = await idToken();
   let response: Response;

@@ -10,7 +10,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { addressSchema, formatCents, orderFormSchema, type AddressBookEntryInput } from '@toolshop/domain';
+import {
+  addressSchema,
+  dollarsToCents,
+  formatCents,
+  orderFormSchema,
+  poNumberField,
+  type AddressBookEntryInput,
+  type PaymentMethod,
+} from '@toolshop/domain';
 import { emptyAddress } from '../../../components/form/address-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -24,6 +32,8 @@ import { useCheckoutQuote } from '../api/checkout-quote';
 import { clearCheckoutDraft, hasTypedAddress, readCheckoutDraft, writeCheckoutDraft } from '../api/checkout-draft';
 import { QuoteSummary } from './quote-summary';
 import { addAddress, useAddressBook } from '../../profile';
+import { useTradeCompany } from '../../trade';
+import { fitsAccount, PayOnAccountChoice } from './pay-on-account-choice';
 import {
   addressChoiceResolver,
   NEW_ADDRESS as NEW,
@@ -37,9 +47,12 @@ import {
 
 interface Values extends AddressChoiceValues {
   mobile: string;
+  poNumber: string;
 }
 
-const resolver = addressChoiceResolver<Values>(z.object({ mobile: orderFormSchema.shape.mobile }));
+const resolver = addressChoiceResolver<Values>(
+  z.object({ mobile: orderFormSchema.shape.mobile, poNumber: poNumberField.optional() }),
+);
 
 export default function CheckoutPage() {
   const toast = useToast();
@@ -59,6 +72,7 @@ export default function CheckoutPage() {
       address: { ...emptyAddress(), ...draft?.address },
       save: draft?.save ?? true,
       mobile: draft?.mobile ?? '',
+      poNumber: '',
     },
   });
   const choice = useWatch({ control, name: 'choice' });
@@ -70,6 +84,9 @@ export default function CheckoutPage() {
     [uid, choice, typedAddress, save, mobile],
   );
   const [method, setMethod] = useState<string | undefined>();
+  // A trade buyer's company (read beside the cart): its account is offered while the order fits its credit.
+  const trade = useTradeCompany(uid || null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
 
   // The address the quote is for: the chosen saved one, or the new one once it is complete.
   const quotedAddress = useChosenAddress(entries, choice, typedAddress);
@@ -82,6 +99,8 @@ export default function CheckoutPage() {
   );
   const shipping = useCheckoutQuote(quoteLines, quotedAddress, method);
   const priced = shipping.status === 'ready';
+  const amountCents = priced ? dollarsToCents(shipping.quote.amount) : undefined;
+  const onAccount = paymentMethod === 'account' && fitsAccount(trade.company, amountCents);
 
   // A choice kept from before the reload stands (a new address being typed, or a saved one still in the book).
   const keptChoice = draft?.choice === NEW ? (hasTypedAddress(draft) ? NEW : undefined) : draft?.choice;
@@ -129,8 +148,14 @@ export default function CheckoutPage() {
         shippingAddress: parsed.data,
         mobile: values.mobile,
         ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
+        ...(onAccount ? { paymentMethod: 'account' as const } : {}),
+        ...(values.poNumber?.trim() ? { poNumber: values.poNumber.trim() } : {}),
       });
-      if (outcome.ok) {
+      if (outcome.ok && onAccount) {
+        clearCheckoutDraft();
+        toast.success('Order placed on account. Its invoice is on its way.');
+        navigate('/dashboard/myOrder');
+      } else if (outcome.ok) {
         clearCheckoutDraft();
         toast.success('Order placed. Pay for it now.');
         navigate(`/payment/${outcome.orderId}`);
@@ -146,7 +171,7 @@ export default function CheckoutPage() {
     }
   });
 
-  if (status === 'loading' || book.status === 'loading') return <PageLoader />;
+  if (status === 'loading' || book.status === 'loading' || !trade.loaded) return <PageLoader />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -175,6 +200,17 @@ export default function CheckoutPage() {
                   labelledBy="address-title"
                 />
                 <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
+                {trade.company && (
+                  <>
+                    <FormTextField control={control} name="poNumber" label="PO number (optional)" />
+                    <PayOnAccountChoice
+                      company={trade.company}
+                      amountCents={amountCents}
+                      value={paymentMethod}
+                      onChange={setPaymentMethod}
+                    />
+                  </>
+                )}
               </Stack>
             </Paper>
           </Grid>

@@ -18,6 +18,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import HomeIcon from '@mui/icons-material/Home';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -44,6 +45,7 @@ const adminItems = [
   { to: 'homePage', label: 'Home page', icon: <HomeIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
   { to: 'returns', label: 'Returns', icon: <ReceiptLongIcon /> },
+  { to: 'receivables', label: 'Receivables', icon: <RequestQuoteIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

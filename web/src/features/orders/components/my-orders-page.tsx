@@ -3,7 +3,7 @@
 // time left to pay while unpaid, the tracking number once shipped) and its timeline. An unpaid order can be paid
 // (-> /payment/{id}) until its deadline, and cancelled after the confirm 'Are You sure cancel?' while the state
 // machine allows it; other orders have both actions disabled. A paid order offers a review of its product; a shipped
-// one a return (features/returns), and shows its returns with their status and timeline.
+// one a return (features/returns), and shows its returns with their status and timeline. An order on account shows its PO number, due date and what it still owes; the open invoices are summed above the list.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,6 +25,7 @@ import { useNow } from './use-now';
 import { OrderChargesLine } from '../../../components/orders/order-charges';
 import { InvoiceLinks } from '../../../components/orders/invoice-links';
 import { OrderReturns, useReturns } from '../../returns';
+import { AccountInvoiceLine, openInvoices } from './account-invoice-line';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
 const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
@@ -40,6 +41,7 @@ export default function MyOrdersPage() {
   const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
   const counting = orders.some((order) => !order.status && order.expiresAt);
   const now = useNow(counting ? CLOCK_TICK_MS : null);
+  const owing = openInvoices(orders);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
@@ -52,6 +54,11 @@ export default function MyOrdersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         My Orders
       </Typography>
+      {owing.count > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Open invoices on account: {owing.count}, {formatCents(owing.owedCents)} to pay by their due dates.
+        </Alert>
+      )}
       <TableReadStates
         label="My orders"
         columns={columns}
@@ -108,6 +115,7 @@ export default function MyOrdersPage() {
                       · {formatCents(dollarsToCents(order.amount))}
                     </Typography>
                     <OrderChargesLine order={order} />
+                    <AccountInvoiceLine order={order} now={now} />
                   </Box>
                 </Stack>
               </TableCell>
