@@ -32,7 +32,6 @@ const HOME_PATHS = /^\/(home\/?)?$/;
  */
 export const STATIC_PAGES: Record<string, string> = {
   '/login': 'login.html',
-  '/blog': 'blog.html',
   '/portfolio': 'portfolio.html',
 };
 

@@ -9,6 +9,7 @@ import {
   type Category,
   type HomeContent,
   type Page,
+  type Post,
   type PostSummary,
   type Product,
   type ProductReviews,
@@ -49,6 +50,15 @@ export interface PageRenderer {
     origin: string,
   ): Promise<string>;
   renderMissingCategoryPage(template: string, slug: string, categories: Category[], origin: string): Promise<string>;
+  /** /blog[?tag=]: the first page of posts, or null when the tag was refused. */
+  renderBlogPage(
+    template: string,
+    tag: string | undefined,
+    page: Page<PostSummary> | null,
+    origin: string,
+  ): Promise<string>;
+  /** /blog/{slug}: the post, or null for a post visitors do not see (the page's "not found"). */
+  renderBlogPostPage(template: string, slug: string, post: Post | null, origin: string): Promise<string>;
 }
 
 export interface LoadedRenderer {

@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
       { path: '/search', element: lazyPage('Search', loadSearchPage, ownsHead) },
       { path: '/category/:slug', element: lazyPage('Category', loadSearchPage, ownsHead) },
       { path: '/blog', element: lazyPage('Blog', loadBlogScreens) },
-      { path: '/blog/:slug', element: lazyPage('Blog', loadBlogScreens) },
+      { path: '/blog/:slug', element: lazyPage('Blog', loadBlogScreens, ownsHead) },
       {
         path: '/portfolio',
         element: lazyPage('Portfolio', () => import('../features/marketing/components/portfolio-page')),
