@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'post.restore',
   'company.update',
   'content.home',
+  'content.page.save',
+  'content.page.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -48,6 +48,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'post.restore': 'Post revision restored',
   'company.update': 'Company changed',
   'content.home': 'Home page changed',
+  'content.page.save': 'Page saved',
+  'content.page.delete': 'Page deleted',
 };
 
 const actionOptions = [
