@@ -36,6 +36,7 @@ import { publicReviews } from './reviews/public-reviews';
 import { productReviews } from './reviews/product-reviews';
 import { readHomeContent } from './content/home-content';
 import { listPublicPosts, publicPost } from './posts/public-posts';
+import { readSimplePage } from './content/simple-pages';
 import { rebuildSalesDays, salesDaysPredateNetRefunds } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
 import type { SequencerDeps } from './invoices/number-sequencer';
@@ -75,6 +76,7 @@ export const pages = onRequest({ region, ...PAGES_SIZING }, async (req, res) => 
     latestPosts: () => listPublicPosts(shop, {}),
     blogPosts: (query) => listPublicPosts(shop, query),
     post: (slug) => publicPost(shop, slug),
+    simplePage: (slug) => readSimplePage(shop.db, slug),
     search: (query) => searchForPage(shop, query),
     categories: () => listCategories(shop),
     parts: async (id) => (await partsThatFit(shop, id)).map((entry) => toProduct(entry.id, entry.doc)),

@@ -12,6 +12,7 @@ import {
 } from '@toolshop/domain';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
+import { shopUrl } from '../support/emulators';
 import { createRoles, tokenOf, type Role, type Roles } from './helpers/fixtures';
 
 let roles: Roles;
@@ -46,6 +47,12 @@ async function auditOf(slug: string): Promise<AuditRecordDoc[]> {
     .where('target.id', '==', simplePageDocId(slug))
     .get();
   return snapshot.docs.map((doc) => doc.data() as AuditRecordDoc);
+}
+
+/** A page as Hosting serves it to a visitor. */
+async function visit(path: string) {
+  const response = await fetch(`${shopUrl}${path}`);
+  return { status: response.status, html: await response.text() };
 }
 
 const terms = { title: 'Terms of sale', body: '<h2>Orders</h2><p>We ship <strong>fast</strong>.</p>' };
@@ -141,5 +148,37 @@ describe('the portfolio', () => {
     expect(refused.body.message).toBe(m.portfolioKept);
     expect(await storedPage('portfolio')).toBeDefined();
     expect((await api<{ slug: string }[]>('GET', '/pages')).body.map((page) => page.slug)).not.toContain('portfolio');
+  });
+});
+
+describe('the pages visitors see', () => {
+  it('/pages/{slug} is server-rendered with its title, body and head; a slug no page has is a 404', async () => {
+    const slug = newSlug();
+    expect((await putPage(slug, { ...terms, seoDescription: 'How we sell.' })).status).toBe(200);
+    const { status, html } = await visit(`/pages/${slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('data-prerendered="page"');
+    expect(html).toMatch(/<h1[^>]*>Terms of sale<\/h1>/);
+    expect(html).toContain('<h2>Orders</h2><p>We ship <strong>fast</strong>.</p>');
+    expect(html).toMatch(/<title[^>]*>Terms of sale \| Toolshop<\/title>/);
+    expect(html).toMatch(/<meta [^>]*name="description" content="How we sell.">/);
+    expect(html).toContain(`<link rel="canonical" href="${shopUrl}/pages/${slug}">`);
+    const missing = await visit(`/pages/${newSlug()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Page not found');
+    expect(missing.html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("/portfolio shows SPEC's portfolio until an admin saves one, then the saved page", async () => {
+    await testAdmin().db.collection(collections.content).doc(simplePageDocId('portfolio')).delete();
+    const spec = await visit('/portfolio');
+    expect(spec.status).toBe(200);
+    for (const text of ['Alex Morgan', 'Skills', 'Education', 'Demo sites']) expect(spec.html).toContain(text);
+    expect((await putPage('portfolio', { title: 'Our workshop', body: '<p>Built by hand.</p>' })).status).toBe(200);
+    const saved = await visit('/portfolio');
+    expect(saved.status).toBe(200);
+    expect(saved.html).toMatch(/<h1[^>]*>Our workshop<\/h1>/);
+    expect(saved.html).toContain('<p>Built by hand.</p>');
+    expect(saved.html).not.toContain('Alex Morgan');
   });
 });

@@ -14,6 +14,7 @@ import {
   type Product,
   type ProductReviews,
   type Review,
+  type SimplePage,
 } from '@toolshop/domain';
 
 /** GET /api/search's answer, as the render module takes it. */
@@ -59,6 +60,14 @@ export interface PageRenderer {
   ): Promise<string>;
   /** /blog/{slug}: the post, or null for a post visitors do not see (the page's "not found"). */
   renderBlogPostPage(template: string, slug: string, post: Post | null, origin: string): Promise<string>;
+  /** /pages/{slug} or /portfolio (`path`): the page, or null for a slug no page has (the page's "not found"). */
+  renderSimplePage(
+    template: string,
+    path: string,
+    slug: string,
+    page: SimplePage | null,
+    origin: string,
+  ): Promise<string>;
 }
 
 export interface LoadedRenderer {

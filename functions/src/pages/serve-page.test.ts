@@ -39,6 +39,7 @@ const renderer: PageRenderer = {
   renderMissingCategoryPage: async (_template, slug) => `missing-category:${slug}`,
   renderBlogPage: async (_template, tag, page, origin) =>
     `blog:${tag ?? 'all'}:${page ? page.items.map((p) => p.slug).join(',') : 'refused'}@${origin}`,
+  renderSimplePage: async (_template, path, slug, page) => `page:${path}:${slug}:${page ? page.title : 'missing'}`,
   renderBlogPostPage: async (_template, slug, found, origin) =>
     `post:${slug}:${found ? `${found.title}<${found.previous?.slug ?? ''}|${found.next?.slug ?? ''}>` : 'missing'}@${origin}`,
 };
@@ -89,6 +90,17 @@ function deps(
     homeContent: async () => DEFAULT_HOME_CONTENT,
     latestPosts: async () => ({ items: [post], nextCursor: null }),
     blogPosts: async ({ tag }) => ({ items: tag && tag !== 'care' ? [] : [post], nextCursor: null }),
+    simplePage: async (slug) =>
+      slug === 'terms' || slug === 'portfolio'
+        ? {
+            slug,
+            title: slug === 'terms' ? 'Terms' : 'Portfolio',
+            bodyHtml: '',
+            seoTitle: '',
+            seoDescription: '',
+            stored: true,
+          }
+        : undefined,
     post: async (slug) =>
       slug === post.slug
         ? {
@@ -164,6 +176,21 @@ describe('the server-rendered pages', () => {
     ]) {
       const missing = await get(path!);
       expect(missing, path).toMatchObject({ status: 404, body: `post:${slug}:missing@https://shop.example` });
+      expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it('render a simple page and the portfolio with their page, any other /pages/{slug} as a 404', async () => {
+    const terms = await get('/pages/terms');
+    expect(terms).toMatchObject({ status: 200, body: 'page:/pages/terms:terms:Terms' });
+    expect(terms.headers['Cache-Control']).toBe(HOME_PAGE_CACHE_CONTROL);
+    expect(await get('/portfolio')).toMatchObject({ status: 200, body: 'page:/portfolio:portfolio:Portfolio' });
+    for (const [path, slug] of [
+      ['/pages/privacy', 'privacy'],
+      ['/pages/Not%20A%20Slug', 'Not A Slug'],
+    ]) {
+      const missing = await get(path!);
+      expect(missing, path).toMatchObject({ status: 404, body: `page:${path}:${slug}:missing` });
       expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
     }
   });

@@ -1,5 +1,5 @@
 // The server-rendered public pages, `/` (and `/home`) with the catalogue, `/products/{id}` with its product, `/search`,
-// `/category/{slug}`, and `/blog` and `/blog/{slug}` with the published posts,
+// `/category/{slug}`, `/blog` and `/blog/{slug}` with the published posts, `/pages/{slug}` and `/portfolio`,
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
@@ -14,6 +14,8 @@ import {
   type Product,
   type ProductReviews,
   type Review,
+  type SimplePage,
+  PORTFOLIO_PAGE_SLUG,
   postListQuerySchema,
   postSlugField,
 } from '@toolshop/domain';
@@ -56,6 +58,8 @@ export interface PagesDeps {
   blogPosts: (query: { tag?: string }) => Promise<Page<PostSummary>>;
   /** GET /api/posts/{slug}'s answer, or undefined when visitors do not see that post now (its 404). */
   post: (slug: string) => Promise<Post | undefined>;
+  /** GET /api/pages/{slug}'s answer, or undefined when no page has that slug (its 404). */
+  simplePage: (slug: string) => Promise<SimplePage | undefined>;
   /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
   productReviews: (productId: string) => Promise<ProductReviews>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -83,6 +87,8 @@ const SEARCH_PATH = /^\/search\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
 const BLOG_PATH = /^\/blog\/?$/;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/;
+const SIMPLE_PAGE_PATH = /^\/pages\/([^/]+)\/?$/;
+const PORTFOLIO_PATH = /^\/portfolio\/?$/;
 
 const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
   status,
@@ -125,6 +131,14 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       const post = postSlugField.safeParse(slug).success ? await deps.post(slug) : undefined;
       const body = await renderer.renderBlogPostPage(template, slug, post ?? null, request.origin);
       return post ? html(200, POST_PAGE_CACHE_CONTROL, body) : html(404, MISSING_PAGE_CACHE_CONTROL, body);
+    }
+    const pageMatch = SIMPLE_PAGE_PATH.exec(request.path);
+    if (pageMatch || PORTFOLIO_PATH.test(request.path)) {
+      // The portfolio always answers (SPEC's until an admin saves one); another slug no page has is a 404.
+      const slug = pageMatch ? (safeDecode(pageMatch[1]!) ?? '') : PORTFOLIO_PAGE_SLUG;
+      const page = postSlugField.safeParse(slug).success ? await deps.simplePage(slug) : undefined;
+      const body = await renderer.renderSimplePage(template, request.path, slug, page ?? null, request.origin);
+      return page ? html(200, HOME_PAGE_CACHE_CONTROL, body) : html(404, MISSING_PAGE_CACHE_CONTROL, body);
     }
     if (SEARCH_PATH.test(request.path)) {
       const [answer, categories] = await Promise.all([deps.search(searchQuery(query)), deps.categories()]);

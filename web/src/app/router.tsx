@@ -91,7 +91,7 @@ const loadCartScreens = () => import('./cart-screens');
 const loadSearchPage = () => import('../features/search/components/search-page');
 // The admin's Shipping & tax, Business details and Sales (admin-tax-screens.tsx).
 const loadAdminTaxScreens = () => import('./admin-tax-screens');
-// The blog and its posts (blog-screens.tsx).
+// The blog, its posts and the simple pages (blog-screens.tsx).
 const loadBlogScreens = () => import('./blog-screens');
 // A customer's trade account and the back office's Companies (trade-screens.tsx).
 const loadTradeScreens = () => import('./trade-screens');
@@ -114,10 +114,8 @@ export const routes: RouteObject[] = [
       { path: '/category/:slug', element: lazyPage('Category', loadSearchPage, ownsHead) },
       { path: '/blog', element: lazyPage('Blog', loadBlogScreens) },
       { path: '/blog/:slug', element: lazyPage('Blog', loadBlogScreens, ownsHead) },
-      {
-        path: '/portfolio',
-        element: lazyPage('Portfolio', () => import('../features/marketing/components/portfolio-page')),
-      },
+      { path: '/pages/:slug', element: lazyPage('Page', loadBlogScreens, ownsHead) },
+      { path: '/portfolio', element: lazyPage('Portfolio', loadBlogScreens) },
       { path: '/login', element: lazyPage('Login', () => import('../features/auth/components/login-page')) },
       { path: '/signUp', element: lazyPage('Sign Up', () => import('../features/auth/components/sign-up-page')) },
       {

@@ -9,7 +9,17 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Category, HomeContent, Page, Post, PostSummary, Product, ProductReviews, Review } from '@toolshop/domain';
+import type {
+  Category,
+  HomeContent,
+  Page,
+  Post,
+  PostSummary,
+  Product,
+  ProductReviews,
+  Review,
+  SimplePage,
+} from '@toolshop/domain';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/app';
 import { ProductCard } from '../features/products/components/product-card';
@@ -28,6 +38,8 @@ import { blogPostsRead } from '../features/blog/api/use-blog-posts';
 import { blogPostRead } from '../features/blog/api/use-blog-post';
 import { blogPostHead } from '../features/blog/seo/post-head';
 import { BLOG_PATH, blogPostPath } from '../features/blog/blog-paths';
+import { simplePageRead } from '../features/content/api/use-simple-page';
+import { simplePageHead } from '../features/content/simple-page-head';
 import { PageDataProvider, type PageReads } from '../lib/page-data';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { prerenderedStyleTag } from './prerendered-css';
@@ -239,7 +251,25 @@ export async function renderBlogPostPage(
   return renderDocument(template, { ...app, reads, head: blogPostHead(post, origin) });
 }
 
-/** A page that reads nothing (/login, /portfolio), prerendered by the build. */
+/**
+ * `/pages/{slug}` or `/portfolio` (`path`) with its page, or (null) the page's "Page not found", kept out of indexes.
+ * The portfolio while it is SPEC's (`stored: false`) is SPEC's page, with the site's own head.
+ */
+export async function renderSimplePage(
+  template: string,
+  path: string,
+  slug: string,
+  page: SimplePage | null,
+  origin: string,
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([[simplePageRead(slug), page]]);
+  const app = await renderApp(path, reads, origin);
+  if (!page) return renderDocument(template, { ...app, reads, noindex: true });
+  const head = page.stored ? simplePageHead(page, path, origin) : undefined;
+  return renderDocument(template, { ...app, reads, head });
+}
+
+/** A page that reads nothing (/login), prerendered by the build. */
 export async function renderStaticPage(template: string, path: string): Promise<string> {
   return renderDocument(template, await renderApp(path));
 }
