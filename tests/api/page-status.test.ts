@@ -46,6 +46,7 @@ const dashboardScreens = [
   'posts/new',
   'posts/edit/any-post-slug',
   'homePage',
+  'pages',
 ];
 
 const knownPaths = () => [

@@ -244,6 +244,7 @@ export const routes: RouteObject[] = [
           { path: 'posts/new', element: guarded(lazyPage('New post', loadContentAdminScreens), true) },
           { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadContentAdminScreens), true) },
           { path: 'homePage', element: guarded(lazyPage('Home page', loadContentAdminScreens), true) },
+          { path: 'pages', element: guarded(lazyPage('Pages', loadContentAdminScreens), true) },
           {
             path: 'companies',
             element: guarded(lazyPage('Companies', loadTradeScreens), true),

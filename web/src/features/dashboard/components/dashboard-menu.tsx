@@ -18,6 +18,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import HomeIcon from '@mui/icons-material/Home';
+import DescriptionIcon from '@mui/icons-material/Description';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -42,6 +43,7 @@ const adminItems = [
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
   { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
   { to: 'homePage', label: 'Home page', icon: <HomeIcon /> },
+  { to: 'pages', label: 'Pages', icon: <DescriptionIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
