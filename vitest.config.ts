@@ -21,6 +21,9 @@ export default defineConfig({
           ],
           environment: 'node',
           env,
+          // `npm test` runs these beside the emulator tests: a test that starts a process (the import checks, a
+          // build plugin) may wait seconds for a core.
+          testTimeout: 30_000,
         },
       },
       {

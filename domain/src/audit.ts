@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'return.receive',
   'return.refund',
   'return.replace',
+  'content.page.save',
+  'content.page.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

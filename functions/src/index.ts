@@ -35,7 +35,8 @@ import { siteOrigin } from './seo/site-origin';
 import { publicReviews } from './reviews/public-reviews';
 import { productReviews } from './reviews/product-reviews';
 import { readHomeContent } from './content/home-content';
-import { listPublicPosts, isPostPublished } from './posts/public-posts';
+import { listPublicPosts, publicPost } from './posts/public-posts';
+import { readSimplePage } from './content/simple-pages';
 import { rebuildSalesDays, salesDaysPredateNetRefunds } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
 import type { SequencerDeps } from './invoices/number-sequencer';
@@ -73,7 +74,9 @@ export const pages = onRequest({ region, ...PAGES_SIZING }, async (req, res) => 
     productReviews: (id) => productReviews(shop.db, id),
     homeContent: () => readHomeContent(shop.db),
     latestPosts: () => listPublicPosts(shop, {}),
-    postPublished: (slug) => isPostPublished(shop, slug),
+    blogPosts: (query) => listPublicPosts(shop, query),
+    post: (slug) => publicPost(shop, slug),
+    simplePage: (slug) => readSimplePage(shop.db, slug),
     search: (query) => searchForPage(shop, query),
     categories: () => listCategories(shop),
     parts: async (id) => (await partsThatFit(shop, id)).map((entry) => toProduct(entry.id, entry.doc)),

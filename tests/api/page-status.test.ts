@@ -46,6 +46,7 @@ const dashboardScreens = [
   'posts/new',
   'posts/edit/any-post-slug',
   'homePage',
+  'pages',
 ];
 
 const knownPaths = () => [
@@ -87,6 +88,9 @@ const unknownPaths = [
   '/blog/page-status-draft',
   '/blog/no-such-post',
   '/blog/Not%20A%20Slug',
+  // A simple page no admin wrote: the `pages` function's 404.
+  '/pages/no-such-page',
+  '/pages/a/b',
   '/login/again',
 ];
 

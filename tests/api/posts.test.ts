@@ -556,3 +556,111 @@ describe("the admins' list", () => {
     expect((await list('cursor=no-such-post')).status).toBe(400);
   });
 });
+
+describe("the blog's pages, feed and sitemap", () => {
+  const page = async (path: string) => {
+    const response = await fetch(`${shopUrl}${path}`);
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  };
+  /** Three posts a second apart on one day of 2001, which no other file's posts share: each other's neighbours. */
+  async function threeInARow(tag: string) {
+    const day = Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 86_000) * 1_000;
+    const posts = [];
+    for (const i of [0, 1, 2]) {
+      const title = `Row ${i} ${tag}`;
+      const publishAt = new Date(day + i * 1_000).toISOString();
+      const post = { title, tags: [tag], status: 'published', publishAt, excerpt: `Excerpt ${i} ${tag}` };
+      posts.push({ ...(await created(post)), title });
+    }
+    return posts;
+  }
+
+  it('/blog is server-rendered: the published posts newest first, 12 a page, filtered by ?tag=', async () => {
+    const tag = uniqueTag();
+    const titles = [];
+    for (let i = 0; i < 13; i++) {
+      titles.push(`Listed ${i} ${tag}`);
+      await created({ title: titles[i], tags: [tag], status: 'published', publishAt: ago((i + 1) * 60_000) });
+    }
+    await created({ title: `Hidden draft ${tag}`, tags: [tag] });
+    await created({ title: `Hidden later ${tag}`, tags: [tag], status: 'scheduled', publishAt: soon(3_600_000) });
+    const { status, text } = await page(`/blog?tag=${tag}`);
+    expect(status).toBe(200);
+    expect(text).toContain('data-prerendered="page"');
+    const root = text.slice(text.indexOf('<div id="root">'), text.indexOf('id="page-data"'));
+    const shown = titles.filter((title) => root.includes(`>${title}<`));
+    expect(shown, 'the titles in the HTML').toEqual(titles.slice(0, 12));
+    expect(titles.slice(0, 12).map((title) => root.indexOf(`>${title}<`))).toEqual(
+      titles
+        .slice(0, 12)
+        .map((title) => root.indexOf(`>${title}<`))
+        .sort((a, b) => a - b),
+    );
+    // React keeps the text's parts apart with comments.
+    expect(root).toMatch(new RegExp(`Posts tagged “(<!-- -->)?${tag}(<!-- -->)?”`));
+    expect(root).not.toContain('Hidden');
+    expect((await page('/blog?tag=Not%20A%20Tag')).status).toBe(400);
+  });
+
+  it('/blog/{slug} is server-rendered with its title, description, canonical address, Open Graph, BlogPosting and neighbours', async () => {
+    const tag = uniqueTag();
+    const [older, middle, newer] = await threeInARow(tag);
+    const { status, text } = await page(`/blog/${middle!.slug}`);
+    expect(status).toBe(200);
+    expect(text).toMatch(new RegExp(`<title[^>]*>${middle!.title} \\| Toolshop</title>`));
+    expect(text).toMatch(new RegExp(`<meta [^>]*name="description" content="Excerpt 1 ${tag}">`));
+    expect(text).toContain(`<link rel="canonical" href="${shopUrl}/blog/${middle!.slug}">`);
+    expect(text).toContain('<meta property="og:type" content="article">');
+    expect(text).toContain(`<meta property="og:title" content="${middle!.title}">`);
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(text)?.[1];
+    expect(JSON.parse(ld ?? 'null')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: middle!.title,
+      url: `${shopUrl}/blog/${middle!.slug}`,
+    });
+    expect(text).toMatch(
+      new RegExp(`href="/blog/${older!.slug}"[^>]*rel="prev"|rel="prev"[^>]*href="/blog/${older!.slug}"`),
+    );
+    expect(text).toMatch(
+      new RegExp(`href="/blog/${newer!.slug}"[^>]*rel="next"|rel="next"[^>]*href="/blog/${newer!.slug}"`),
+    );
+    const { body } = await api('GET', `/posts/${middle!.slug}`);
+    expect(body).toMatchObject({
+      previous: { slug: older!.slug, title: older!.title },
+      next: { slug: newer!.slug, title: newer!.title },
+    });
+
+    const draft = await created({ title: `Unseen draft ${tag}`, tags: [tag] });
+    const missing = await page(`/blog/${draft.slug}`);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    expect(missing.text).toContain('Post not found');
+    expect(missing.text).not.toContain('Unseen draft');
+  });
+
+  it('the feed (RSS 2.0) and the sitemap list published posts and never a draft or a scheduled post', async () => {
+    const tag = uniqueTag();
+    const published = await created({ title: `Fed ${tag}`, tags: [tag], status: 'published', excerpt: 'Read me' });
+    const draft = await created({ title: `Unfed draft ${tag}`, tags: [tag] });
+    const later = await created({
+      title: `Unfed later ${tag}`,
+      tags: [tag],
+      status: 'scheduled',
+      publishAt: soon(3_600_000),
+    });
+    const feed = await page('/blog/feed.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.type).toMatch(/^application\/rss\+xml/);
+    expect(feed.text).toMatch(/<rss version="2.0"/);
+    expect(feed.text).toContain(`<title>Fed ${tag}</title>`);
+    expect(feed.text).toContain(`/blog/${published.slug}</link>`);
+    expect(feed.text.match(/<item>/g)!.length).toBeLessThanOrEqual(20);
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain(`/blog/${published.slug}</loc>`);
+    for (const hidden of [draft, later]) {
+      expect(feed.text).not.toContain(hidden.slug);
+      expect(sitemap.text).not.toContain(hidden.slug);
+    }
+  });
+});

@@ -1,11 +1,12 @@
 // The blog in the browser: an admin writes a post in Dashboard -> Posts (title, excerpt, cover image, a rich-text
 // body, tags) and publishes it; a visitor finds it on /blog and reads it at its address, titled with its title; an
 // address no published post has is a not-found page. Then the admin edits the home page's words in Dashboard -> Home
-// page, and a visitor's home page shows them with the post among Featured Blogs. Screens at 390 and 1280 px with axe.
+// page, and a visitor's home page shows them with the post among Featured Blogs; last, the admin writes a simple
+// page in Dashboard -> Pages and a visitor reads it at /pages/{slug}. Screens at 390 and 1280 px with axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collections, type PostDoc } from '@toolshop/domain';
+import { collections, simplePageDocId, type PostDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -155,5 +156,37 @@ describe('blog posts', () => {
     await blogs.getByRole('link', { name: title }).click();
     await home.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
     await visitor.close();
+  });
+
+  it('an admin writes a warranty page in Dashboard -> Pages; a visitor reads it at its address', async () => {
+    const pageSlug = `warranty-${run}`;
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'New page address' }).fill(pageSlug);
+    await page.getByRole('button', { name: 'Write this page' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Warranty ${run}`);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.getByRole('button', { name: 'Heading' }).click();
+    await page.keyboard.type('Two years on every tool');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Keep your invoice.');
+    await captureScreen(page, 'admin-pages');
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await expectToast(page, 'Page saved');
+
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const reader = await visitor.newPage();
+    const response = await reader.goto(`${shopUrl}/pages/${pageSlug}`);
+    expect(response?.status()).toBe(200);
+    await reader.getByRole('heading', { level: 1, name: `Warranty ${run}` }).waitFor({ timeout: 10_000 });
+    await reader.getByRole('heading', { level: 2, name: 'Two years on every tool' }).waitFor();
+    await reader.getByText('Keep your invoice.').waitFor();
+    await expect
+      .poll(() => reader.title(), { message: 'the document title of the page' })
+      .toBe(`Warranty ${run} | Toolshop`);
+    await captureScreen(reader, 'simple-page');
+    await visitor.close();
+    await testAdmin().db.collection(collections.content).doc(simplePageDocId(pageSlug)).delete();
   });
 });

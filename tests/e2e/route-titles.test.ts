@@ -66,6 +66,7 @@ describe('document titles', () => {
       ['/dashboard/businessDetails', 'Business details'],
       ['/dashboard/sales', 'Sales'],
       ['/dashboard/homePage', 'Home page'],
+      ['/dashboard/pages', 'Pages'],
       ['/shipping', 'Shipping'],
       ['/cart', 'Cart'],
       ['/checkout', 'Checkout'],

@@ -236,6 +236,16 @@ function guardedCalls(): {
       send: (t) => api('PUT', '/content/home', { token: t, body: DEFAULT_HOME_CONTENT }),
     },
     {
+      name: 'PUT /api/pages/{slug}',
+      admin: true,
+      send: (t) => api('PUT', '/pages/forged-terms', { token: t, body: { title: 'Forged', body: '<p>x</p>' } }),
+    },
+    {
+      name: 'DELETE /api/pages/{slug}',
+      admin: true,
+      send: (t) => api('DELETE', '/pages/portfolio', { token: t }),
+    },
+    {
       name: 'GET /api/reports/sales',
       admin: true,
       send: (t) => api('GET', '/reports/sales?from=2026-01-01&to=2026-01-31', { token: t }),

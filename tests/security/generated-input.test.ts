@@ -46,6 +46,8 @@ import {
   returnReceiveSchema,
   returnRefundSchema,
   returnReplaceSchema,
+  postSlugField,
+  simplePageSchema,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -296,6 +298,11 @@ function badHomeContentText(): fc.Arbitrary<string> {
 
 const fuzzCategory = 'fuzz-category';
 /** A post and a revision of it, stored before the post calls; a good post body to spoil. */
+const simplePage = { title: 'Fuzz terms', body: '<p>Terms.</p>', seoTitle: '', seoDescription: '' };
+/** Page addresses the API refuses as slugs (so a well-formed page sent there is stored nowhere): what reaches the
+ * API is the path before any `?` or `#`. */
+const notASlug = () =>
+  badId.filter((id) => !postSlugField.safeParse(decodeURIComponentSafe(id.split(/[?#]/)[0]!)).success);
 const blogPost = { title: 'Fuzz post', excerpt: 'Short.', body: '<p>Hi</p>', tags: ['fuzz'], status: 'draft' };
 const fuzzPost = { id: 'fuzz-post', slug: 'fuzz-post', revisionId: 'fuzz-revision' };
 async function seedFuzzPost(): Promise<void> {
@@ -902,6 +909,28 @@ const calls: Call[] = [
           token: roles.admin.token,
         })),
       ),
+  },
+  {
+    name: 'PUT /pages/{slug}',
+    requests: () =>
+      fc.oneof(
+        post('/pages/fuzz-page', roles.admin.token, badBodyText(simplePage).filter(refusedBy(simplePageSchema)), 'PUT'),
+        // A well-formed page at an address that is not a slug.
+        notASlug().map((slug) => ({
+          method: 'PUT',
+          path: `/pages/${slug}`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(simplePage),
+        })),
+      ),
+  },
+  {
+    name: 'DELETE /pages/{slug}',
+    requests: () =>
+      fc
+        .oneof(unknownId(), fc.constant('portfolio'))
+        .map((slug) => ({ method: 'DELETE', path: `/pages/${slug}`, token: roles.admin.token })),
   },
   {
     name: 'DELETE /order/{id}',

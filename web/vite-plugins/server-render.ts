@@ -32,8 +32,6 @@ const HOME_PATHS = /^\/(home\/?)?$/;
  */
 export const STATIC_PAGES: Record<string, string> = {
   '/login': 'login.html',
-  '/blog': 'blog.html',
-  '/portfolio': 'portfolio.html',
 };
 
 /** What src/boot/server-render.tsx exports that the build uses. */

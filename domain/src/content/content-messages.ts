@@ -12,4 +12,7 @@ export const contentMessages = {
   faqCount: (min: number, max: number) => `The FAQ holds ${min} to ${max} questions`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
   contentInvalid: 'Send the hero, the summary and the FAQ',
+  pageInvalid: 'Send the title and the body',
+  pageNotFound: 'Page not found',
+  portfolioKept: 'The portfolio page cannot be deleted',
 } as const;

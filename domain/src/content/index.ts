@@ -2,3 +2,5 @@
 export * from './content-messages';
 export * from './home-content';
 export * from './home-content-defaults';
+export * from './simple-page';
+export * from './portfolio-defaults';

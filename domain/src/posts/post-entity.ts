@@ -76,6 +76,12 @@ export interface PostSummary {
   publishedAt: string;
 }
 
+/** A post beside another one in the blog's order: the link to it. */
+export interface PostLink {
+  slug: string;
+  title: string;
+}
+
 /** GET /api/posts/{slug}: the whole post. */
 export interface Post extends PostSummary {
   bodyHtml: string;
@@ -84,6 +90,9 @@ export interface Post extends PostSummary {
   updatedAt: string;
   /** What visitors see it as now: published, or (in an admin's preview) draft or scheduled. */
   status: PostStatus;
+  /** The published post just before it (older) and just after it (newer); null at either end and in a preview. */
+  previous: PostLink | null;
+  next: PostLink | null;
 }
 
 /** GET /api/admin/posts: one row of the back office's list, with everything its editor needs. */
@@ -152,6 +161,8 @@ export function toPost(id: string, doc: PostDoc, now: Date): Post {
     seoDescription: doc.seoDescription,
     updatedAt: isoTime(doc.updatedAt) ?? '',
     status: postStatusAt(doc, now),
+    previous: null,
+    next: null,
   };
 }
 

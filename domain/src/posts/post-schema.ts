@@ -39,7 +39,8 @@ const publishAtField = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, m.publishAtInvalid)
   .refine((text) => Number.isFinite(Date.parse(text)), m.publishAtInvalid);
 
-const postFields = {
+/** The fields of a post's words, also those of a simple page (content/simple-page.ts). */
+export const postFields = {
   title: z
     .string({ error: m.titleRequired })
     .trim()

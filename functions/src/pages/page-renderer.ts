@@ -9,10 +9,12 @@ import {
   type Category,
   type HomeContent,
   type Page,
+  type Post,
   type PostSummary,
   type Product,
   type ProductReviews,
   type Review,
+  type SimplePage,
 } from '@toolshop/domain';
 
 /** GET /api/search's answer, as the render module takes it. */
@@ -49,6 +51,23 @@ export interface PageRenderer {
     origin: string,
   ): Promise<string>;
   renderMissingCategoryPage(template: string, slug: string, categories: Category[], origin: string): Promise<string>;
+  /** /blog[?tag=]: the first page of posts, or null when the tag was refused. */
+  renderBlogPage(
+    template: string,
+    tag: string | undefined,
+    page: Page<PostSummary> | null,
+    origin: string,
+  ): Promise<string>;
+  /** /blog/{slug}: the post, or null for a post visitors do not see (the page's "not found"). */
+  renderBlogPostPage(template: string, slug: string, post: Post | null, origin: string): Promise<string>;
+  /** /pages/{slug} or /portfolio (`path`): the page, or null for a slug no page has (the page's "not found"). */
+  renderSimplePage(
+    template: string,
+    path: string,
+    slug: string,
+    page: SimplePage | null,
+    origin: string,
+  ): Promise<string>;
 }
 
 export interface LoadedRenderer {

@@ -37,6 +37,11 @@ const renderer: PageRenderer = {
   renderCategoryPage: async (_template, category, query, answer) =>
     `category:${category.slug}:${query}:${answer ? answer.items.map((p) => p._id).join(',') : 'refused'}`,
   renderMissingCategoryPage: async (_template, slug) => `missing-category:${slug}`,
+  renderBlogPage: async (_template, tag, page, origin) =>
+    `blog:${tag ?? 'all'}:${page ? page.items.map((p) => p.slug).join(',') : 'refused'}@${origin}`,
+  renderSimplePage: async (_template, path, slug, page) => `page:${path}:${slug}:${page ? page.title : 'missing'}`,
+  renderBlogPostPage: async (_template, slug, found, origin) =>
+    `post:${slug}:${found ? `${found.title}<${found.previous?.slug ?? ''}|${found.next?.slug ?? ''}>` : 'missing'}@${origin}`,
 };
 const categories = [{ slug: 'drills', name: 'Drills', count: 1 }];
 /** Records the parameters it was asked for; refuses a `sort` it does not know, as GET /api/search does. */
@@ -84,7 +89,31 @@ function deps(
     productReviews,
     homeContent: async () => DEFAULT_HOME_CONTENT,
     latestPosts: async () => ({ items: [post], nextCursor: null }),
-    postPublished: async (slug) => slug === post.slug,
+    blogPosts: async ({ tag }) => ({ items: tag && tag !== 'care' ? [] : [post], nextCursor: null }),
+    simplePage: async (slug) =>
+      slug === 'terms' || slug === 'portfolio'
+        ? {
+            slug,
+            title: slug === 'terms' ? 'Terms' : 'Portfolio',
+            bodyHtml: '',
+            seoTitle: '',
+            seoDescription: '',
+            stored: true,
+          }
+        : undefined,
+    post: async (slug) =>
+      slug === post.slug
+        ? {
+            ...post,
+            bodyHtml: '<p>Oil it.</p>',
+            seoTitle: '',
+            seoDescription: '',
+            updatedAt: post.publishedAt,
+            status: 'published',
+            previous: { slug: 'older-post', title: 'Older' },
+            next: null,
+          }
+        : undefined,
     ...home,
     search,
     categories: async () => categories,
@@ -119,13 +148,49 @@ describe('the server-rendered pages', () => {
     expect(answer).toMatchObject({ status: 200, body: "home:drill@129.5:no reviews:IT'S NICE TO MEET YOU:no posts" });
   });
 
-  it("answer a published post's address with the client-rendered page, any other /blog/{slug} with it as a 404", async () => {
+  it('render /blog with the first page of published posts, filtered by ?tag=, a refused tag as a 400', async () => {
+    const all = await get('/blog');
+    expect(all).toMatchObject({ status: 200, body: 'blog:all:drill-care@https://shop.example' });
+    expect(all.headers['Cache-Control']).toBe(POST_PAGE_CACHE_CONTROL);
+    expect(await get('/blog/', 'tag=care')).toMatchObject({
+      status: 200,
+      body: 'blog:care:drill-care@https://shop.example',
+    });
+    expect(await get('/blog', 'tag=other')).toMatchObject({ status: 200, body: 'blog:other:@https://shop.example' });
+    const refused = await get('/blog', 'tag=Not%20A%20Tag%3C');
+    expect(refused).toMatchObject({ status: 400, body: 'blog:Not A Tag<:refused@https://shop.example' });
+    expect(refused.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
+  });
+
+  it("render a published post's address with the post and its neighbours, any other /blog/{slug} as a 404", async () => {
     const published = await get('/blog/drill-care');
-    expect(published).toMatchObject({ status: 200, body: TEMPLATE });
+    expect(published).toMatchObject({
+      status: 200,
+      body: 'post:drill-care:Drill care<older-post|>@https://shop.example',
+    });
     expect(published.headers['Cache-Control']).toBe(POST_PAGE_CACHE_CONTROL);
-    for (const path of ['/blog/draft-post', '/blog/Not%20A%20Slug', '/blog/%E0%A4%A']) {
-      const missing = await get(path);
-      expect(missing, path).toMatchObject({ status: 404, body: TEMPLATE });
+    for (const [path, slug] of [
+      ['/blog/draft-post', 'draft-post'],
+      ['/blog/Not%20A%20Slug', 'Not A Slug'],
+      ['/blog/%E0%A4%A', ''],
+    ]) {
+      const missing = await get(path!);
+      expect(missing, path).toMatchObject({ status: 404, body: `post:${slug}:missing@https://shop.example` });
+      expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it('render a simple page and the portfolio with their page, any other /pages/{slug} as a 404', async () => {
+    const terms = await get('/pages/terms');
+    expect(terms).toMatchObject({ status: 200, body: 'page:/pages/terms:terms:Terms' });
+    expect(terms.headers['Cache-Control']).toBe(HOME_PAGE_CACHE_CONTROL);
+    expect(await get('/portfolio')).toMatchObject({ status: 200, body: 'page:/portfolio:portfolio:Portfolio' });
+    for (const [path, slug] of [
+      ['/pages/privacy', 'privacy'],
+      ['/pages/Not%20A%20Slug', 'Not A Slug'],
+    ]) {
+      const missing = await get(path!);
+      expect(missing, path).toMatchObject({ status: 404, body: `page:${path}:${slug}:missing` });
       expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
     }
   });

@@ -1,4 +1,5 @@
-// The server-rendered public pages, `/` (and `/home`) with the catalogue and `/products/{id}` with its product,
+// The server-rendered public pages, `/` (and `/home`) with the catalogue, `/products/{id}` with its product, `/search`,
+// `/category/{slug}`, `/blog` and `/blog/{slug}` with the published posts, `/pages/{slug}` and `/portfolio`,
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
@@ -8,10 +9,14 @@ import {
   type Category,
   type HomeContent,
   type Page,
+  type Post,
   type PostSummary,
   type Product,
   type ProductReviews,
   type Review,
+  type SimplePage,
+  PORTFOLIO_PAGE_SLUG,
+  postListQuerySchema,
   postSlugField,
 } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
@@ -49,8 +54,12 @@ export interface PagesDeps {
   homeContent: () => Promise<HomeContent>;
   /** GET /api/posts's first page (posts/public-posts.ts): the home page's Featured Blogs are its first posts. */
   latestPosts: () => Promise<Page<PostSummary>>;
-  /** Whether visitors see the post at `slug` now (GET /api/posts/{slug} answers it). */
-  postPublished: (slug: string) => Promise<boolean>;
+  /** GET /api/posts?tag='s first page (/blog). */
+  blogPosts: (query: { tag?: string }) => Promise<Page<PostSummary>>;
+  /** GET /api/posts/{slug}'s answer, or undefined when visitors do not see that post now (its 404). */
+  post: (slug: string) => Promise<Post | undefined>;
+  /** GET /api/pages/{slug}'s answer, or undefined when no page has that slug (its 404). */
+  simplePage: (slug: string) => Promise<SimplePage | undefined>;
   /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
   productReviews: (productId: string) => Promise<ProductReviews>;
   loadRenderer: () => Promise<LoadedRenderer>;
@@ -76,7 +85,10 @@ const HOME_PATH = /^\/(home\/?)?$/;
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
 const SEARCH_PATH = /^\/search\/?$/;
 const CATEGORY_PATH = /^\/category\/([^/]+)\/?$/;
+const BLOG_PATH = /^\/blog\/?$/;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/;
+const SIMPLE_PAGE_PATH = /^\/pages\/([^/]+)\/?$/;
+const PORTFOLIO_PATH = /^\/portfolio\/?$/;
 
 const html = (status: number, cacheControl: string, body: string): PageAnswer => ({
   status,
@@ -105,14 +117,29 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         await renderer.renderHomePage(template, products, reviews, { content, posts }),
       );
     }
+    const query = request.query ?? new URLSearchParams();
+    if (BLOG_PATH.test(request.path)) {
+      const tag = query.get('tag') || undefined;
+      const parsed = postListQuerySchema.safeParse(tag === undefined ? {} : { tag });
+      const page = parsed.success ? await deps.blogPosts({ tag: parsed.data.tag }) : null;
+      const body = await renderer.renderBlogPage(template, tag, page, request.origin);
+      return html(page ? 200 : 400, page ? POST_PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
+    }
     const postMatch = BLOG_POST_PATH.exec(request.path);
     if (postMatch) {
-      // Rendered in the browser for now (decision 24); the status is the server's: 404 unless visitors see the post.
-      const slug = postSlugField.safeParse(safeDecode(postMatch[1]!));
-      const published = slug.success && (await deps.postPublished(slug.data));
-      return published ? html(200, POST_PAGE_CACHE_CONTROL, template) : html(404, MISSING_PAGE_CACHE_CONTROL, template);
+      const slug = safeDecode(postMatch[1]!) ?? '';
+      const post = postSlugField.safeParse(slug).success ? await deps.post(slug) : undefined;
+      const body = await renderer.renderBlogPostPage(template, slug, post ?? null, request.origin);
+      return post ? html(200, POST_PAGE_CACHE_CONTROL, body) : html(404, MISSING_PAGE_CACHE_CONTROL, body);
     }
-    const query = request.query ?? new URLSearchParams();
+    const pageMatch = SIMPLE_PAGE_PATH.exec(request.path);
+    if (pageMatch || PORTFOLIO_PATH.test(request.path)) {
+      // The portfolio always answers (SPEC's until an admin saves one); another slug no page has is a 404.
+      const slug = pageMatch ? (safeDecode(pageMatch[1]!) ?? '') : PORTFOLIO_PAGE_SLUG;
+      const page = postSlugField.safeParse(slug).success ? await deps.simplePage(slug) : undefined;
+      const body = await renderer.renderSimplePage(template, request.path, slug, page ?? null, request.origin);
+      return page ? html(200, HOME_PAGE_CACHE_CONTROL, body) : html(404, MISSING_PAGE_CACHE_CONTROL, body);
+    }
     if (SEARCH_PATH.test(request.path)) {
       const [answer, categories] = await Promise.all([deps.search(searchQuery(query)), deps.categories()]);
       const body = await renderer.renderSearchPage(template, query, answer ?? null, categories, request.origin);

@@ -11,6 +11,7 @@ import {
   type Page,
   type Post,
   type PostDoc,
+  type PostLink,
   type PostSummary,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
@@ -42,13 +43,56 @@ export async function readPost(deps: Pick<Deps, 'db' | 'now'>, slug: string, pre
   const snapshot = await deps.db.collection(collections.posts).where('slug', '==', slug).limit(1).get();
   const found = snapshot.docs[0];
   const now = deps.now();
-  if (!found || (!preview && !isPostVisibleAt(found.data() as PostDoc, now))) throw notFound(postMessages.postNotFound);
-  return toPost(found.id, found.data() as PostDoc, now);
+  const doc = found?.data() as PostDoc | undefined;
+  if (!found || !doc || (!preview && !isPostVisibleAt(doc, now))) throw notFound(postMessages.postNotFound);
+  const post = toPost(found.id, doc, now);
+  if (!isPostVisibleAt(doc, now)) return post;
+  return { ...post, ...(await neighboursOf(deps, doc.visibleFrom, now)) };
 }
 
-/** Whether visitors see the post at `slug` now: the question `readPost` answers with a 404. */
-export async function isPostPublished(deps: Pick<Deps, 'db' | 'now'>, slug: string): Promise<boolean> {
-  const snapshot = await deps.db.collection(collections.posts).where('slug', '==', slug).limit(1).get();
-  const found = snapshot.docs[0];
-  return found !== undefined && isPostVisibleAt(found.data() as PostDoc, deps.now());
+/** The visible posts just older and just newer than a visible post's time (the page's previous and next links). */
+async function neighboursOf(
+  deps: Pick<Deps, 'db'>,
+  visibleFrom: PostDoc['visibleFrom'],
+  now: Date,
+): Promise<{ previous: PostLink | null; next: PostLink | null }> {
+  const posts = deps.db.collection(collections.posts);
+  const [older, newer] = await Promise.all([
+    posts.where('visibleFrom', '<', visibleFrom).orderBy('visibleFrom', 'desc').limit(1).get(),
+    posts
+      .where('visibleFrom', '>', visibleFrom)
+      .where('visibleFrom', '<=', now)
+      .orderBy('visibleFrom', 'asc')
+      .limit(1)
+      .get(),
+  ]);
+  const linkOf = (docs: typeof older.docs): PostLink | null => {
+    const data = docs[0]?.data() as PostDoc | undefined;
+    return data ? { slug: data.slug, title: data.title } : null;
+  };
+  return { previous: linkOf(older.docs), next: linkOf(newer.docs) };
+}
+
+/** Every post visitors see now, newest first, with what the sitemap and the feed need (its full words). */
+export async function allPublishedPosts(
+  deps: Pick<Deps, 'db' | 'now'>,
+  limit?: number,
+): Promise<{ slug: string; doc: PostDoc }[]> {
+  let query = deps.db
+    .collection(collections.posts)
+    .where('visibleFrom', '<=', deps.now())
+    .orderBy('visibleFrom', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  const snapshot = await query.get();
+  return snapshot.docs.map((doc) => ({ slug: (doc.data() as PostDoc).slug, doc: doc.data() as PostDoc }));
+}
+
+/** The post at `slug` with its neighbours if visitors see it now, otherwise undefined (the page's 404). */
+export async function publicPost(deps: Pick<Deps, 'db' | 'now'>, slug: string): Promise<Post | undefined> {
+  try {
+    return await readPost(deps, slug, false);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    throw error;
+  }
 }

@@ -4,6 +4,8 @@ import { MAX_STALENESS_MS } from '../products/product-catalogue';
 import { listCategories } from '../categories/list-categories';
 import { sitemapXml } from './sitemap';
 import { siteOrigin } from './site-origin';
+import { allPublishedPosts } from '../posts/public-posts';
+import { blogFeedXml, FEED_POSTS } from './blog-feed';
 
 /** The CDN keeps it as long as the catalogue may be stale (decision 7); crawlers ask again each time. */
 const SEO_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_STALENESS_MS / 1000}`;
@@ -13,12 +15,34 @@ export function seoRoutes(deps: Deps): Router {
   const router = Router();
 
   router.get('/sitemap.xml', async (req, res) => {
-    const [entries, categories] = await Promise.all([deps.catalogue.list(), listCategories(deps)]);
+    const [entries, categories, posts] = await Promise.all([
+      deps.catalogue.list(),
+      listCategories(deps),
+      allPublishedPosts(deps),
+    ]);
     const products = entries.map(({ id, doc }) => ({ id, updatedAt: toDate(doc.updatedAt) }));
+    const postEntries = posts.map(({ slug, doc }) => ({ slug, updatedAt: toDate(doc.updatedAt) }));
     res
       .type('application/xml')
       .set('Cache-Control', SEO_CACHE_CONTROL)
-      .send(sitemapXml(siteOrigin(req), products, categories));
+      .send(sitemapXml(siteOrigin(req), products, categories, postEntries));
+  });
+
+  // The latest published posts (a scheduled one joins at its time, as on /blog: the read decides).
+  router.get('/blog/feed.xml', async (req, res) => {
+    const posts = await allPublishedPosts(deps, FEED_POSTS);
+    const items = posts.map(({ slug, doc }) => ({
+      slug,
+      title: doc.title,
+      excerpt: doc.excerpt,
+      author: doc.author,
+      tags: doc.tags,
+      publishedAt: toDate(doc.visibleFrom) ?? new Date(0),
+    }));
+    res
+      .type('application/rss+xml')
+      .set('Cache-Control', SEO_CACHE_CONTROL)
+      .send(blogFeedXml(siteOrigin(req), items));
   });
 
   return router;

@@ -25,4 +25,15 @@ describe('the sitemap', () => {
     expect(xml).toContain('<loc>https://shop.example/category/drills</loc>');
     expect(xml).not.toContain('/category/empty');
   });
+  it('list every post it is given by its address, with when its words last changed', () => {
+    const xml = sitemapXml(
+      'https://shop.example',
+      [],
+      [],
+      [{ slug: 'sharpening-chisels', updatedAt: new Date('2026-11-20T08:00:00Z') }],
+    );
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/blog/sharpening-chisels</loc><lastmod>2026-11-20T08:00:00.000Z</lastmod></url>',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-// /sitemap.xml: the public pages, every category page that has products and every product page, by absolute address (the format wants them absolute, so
+// /sitemap.xml: the public pages, every category page that has products, every product page and every published post, by absolute address (the format wants them absolute, so
 // it is written per request from the site's own origin).
 
 /** The public pages besides the products: the ones SPEC §2 opens to everyone. */
@@ -12,10 +12,17 @@ export interface SitemapProduct {
   updatedAt?: Date;
 }
 
+/** A post visitors see now: its address's slug and when its words last changed. */
+export interface SitemapPost {
+  slug: string;
+  updatedAt?: Date;
+}
+
 export function sitemapXml(
   origin: string,
   products: readonly SitemapProduct[],
   categories: readonly { slug: string; count: number }[] = [],
+  posts: readonly SitemapPost[] = [],
 ): string {
   const entry = (path: string, updatedAt?: Date) =>
     `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}</url>`;
@@ -24,6 +31,7 @@ export function sitemapXml(
     // An empty category's page lists nothing worth indexing.
     ...categories.filter(({ count }) => count > 0).map(({ slug }) => entry(`/category/${encodeURIComponent(slug)}`)),
     ...products.map(({ id, updatedAt }) => entry(`/products/${encodeURIComponent(id)}`, updatedAt)),
+    ...posts.map(({ slug, updatedAt }) => entry(`/blog/${encodeURIComponent(slug)}`, updatedAt)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

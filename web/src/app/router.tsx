@@ -91,7 +91,7 @@ const loadCartScreens = () => import('./cart-screens');
 const loadSearchPage = () => import('../features/search/components/search-page');
 // The admin's Shipping & tax, Business details and Sales (admin-tax-screens.tsx).
 const loadAdminTaxScreens = () => import('./admin-tax-screens');
-// The blog and its posts (blog-screens.tsx).
+// The blog, its posts and the simple pages (blog-screens.tsx).
 const loadBlogScreens = () => import('./blog-screens');
 // A customer's trade account and the back office's Companies (trade-screens.tsx).
 const loadTradeScreens = () => import('./trade-screens');
@@ -115,11 +115,9 @@ export const routes: RouteObject[] = [
       { path: '/search', element: lazyPage('Search', loadSearchPage, ownsHead) },
       { path: '/category/:slug', element: lazyPage('Category', loadSearchPage, ownsHead) },
       { path: '/blog', element: lazyPage('Blog', loadBlogScreens) },
-      { path: '/blog/:slug', element: lazyPage('Blog', loadBlogScreens) },
-      {
-        path: '/portfolio',
-        element: lazyPage('Portfolio', () => import('../features/marketing/components/portfolio-page')),
-      },
+      { path: '/blog/:slug', element: lazyPage('Blog', loadBlogScreens, ownsHead) },
+      { path: '/pages/:slug', element: lazyPage('Page', loadBlogScreens, ownsHead) },
+      { path: '/portfolio', element: lazyPage('Portfolio', loadBlogScreens) },
       { path: '/login', element: lazyPage('Login', () => import('../features/auth/components/login-page')) },
       { path: '/signUp', element: lazyPage('Sign Up', () => import('../features/auth/components/sign-up-page')) },
       {
@@ -244,6 +242,7 @@ export const routes: RouteObject[] = [
           { path: 'posts/new', element: guarded(lazyPage('New post', loadContentAdminScreens), true) },
           { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadContentAdminScreens), true) },
           { path: 'homePage', element: guarded(lazyPage('Home page', loadContentAdminScreens), true) },
+          { path: 'pages', element: guarded(lazyPage('Pages', loadContentAdminScreens), true) },
           {
             path: 'companies',
             element: guarded(lazyPage('Companies', loadTradeScreens), true),

@@ -9,7 +9,17 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Category, HomeContent, Page, PostSummary, Product, ProductReviews, Review } from '@toolshop/domain';
+import type {
+  Category,
+  HomeContent,
+  Page,
+  Post,
+  PostSummary,
+  Product,
+  ProductReviews,
+  Review,
+  SimplePage,
+} from '@toolshop/domain';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/app';
 import { ProductCard } from '../features/products/components/product-card';
@@ -24,6 +34,12 @@ import { categoryPath, productPath } from '../features/products/product-paths';
 import { searchParamsOf, searchRead, type SearchAnswer } from '../features/search/api/search-read';
 import { CATEGORIES_READ } from '../features/products/api/use-categories';
 import { categoryPageHead, searchPageHead } from '../features/search/seo/search-page-head';
+import { blogPostsRead } from '../features/blog/api/use-blog-posts';
+import { blogPostRead } from '../features/blog/api/use-blog-post';
+import { blogPostHead } from '../features/blog/seo/post-head';
+import { BLOG_PATH, blogPostPath } from '../features/blog/blog-paths';
+import { simplePageRead } from '../features/content/api/use-simple-page';
+import { simplePageHead } from '../features/content/simple-page-head';
 import { PageDataProvider, type PageReads } from '../lib/page-data';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { prerenderedStyleTag } from './prerendered-css';
@@ -209,7 +225,51 @@ export async function renderCategoryPage(
   return renderDocument(template, { ...app, reads, head, noindex: answer === null });
 }
 
-/** A page that reads nothing (/login, /blog, /portfolio), prerendered by the build. */
+/** `/blog[?tag=]` with the first page of posts (null: the tag was refused, the page shows no post). */
+export async function renderBlogPage(
+  template: string,
+  tag: string | undefined,
+  page: Page<PostSummary> | null,
+  origin: string,
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([[blogPostsRead(tag), page]]);
+  const path = tag === undefined ? BLOG_PATH : `${BLOG_PATH}?${new URLSearchParams({ tag })}`;
+  const app = await renderApp(path, reads, origin);
+  return renderDocument(template, { ...app, reads, noindex: page === null });
+}
+
+/** `/blog/{slug}` with its post and head, or (null) the page's "Post not found", kept out of indexes. */
+export async function renderBlogPostPage(
+  template: string,
+  slug: string,
+  post: Post | null,
+  origin: string,
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([[blogPostRead(slug), post]]);
+  const app = await renderApp(blogPostPath(encodeURIComponent(slug)), reads, origin);
+  if (!post) return renderDocument(template, { ...app, reads, noindex: true });
+  return renderDocument(template, { ...app, reads, head: blogPostHead(post, origin) });
+}
+
+/**
+ * `/pages/{slug}` or `/portfolio` (`path`) with its page, or (null) the page's "Page not found", kept out of indexes.
+ * The portfolio while it is SPEC's (`stored: false`) is SPEC's page, with the site's own head.
+ */
+export async function renderSimplePage(
+  template: string,
+  path: string,
+  slug: string,
+  page: SimplePage | null,
+  origin: string,
+): Promise<string> {
+  const reads: PageReads = new Map<string, unknown>([[simplePageRead(slug), page]]);
+  const app = await renderApp(path, reads, origin);
+  if (!page) return renderDocument(template, { ...app, reads, noindex: true });
+  const head = page.stored ? simplePageHead(page, path, origin) : undefined;
+  return renderDocument(template, { ...app, reads, head });
+}
+
+/** A page that reads nothing (/login), prerendered by the build. */
 export async function renderStaticPage(template: string, path: string): Promise<string> {
   return renderDocument(template, await renderApp(path));
 }

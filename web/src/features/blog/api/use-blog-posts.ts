@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Page, PostSummary } from '@toolshop/domain';
 import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
 
-const postsPath = (tag: string | undefined, cursor?: string) => {
+/** The read's API path; a server-rendered /blog carries its first page under it (lib/page-data.ts). */
+export const blogPostsRead = (tag: string | undefined, cursor?: string) => {
   const query = new URLSearchParams();
   if (tag) query.set('tag', tag);
   if (cursor) query.set('cursor', cursor);
@@ -12,7 +13,7 @@ const postsPath = (tag: string | undefined, cursor?: string) => {
 };
 
 export function useBlogPosts(tag: string | undefined) {
-  const first = useApiRead<Page<PostSummary>>(postsPath(tag));
+  const first = useApiRead<Page<PostSummary>>(blogPostsRead(tag));
   const [older, setOlder] = useState<{ items: PostSummary[]; nextCursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   useEffect(() => setOlder(null), [tag]);
@@ -24,7 +25,9 @@ export function useBlogPosts(tag: string | undefined) {
     if (!nextCursor) return;
     setLoadingMore(true);
     try {
-      const response = await fetch(`/api${postsPath(tag, nextCursor)}`, { headers: { accept: 'application/json' } });
+      const response = await fetch(`/api${blogPostsRead(tag, nextCursor)}`, {
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) return;
       const page = (await response.json()) as Page<PostSummary>;
       setOlder((current) => ({ items: [...(current?.items ?? []), ...page.items], nextCursor: page.nextCursor }));

@@ -19,6 +19,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import HomeIcon from '@mui/icons-material/Home';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import DescriptionIcon from '@mui/icons-material/Description';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
@@ -43,6 +44,7 @@ const adminItems = [
   { to: 'businessDetails', label: 'Business details', icon: <BusinessIcon /> },
   { to: 'posts', label: 'Posts', icon: <ArticleIcon /> },
   { to: 'homePage', label: 'Home page', icon: <HomeIcon /> },
+  { to: 'pages', label: 'Pages', icon: <DescriptionIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
   { to: 'returns', label: 'Returns', icon: <ReceiptLongIcon /> },
   { to: 'receivables', label: 'Receivables', icon: <RequestQuoteIcon /> },

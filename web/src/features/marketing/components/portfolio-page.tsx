@@ -1,4 +1,6 @@
-// Portfolio (SPEC §2): static personal info, skills with percentages, education and three demo-site links.
+// Portfolio (SPEC §2): static personal info, skills with percentages, education and three demo-site links, until an
+// admin saves a portfolio page of their own (PUT /api/pages/portfolio), which it then shows instead.
+import { useSimplePage, SimplePageView } from '../../content';
 import {
   Box,
   Card,
@@ -32,7 +34,7 @@ const demos = [
   { title: 'Bike service booking', href: 'https://bike-service-demo.web.app' },
 ];
 
-export default function PortfolioPage() {
+function SpecPortfolio() {
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Typography variant="h3" component="h1" gutterBottom>
@@ -138,4 +140,11 @@ export default function PortfolioPage() {
       </Grid>
     </Container>
   );
+}
+
+export default function PortfolioPage() {
+  const read = useSimplePage('portfolio');
+  if (read.status === 'loading') return <Container maxWidth="lg" sx={{ py: 6, minHeight: 480 }} aria-busy="true" />;
+  if (read.status === 'success' && read.page.stored) return <SimplePageView page={read.page} path="/portfolio" />;
+  return <SpecPortfolio />;
 }

@@ -53,6 +53,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'return.receive': 'Return received',
   'return.refund': 'Return refunded',
   'return.replace': 'Return replaced',
+  'content.page.save': 'Page saved',
+  'content.page.delete': 'Page deleted',
 };
 
 const actionOptions = [

@@ -1,0 +1,2 @@
+// Where the simple pages are.
+export const simplePagePath = (slug: string) => `/pages/${slug}`;
