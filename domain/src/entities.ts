@@ -51,6 +51,10 @@ export interface ProductDoc {
   fits?: string[];
   /** Shown in the home page's grid (at most MAX_FEATURED). */
   featured?: boolean;
+  /** Months of warranty from purchase; absent: none. */
+  warrantyMonths?: number;
+  /** The regular expression every serial number of this product follows; absent: the product has no serials. */
+  serialPattern?: string;
   createdAt?: unknown;
   updatedAt?: unknown;
 }
@@ -73,6 +77,9 @@ export interface Product {
   specs: ProductSpecs;
   fits: string[];
   featured: boolean;
+  /** Always present: 0 and null when the product has no warranty or no serial numbers. */
+  warrantyMonths: number;
+  serialPattern: string | null;
 }
 
 /**
@@ -93,6 +100,8 @@ export function toProduct(id: string, doc: ProductDoc): Product {
     specs: doc.specs ?? {},
     fits: doc.fits ?? [],
     featured: doc.featured === true,
+    warrantyMonths: doc.warrantyMonths ?? 0,
+    serialPattern: doc.serialPattern ?? null,
   };
   if (doc.increment !== undefined) product.increment = doc.increment;
   if (doc.maximum !== undefined) product.maximum = doc.maximum;
@@ -176,6 +185,8 @@ export interface OrderDoc {
   returned?: boolean;
   /** A free replacement for a return (returns/{id}): no payment, no invoice. */
   replacementFor?: { returnId: string; orderId: string };
+  /** The serial numbers shipped: product id -> one per unit. */
+  serials?: Record<string, string[]>;
 }
 
 /** One line of an order answer: `price` per piece and `amount` in dollars. */
@@ -250,6 +261,8 @@ export interface Order {
   returned?: true;
   /** A free replacement for a return. */
   replacementFor?: { returnId: string; orderId: string };
+  /** A shipped order's serial numbers: product id -> one per unit. */
+  serials?: Record<string, string[]>;
   /**
    * An order placed without a structured address: the home country it was priced for, the note that says so, and
    * whether its owner may still give an address (unpaid, no payment started: PATCH /order/{id}/shipping).
@@ -299,6 +312,7 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   if (doc.creditNoteNumber) order.creditNoteNumber = doc.creditNoteNumber;
   if (doc.returned) order.returned = true;
   if (doc.replacementFor) order.replacementFor = doc.replacementFor;
+  if (doc.serials) order.serials = doc.serials;
   if (doc.pricedForHomeCountry)
     order.pricedFor = {
       country: doc.pricedForHomeCountry,

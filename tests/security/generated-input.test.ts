@@ -45,6 +45,7 @@ import {
   returnReceiveSchema,
   returnRefundSchema,
   returnReplaceSchema,
+  shipOrderSchema,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -1196,6 +1197,23 @@ const calls: Call[] = [
         }),
         step('refund', returnRefundSchema, { lines: [{ productId, quantity: 1 }], shipping: true }),
         step('replace', returnReplaceSchema, {}, { lines: [{ productId, quantity: 1 }] }),
+      );
+    },
+  },
+  // Shipping with serial numbers: bad bodies, and a well-formed one the paid (not confirmed) order refuses (400 for
+  // serials of a product without a pattern, 409 without them).
+  {
+    name: 'POST /api/order/{id}/ship (serials)',
+    requests: () => {
+      const good = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', serials: { [productId]: ['FZ-00000001'] } };
+      const { serials: _serials, ...plain } = good;
+      return fc.oneof(
+        post(`/order/${pendingOrderId}/ship`, roles.admin.token, badBodyText(good).filter(refusedBy(shipOrderSchema))),
+        post(
+          `/order/${pendingOrderId}/ship`,
+          roles.admin.token,
+          fc.constantFrom(JSON.stringify(good), JSON.stringify(plain)),
+        ),
       );
     },
   },
