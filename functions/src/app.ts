@@ -30,6 +30,7 @@ import { companyRoutes } from './trade/company-routes';
 import { priceRoutes } from './trade/price-routes';
 import { contentRoutes } from './content/content-routes';
 import { returnRoutes } from './returns/return-routes';
+import { registrationRoutes } from './registrations/registration-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -67,6 +68,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(priceRoutes(deps));
   api.use(contentRoutes(deps));
   api.use(returnRoutes(deps));
+  api.use(registrationRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));

@@ -166,3 +166,109 @@ describe('POST /order/{id}/ship records the serial number of each unit', () => {
       if (/^[\w.-]+$/.test(serial)) expect(await serialClaim(serial)).toBeUndefined();
   });
 });
+
+describe('POST /registrations: one serial, one owner', () => {
+  let tool: string;
+  const prefix = `TR${randomUUID().slice(0, 4).toUpperCase()}`;
+  const receipt = '/products/angle-grinder-125.svg';
+  const register = (body: unknown, token: string | undefined = roles.customer.token) =>
+    api('POST', '/registrations', { token, body });
+  const registrationDoc = async (serial: string) =>
+    (await testAdmin().db.collection(collections.registrations).doc(serial).get()).data();
+  const mine = (token: string) => api<any[]>('GET', '/registrations', { token });
+
+  beforeAll(async () => {
+    tool = await createProduct({ warrantyMonths: 24, serialPattern: `^${prefix}-[0-9]{8}$`, minimum: 1 });
+  });
+
+  it('registers a serial shipped to this customer at once, with its purchase and ship dates and warranty end', async () => {
+    const id = await checkoutOrder(roles.customer.token, [{ productId: tool, quantity: 1 }]);
+    await payOrder(roles.customer, id);
+    await confirmOrder(roles.admin, id);
+    const serial = newSerial(prefix);
+    const shipped = await api('POST', `/order/${id}/ship`, {
+      token: roles.admin.token,
+      body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', serials: { [tool]: [serial] } },
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+
+    // Another customer cannot take a serial shipped to someone else without a receipt.
+    expect((await register({ serial }, roles.other.token)).status).toBe(400);
+    const registered = await register({ serial });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(registered.body).toMatchObject({
+      serial,
+      productId: tool,
+      status: 'registered',
+      orderId: id,
+      receipt: null,
+    });
+    const purchased = new Date(registered.body.purchasedAt);
+    const end = new Date(Date.UTC(purchased.getUTCFullYear() + 2, purchased.getUTCMonth(), purchased.getUTCDate()));
+    expect(registered.body.warrantyEndsAt).toBe(end.toISOString().slice(0, 10));
+    expect(registered.body.shippedAt).toEqual(expect.any(String));
+    expect((await mine(roles.customer.token)).body.map((r) => r.serial)).toContain(serial);
+    expect((await mine(roles.other.token)).body.map((r) => r.serial)).not.toContain(serial);
+
+    const before = await registrationDoc(serial);
+    const again = await register({ serial, productId: tool, purchasedAt: '2026-01-05', receipt }, roles.other.token);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(warrantyMessages.serialRegisteredAlready);
+    expect(await registrationDoc(serial)).toEqual(before);
+  });
+
+  it('a serial bought elsewhere needs the product, a purchase date and a receipt, and waits for an admin', async () => {
+    const serial = newSerial(prefix);
+    const refusals: [unknown, string][] = [
+      [{ serial }, warrantyMessages.productRequired],
+      [{ serial, productId: tool }, warrantyMessages.purchasedAtRequired],
+      [{ serial, productId: tool, purchasedAt: '2026-01-05' }, warrantyMessages.receiptRequired],
+      [{ serial: 'XX-1', productId: tool, purchasedAt: '2026-01-05', receipt }, 'does not match'],
+      [{ serial, productId: tool, purchasedAt: '2999-01-05', receipt }, warrantyMessages.purchasedAtInvalid],
+      [{ serial, productId: tool, purchasedAt: '2026-01-05', receipt, owner: 'x' }, ''],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await register(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    expect(await registrationDoc(serial)).toBeUndefined();
+    expect((await api('POST', '/registrations', { body: { serial } })).status).toBe(401);
+
+    const pending = await register({ serial, productId: tool, purchasedAt: '2026-01-05', receipt });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(201);
+    expect(pending.body).toMatchObject({ status: 'pending', warrantyEndsAt: '2028-01-05', orderId: null, receipt });
+
+    const confirm = (token: string | undefined) => api('POST', `/registrations/${serial}/confirm`, { token, body: {} });
+    expect((await confirm(undefined)).status).toBe(401);
+    expect((await confirm(roles.customer.token)).status).toBe(403);
+    expect((await registrationDoc(serial))?.status).toBe('pending');
+    expect((await confirm(roles.admin.token)).body).toMatchObject({ status: 'registered' });
+    expect((await confirm(roles.admin.token)).status).toBe(409);
+    expect((await api('POST', '/registrations/no-such-serial/confirm', { token: roles.admin.token })).status).toBe(404);
+  });
+
+  it('two customers registering one serial at once: exactly one wins, the other gets 409', async () => {
+    const serial = newSerial(prefix);
+    const body = { serial, productId: tool, purchasedAt: '2026-02-01', receipt };
+    const answers = await Promise.all([register(body), register(body, roles.other.token)]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses, `two racing registrations of ${serial} answered ${JSON.stringify(answers)}`).toEqual([201, 409]);
+    const winner = answers[0]?.status === 201 ? roles.customer : roles.other;
+    expect((await registrationDoc(serial))?.uid).toBe(winner.uid);
+  });
+
+  it('an admin transfers a registration to another account; only an admin may', async () => {
+    const serial = newSerial(prefix);
+    await register({ serial, productId: tool, purchasedAt: '2026-03-01', receipt });
+    const transfer = (token: string | undefined, email: string) =>
+      api('POST', `/registrations/${serial}/transfer`, { token, body: { email } });
+    expect((await transfer(roles.customer.token, roles.customer.email)).status).toBe(403);
+    expect((await transfer(roles.admin.token, 'nobody-here@example.com')).status).toBe(404);
+    expect((await transfer(roles.admin.token, 'not an email')).status).toBe(400);
+    expect((await registrationDoc(serial))?.uid).toBe(roles.customer.uid);
+    expect((await transfer(roles.admin.token, roles.other.email)).status).toBe(200);
+    expect((await mine(roles.other.token)).body.map((r) => r.serial)).toContain(serial);
+    expect((await mine(roles.customer.token)).body.map((r) => r.serial)).not.toContain(serial);
+  });
+});

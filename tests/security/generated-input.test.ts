@@ -46,6 +46,8 @@ import {
   returnRefundSchema,
   returnReplaceSchema,
   shipOrderSchema,
+  registrationRequestSchema,
+  registrationTransferSchema,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -1214,6 +1216,44 @@ const calls: Call[] = [
           roles.admin.token,
           fc.constantFrom(JSON.stringify(good), JSON.stringify(plain)),
         ),
+      );
+    },
+  },
+  // Registrations: bad bodies, and well-formed ones the fuzz product refuses (it has no serial pattern: 400); an
+  // admin's confirm and transfer on no registration (404) and with bad bodies.
+  {
+    name: 'POST /api/registrations',
+    requests: () => {
+      const good = {
+        serial: 'FZ-00000001',
+        productId,
+        purchasedAt: '2026-01-05',
+        receipt: '/products/angle-grinder-125.svg',
+      };
+      return fc.oneof(
+        post('/registrations', roles.customer.token, badBodyText(good).filter(refusedBy(registrationRequestSchema))),
+        post('/registrations', roles.customer.token, fc.constant(JSON.stringify(good))),
+      );
+    },
+  },
+  {
+    name: 'POST /api/registrations/{id}/confirm|transfer',
+    requests: () => {
+      const good = { email: roles.other.email };
+      return fc.oneof(
+        post(
+          '/registrations/FZ-00000001/transfer',
+          roles.admin.token,
+          badBodyText(good).filter(refusedBy(registrationTransferSchema)),
+        ),
+        unknownId().map((id) => ({ method: 'POST', path: `/registrations/${id}/confirm`, token: roles.admin.token })),
+        unknownId().map((id) => ({
+          method: 'POST',
+          path: `/registrations/${id}/transfer`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(good),
+        })),
       );
     },
   },
