@@ -57,6 +57,10 @@ export const collections = {
   returnTallies: 'returnTallies',
   /** counters/returns: the last return number (server only; only POST /api/returns writes it). */
   counters: 'counters',
+  /** serials/{serial}: a serial number shipped (warranty/serial-claim.ts); server only, written when shipping. */
+  serials: 'serials',
+  /** registrations/{serial}: a tool registered to its owner (warranty/registration-entity.ts); server only. */
+  registrations: 'registrations',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

@@ -52,6 +52,10 @@ export interface ProductDoc {
   fits?: string[];
   /** Shown in the home page's grid (at most MAX_FEATURED). */
   featured?: boolean;
+  /** Months of warranty from purchase; absent: none. */
+  warrantyMonths?: number;
+  /** The regular expression every serial number of this product follows; absent: the product has no serials. */
+  serialPattern?: string;
   createdAt?: unknown;
   updatedAt?: unknown;
 }
@@ -74,6 +78,9 @@ export interface Product {
   specs: ProductSpecs;
   fits: string[];
   featured: boolean;
+  /** Always present: 0 and null when the product has no warranty or no serial numbers. */
+  warrantyMonths: number;
+  serialPattern: string | null;
 }
 
 /**
@@ -94,6 +101,8 @@ export function toProduct(id: string, doc: ProductDoc): Product {
     specs: doc.specs ?? {},
     fits: doc.fits ?? [],
     featured: doc.featured === true,
+    warrantyMonths: doc.warrantyMonths ?? 0,
+    serialPattern: doc.serialPattern ?? null,
   };
   if (doc.increment !== undefined) product.increment = doc.increment;
   if (doc.maximum !== undefined) product.maximum = doc.maximum;
@@ -200,6 +209,8 @@ export interface OrderDoc {
   accountPayments?: AccountPaymentDoc[];
   /** An order on account that still owes money: its due date again, for the receivables' queries; removed once paid. */
   receivableDueAt?: unknown;
+  /** The serial numbers shipped: product id -> one per unit. */
+  serials?: Record<string, string[]>;
 }
 
 /** One line of an order answer: `price` per piece and `amount` in dollars. */
@@ -280,6 +291,8 @@ export interface Order {
   /** An order on account: its invoice's due date (ISO time) and what it still owes, in dollars. */
   dueAt?: string;
   balance?: number;
+  /** A shipped order's serial numbers: product id -> one per unit. */
+  serials?: Record<string, string[]>;
   /**
    * An order placed without a structured address: the home country it was priced for, the note that says so, and
    * whether its owner may still give an address (unpaid, no payment started: PATCH /order/{id}/shipping).
@@ -337,6 +350,7 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     order.dueAt = dueAt;
     order.balance = centsToDollars(accountBalanceCents(doc));
   }
+  if (doc.serials) order.serials = doc.serials;
   if (doc.pricedForHomeCountry)
     order.pricedFor = {
       country: doc.pricedForHomeCountry,

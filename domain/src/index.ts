@@ -62,3 +62,4 @@ export * from './posts';
 export * from './trade';
 export * from './content';
 export * from './returns';
+export * from './warranty';

@@ -31,6 +31,7 @@ import { priceRoutes } from './trade/price-routes';
 import { contentRoutes } from './content/content-routes';
 import { returnRoutes } from './returns/return-routes';
 import { receivableRoutes } from './trade/receivable-routes';
+import { registrationRoutes } from './registrations/registration-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -69,6 +70,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(contentRoutes(deps));
   api.use(returnRoutes(deps));
   api.use(receivableRoutes(deps));
+  api.use(registrationRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));

@@ -739,4 +739,19 @@ const rangeProducts = [
   ),
 ];
 
-export const seedProducts = [...classicProducts, ...rangeProducts];
+const toolCategories = new Set(['drills-drivers', 'angle-grinders', 'saws', 'sanders']);
+
+/**
+ * A tool carries a warranty (36 months for the 18V cordless range, 24 for the rest) and a serial number made of
+ * its SKU and eight digits, as its rating plate shows it: `^DD18-BL13-[0-9]{8}$`.
+ */
+const withWarranty = (product) =>
+  toolCategories.has(product.category)
+    ? {
+        ...product,
+        warrantyMonths: product.specs?.voltage === 18 ? 36 : 24,
+        serialPattern: `^${product.sku.toUpperCase()}-[0-9]{8}$`,
+      }
+    : product;
+
+export const seedProducts = [...classicProducts, ...rangeProducts].map(withWarranty);

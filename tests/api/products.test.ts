@@ -20,6 +20,8 @@ describe('GET /api/product (through Hosting)', () => {
       specs: expect.objectContaining({ voltage: 18 }),
       fits: [],
       featured: expect.any(Boolean),
+      warrantyMonths: 36,
+      serialPattern: '^DD18-BL13-[0-9]{8}$',
     });
     for (const seeded of seedProducts) expect(body.map((p) => p.name)).toContain(seeded.name);
   });

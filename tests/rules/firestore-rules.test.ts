@@ -77,6 +77,10 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   returns: {},
   returnTallies: {},
   counters: {},
+  // Serial numbers shipped: the API writes them when shipping and reads them for registrations.
+  serials: {},
+  // Registered tools: even their owner reads them through the API only (GET /api/registrations).
+  registrations: {},
   somethingNew: {},
 };
 

@@ -48,6 +48,9 @@ import {
   returnReplaceSchema,
   postSlugField,
   simplePageSchema,
+  shipOrderSchema,
+  registrationRequestSchema,
+  registrationTransferSchema,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -1271,6 +1274,61 @@ const calls: Call[] = [
           body: JSON.stringify(payment),
         })),
         post('/invoices/INV-2026-999999/payments', roles.customer.token, fc.constant(JSON.stringify(payment))),
+      );
+    },
+  },
+  // Shipping with serial numbers: bad bodies, and a well-formed one the paid (not confirmed) order refuses (400 for
+  // serials of a product without a pattern, 409 without them).
+  {
+    name: 'POST /api/order/{id}/ship (serials)',
+    requests: () => {
+      const good = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', serials: { [productId]: ['FZ-00000001'] } };
+      const { serials: _serials, ...plain } = good;
+      return fc.oneof(
+        post(`/order/${pendingOrderId}/ship`, roles.admin.token, badBodyText(good).filter(refusedBy(shipOrderSchema))),
+        post(
+          `/order/${pendingOrderId}/ship`,
+          roles.admin.token,
+          fc.constantFrom(JSON.stringify(good), JSON.stringify(plain)),
+        ),
+      );
+    },
+  },
+  // Registrations: bad bodies, and well-formed ones the fuzz product refuses (it has no serial pattern: 400); an
+  // admin's confirm and transfer on no registration (404) and with bad bodies.
+  {
+    name: 'POST /api/registrations',
+    requests: () => {
+      const good = {
+        serial: 'FZ-00000001',
+        productId,
+        purchasedAt: '2026-01-05',
+        receipt: '/products/angle-grinder-125.svg',
+      };
+      return fc.oneof(
+        post('/registrations', roles.customer.token, badBodyText(good).filter(refusedBy(registrationRequestSchema))),
+        post('/registrations', roles.customer.token, fc.constant(JSON.stringify(good))),
+      );
+    },
+  },
+  {
+    name: 'POST /api/registrations/{id}/confirm|transfer',
+    requests: () => {
+      const good = { email: roles.other.email };
+      return fc.oneof(
+        post(
+          '/registrations/FZ-00000001/transfer',
+          roles.admin.token,
+          badBodyText(good).filter(refusedBy(registrationTransferSchema)),
+        ),
+        unknownId().map((id) => ({ method: 'POST', path: `/registrations/${id}/confirm`, token: roles.admin.token })),
+        unknownId().map((id) => ({
+          method: 'POST',
+          path: `/registrations/${id}/transfer`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(good),
+        })),
       );
     },
   },

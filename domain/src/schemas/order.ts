@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialsField } from '../warranty/serials-field';
 import { validationMessages as m } from '../messages';
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from '../limits';
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
@@ -115,9 +116,13 @@ export const refundOrderSchema = z.strictObject({
 });
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 
-/** POST /order/{id}/ship (admin): a confirmed order leaves with this carrier and tracking number. */
+/**
+ * POST /order/{id}/ship (admin): a confirmed order leaves with this carrier and tracking number, and, for tools,
+ * the serial number of each unit.
+ */
 export const shipOrderSchema = z.strictObject({
   carrier: requiredText(m.carrierRequired, 80),
   trackingNumber: requiredText(m.trackingNumberRequired, 80),
+  serials: serialsField.optional(),
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;

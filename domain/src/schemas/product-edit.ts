@@ -9,7 +9,7 @@ const { available: _stockCount, ...editableFields } = productFieldsSchema.shape;
 
 /**
  * The edit form, and PATCH /product/{id} through productEditRequestSchema: any of the editable fields; the optional
- * rules (pack size, maximum), the SKU and the category may also be null, which removes them (an empty
+ * rules (pack size, maximum), the SKU, the category and the serial pattern may also be null, which removes them (an empty
  * `priceBreaks`, `fits` or `specs` removes those).
  */
 export const productEditSchema = z.strictObject(editableFields).partial().extend({
@@ -17,6 +17,8 @@ export const productEditSchema = z.strictObject(editableFields).partial().extend
   maximum: editableFields.maximum.nullable(),
   sku: editableFields.sku.nullable(),
   category: editableFields.category.nullable(),
+  serialPattern: editableFields.serialPattern.nullable(),
+  warrantyMonths: editableFields.warrantyMonths.nullable(),
 });
 export type ProductEditInput = z.infer<typeof productEditSchema>;
 
@@ -33,5 +35,5 @@ export const productEditRequestSchema = readingNumericText(
       // Only a body with nothing else wrong is empty: unknown fields get their own message.
       when: (payload) => payload.issues.length === 0,
     }),
-  ['price', 'minimum', 'increment', 'maximum'],
+  ['price', 'minimum', 'increment', 'maximum', 'warrantyMonths'],
 );

@@ -6,6 +6,7 @@ import { imageUrlField, readingNumericText, requiredText, wholeNumber } from './
 import { featuredField, fitsField, skuField } from './catalogue-fields';
 import { categorySlugField } from './category';
 import { specsField } from '../product-specs';
+import { serialPatternField, warrantyMonthsField } from '../warranty/warranty-fields';
 
 const MAX_PIECES = 1_000_000;
 
@@ -55,6 +56,8 @@ export const productFieldsSchema = z.strictObject({
   specs: specsField.optional(),
   fits: fitsField.optional(),
   featured: featuredField.optional(),
+  warrantyMonths: warrantyMonthsField.optional(),
+  serialPattern: serialPatternField.optional(),
 });
 
 type ProductRules = Pick<
@@ -116,4 +119,5 @@ export const productRequestSchema = readingNumericText(productSchema, [
   'minimum',
   'increment',
   'maximum',
+  'warrantyMonths',
 ]);

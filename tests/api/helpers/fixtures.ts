@@ -29,7 +29,15 @@ export function tokenOf(roles: Roles, role: Role): string | undefined {
 }
 
 /** What every product answer carries of the catalogue for a product posted without it. */
-export const NO_CATALOGUE_FIELDS = { sku: null, category: null, specs: {}, fits: [], featured: false } as const;
+export const NO_CATALOGUE_FIELDS = {
+  sku: null,
+  category: null,
+  specs: {},
+  fits: [],
+  featured: false,
+  warrantyMonths: 0,
+  serialPattern: null,
+} as const;
 
 export async function createProduct(fields: Partial<ProductDoc> = {}): Promise<string> {
   const id = `test-${randomUUID().slice(0, 12)}`;

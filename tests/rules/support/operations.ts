@@ -54,6 +54,8 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   returns: { status: 'refunded' },
   returnTallies: { requested: {} },
   counters: { last: 0 },
+  serials: { uid: 'attacker' },
+  registrations: { uid: 'attacker', status: 'registered' },
   somethingNew: { note: 'changed' },
 };
 

@@ -176,6 +176,22 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
   },
   returnTallies: { id: 'order-1', data: { requested: { 'cordless-drill-18v': 1 }, refunded: {}, refundedCents: 0 } },
   counters: { id: 'returns', data: { last: 100001 } },
+  // A serial shipped to the customer: even its owner reads it through the API only.
+  serials: {
+    id: 'DD18-BL13-00000001',
+    data: {
+      productId: 'cordless-drill-18v',
+      orderId: 'order-1',
+      uid: uids.customer,
+      purchasedAt: createdAt,
+      shippedAt: createdAt,
+    },
+  },
+  // The customer's registered drill: even its owner reads it through the API only.
+  registrations: {
+    id: 'DD18-BL13-00000001',
+    data: { serial: 'DD18-BL13-00000001', productId: 'cordless-drill-18v', uid: uids.customer, status: 'registered' },
+  },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };
 

@@ -66,6 +66,8 @@ const SAMPLE_PRODUCT: Product = {
   specs: {},
   fits: [],
   featured: false,
+  warrantyMonths: 0,
+  serialPattern: null,
 };
 
 function emotionCache(): EmotionCache {

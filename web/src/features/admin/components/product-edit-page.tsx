@@ -44,9 +44,14 @@ function ProductSections({ product }: { product: Product }) {
   const { run, pending } = useEditProduct();
   const toast = useToast();
   const [adjusting, setAdjusting] = useState(false);
-  const { _id: productId, sku, category, ...fields } = product;
-  // The form holds an absent SKU or category as no value; the API answers them as null.
-  const values = { ...fields, sku: sku ?? undefined, category: category ?? undefined };
+  const { _id: productId, sku, category, serialPattern, ...fields } = product;
+  // The form holds an absent SKU, category or serial pattern as no value; the API answers them as null.
+  const values = {
+    ...fields,
+    sku: sku ?? undefined,
+    category: category ?? undefined,
+    serialPattern: serialPattern ?? undefined,
+  };
 
   const save = async (edited: ProductInput, changed: (keyof ProductInput)[]): Promise<ProductFormOutcome> => {
     const edit: ProductEditInput = {};

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { ProductPictureField } from './product-picture-field';
 import { QuantityRulesFields } from './quantity-rules-fields';
 import { CatalogueFields, withoutEmptySpecs } from './catalogue-fields';
+import { WarrantyFields } from './warranty-fields';
 
 const judge = zodResolver(productSchema);
 /** The domain schema, on the values without the specs left empty. */
@@ -35,6 +36,8 @@ const FIELDS = [
   'specs',
   'fits',
   'featured',
+  'warrantyMonths',
+  'serialPattern',
 ] as const;
 
 export type ProductFormOutcome = { ok: true } | { ok: false; error: ApiError };
@@ -121,6 +124,9 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
         </Grid>
         <Grid size={12}>
           <CatalogueFields control={control} productId={productId} />
+        </Grid>
+        <Grid size={12}>
+          <WarrantyFields control={control} />
         </Grid>
         {/* Further groups of product fields go here, each a component taking `control`. */}
       </Grid>

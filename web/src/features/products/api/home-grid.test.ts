@@ -15,6 +15,8 @@ const product = (id: string, featured = false): Product => ({
   specs: {},
   fits: [],
   featured,
+  warrantyMonths: 0,
+  serialPattern: null,
 });
 
 describe('the home grid', () => {

@@ -15,6 +15,8 @@ const product: Product = {
   specs: {},
   fits: [],
   featured: false,
+  warrantyMonths: 0,
+  serialPattern: null,
 };
 
 describe('a product page for search engines', () => {

@@ -1,0 +1,65 @@
+// The serial numbers of a shipment, checked inside the ship's transaction against the order and its products: one
+// serial per unit of each line given, each following its product's pattern and never shipped before. Each serial
+// is claimed as serials/{serial}, so two shipments racing for one serial meet on one document.
+import {
+  collections,
+  orderPiecesByProduct,
+  serialMatches,
+  warrantyMessages as m,
+  type OrderDoc,
+  type ProductDoc,
+  type SerialClaimDoc,
+  type SerialsInput,
+} from '@toolshop/domain';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { conflict, HttpError } from '../http/http-error';
+
+const refused = (message: string) => new HttpError(400, message, { serials: message });
+
+/** Reads and checks the serials (all reads, before any write); answers the claims to write with the move. */
+export async function checkShippedSerials(
+  tx: Transaction,
+  db: Firestore,
+  orderId: string,
+  order: OrderDoc,
+  serials: SerialsInput,
+): Promise<(at: Date) => void> {
+  const pieces = orderPiecesByProduct(order);
+  const productIds = Object.keys(serials);
+  for (const productId of productIds) if (!pieces.has(productId)) throw refused(m.serialsNotInOrder(productId));
+  const productRefs = productIds.map((id) => db.collection(collections.products).doc(id));
+  const claimRefs = Object.values(serials)
+    .flat()
+    .map((serial) => db.collection(collections.serials).doc(serial));
+  const [products, claims] = await Promise.all([
+    productRefs.length ? tx.getAll(...productRefs) : [],
+    claimRefs.length ? tx.getAll(...claimRefs) : [],
+  ]);
+  products.forEach((snapshot, index) => {
+    const productId = productIds[index] as string;
+    const product = snapshot.data() as ProductDoc | undefined;
+    const name = product?.name ?? productId;
+    const given = serials[productId] ?? [];
+    const pattern = product?.serialPattern;
+    if (!pattern) throw refused(m.serialNoPattern(name));
+    const quantity = pieces.get(productId) ?? 0;
+    if (given.length !== quantity) throw refused(m.serialsCountWrong(name, quantity));
+    for (const serial of given)
+      if (!serialMatches(pattern, serial)) throw refused(m.serialNotMatching(serial, pattern));
+  });
+  const taken = claims.find((snapshot) => snapshot.exists);
+  if (taken) throw conflict(m.serialShippedAlready(taken.id));
+  return (at) => {
+    for (const [productId, given] of Object.entries(serials))
+      for (const serial of given) {
+        const claim: SerialClaimDoc = {
+          productId,
+          orderId,
+          uid: order.uid,
+          purchasedAt: order.paidAt ?? at,
+          shippedAt: at,
+        };
+        tx.create(db.collection(collections.serials).doc(serial), claim);
+      }
+  };
+}
