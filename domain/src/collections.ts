@@ -55,7 +55,10 @@ export const collections = {
   returns: 'returns',
   /** returnTallies/{orderId}: what an order's returns have taken and refunded (server only): racing returns meet here. */
   returnTallies: 'returnTallies',
-  /** counters/returns: the last return number (server only; only POST /api/returns writes it). */
+  /**
+   * counters/returns: the last return number (server only; only POST /api/returns writes it). counters/orderNumbers:
+   * the next order number no instance has reserved (orders/order-number-blocks.ts), written once per block.
+   */
   counters: 'counters',
   /** serials/{serial}: a serial number shipped (warranty/serial-claim.ts); server only, written when shipping. */
   serials: 'serials',

@@ -201,6 +201,8 @@ export interface OrderDoc {
   companyId?: string;
   /** The buyer's purchase-order reference. */
   poNumber?: string;
+  /** The readable order number (#100001 upward; orders/order-number-blocks.ts), unique, never reused. */
+  number?: number;
   /** An order on account: when its invoice falls due (issue date + the company's terms). */
   dueAt?: unknown;
   /** An order on account: what has been received against its invoice, in cents. */
@@ -288,6 +290,8 @@ export interface Order {
   paymentMethod?: PaymentMethod;
   companyId?: string;
   poNumber?: string;
+  /** The readable order number, shown as #100001. */
+  number?: number;
   /** An order on account: its invoice's due date (ISO time) and what it still owes, in dollars. */
   dueAt?: string;
   balance?: number;
@@ -345,6 +349,7 @@ export function toOrder(id: string, doc: OrderDoc): Order {
   if (doc.paymentMethod) order.paymentMethod = doc.paymentMethod;
   if (doc.companyId) order.companyId = doc.companyId;
   if (doc.poNumber) order.poNumber = doc.poNumber;
+  if (doc.number) order.number = doc.number;
   const dueAt = isoTime(doc.dueAt);
   if (dueAt) {
     order.dueAt = dueAt;

@@ -26,12 +26,15 @@ export interface OrderSearchSource {
   productNames: readonly string[];
   /** The part numbers of its lines (orderSkus); none on orders placed before lines kept them. */
   skus?: readonly string[];
+  /** The readable order number, found as the id is (a search for #1000 finds #100001). */
+  number?: number | undefined;
 }
 
 /** The keys an order is found by; store them as the order's `searchKeys`. */
-export function orderSearchKeys({ id, email, productNames, skus = [] }: OrderSearchSource): string[] {
+export function orderSearchKeys({ id, email, productNames, skus = [], number }: OrderSearchSource): string[] {
   const keys = new Set<string>();
   for (const prefix of prefixesOf(id.toLowerCase())) keys.add(`id:${prefix}`);
+  if (number) for (const prefix of prefixesOf(String(number))) keys.add(`id:${prefix}`);
   for (const prefix of prefixesOf(normalize(email))) keys.add(`email:${prefix}`);
   for (const name of productNames) {
     const normalized = normalize(name);

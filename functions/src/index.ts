@@ -22,6 +22,7 @@ import { sweepExpiredOrders } from './orders/order-expiry-sweep';
 import { runExpiryTask } from './orders/expiry-task';
 import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
 import { backfillOrderSearchKeys } from './orders/order-search-backfill';
+import { numberExistingOrders } from './orders/number-existing-orders';
 import { deliverMail } from './mail/send-mail';
 import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
@@ -166,8 +167,13 @@ export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
   await runBookkeeping(sequencerDeps());
 });
 
-/** The one-off migration of older orders' search keys; enqueued by `npm start` and the scale seed. */
+/**
+ * The one-off migrations of older orders: their numbers, then their search keys (which hold the number); enqueued
+ * by `npm start` and the scale seed.
+ */
 export const backfillOrderSearch = onTaskDispatched({ region, timeoutSeconds: 540 }, async () => {
+  const numbered = await numberExistingOrders(firebaseDeps().db);
+  if (numbered > 0) logger.info('orders: numbers given', { numbered });
   const written = await backfillOrderSearchKeys(firebaseDeps().db);
   if (written > 0) logger.info('orders: search keys written', { written });
 });

@@ -424,6 +424,8 @@ describe('an order that came back whole, a reason that is the customer’s, a re
     expect(replaced.body.status).toBe('replaced');
     const replacement = (await orderDoc(replaced.body.replacementOrderId))!;
     expect(replacement).toMatchObject({ status: 'success', amountCents: 0, uid: roles.customer.uid });
+    // A replacement is an order like any other: it has its own readable number.
+    expect(replacement.number).toBeGreaterThanOrEqual(100001);
     expect(replacement.lines!.map((line) => [line.productId, line.quantity, line.amountCents])).toEqual(
       [
         [blade, 1, 0],

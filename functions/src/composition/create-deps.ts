@@ -3,6 +3,7 @@
 import type { Deps, Outside } from '../platform/deps';
 import { VerifiedTokens } from '../http/verified-tokens';
 import { KnownQuotas } from '../orders/known-quotas';
+import { OrderNumberBlocks } from '../orders/order-number-blocks';
 import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
 import { lazyPaymentProvider } from '../payments/payment-config';
 import { EmbeddedCatalogueSearch } from '../search/search-index';
@@ -22,6 +23,7 @@ export function createDeps(outside: Outside): Deps {
     search: new RememberedSearch(new EmbeddedCatalogueSearch(catalogue), catalogue),
     shippingZones: new ShippingZoneCache(firestoreZoneSource(outside.db), clock),
     knownQuotas: new KnownQuotas(),
+    orderNumbers: new OrderNumberBlocks(outside.db, undefined, outside.now),
     verifiedTokens: new VerifiedTokens(outside.auth, clock),
     paymentProvider: lazyPaymentProvider(outside),
   };

@@ -68,6 +68,15 @@ describe('order emails', () => {
     expect(mail.message.text).not.toContain('<');
   });
 
+  it('names the readable order number in both parts where the order has one, and none where it has not', () => {
+    const numbered = orderPlacedMail(settings, 'order-1', { ...order, number: 100042 });
+    expect(numbered.message.text).toMatch(/Number: +#100042/);
+    expect(numbered.message.html).toContain('#100042');
+    const older = orderPlacedMail(settings, 'order-1', order);
+    expect(older.message.text).not.toContain('Number:');
+    expect(older.message.html).not.toContain('Order number');
+  });
+
   it("names each line's SKU where the line has one, in both parts; a line without one names none", () => {
     const lines = [{ ...lineOf('p1', 'Cordless Drill 18V', 2), sku: 'DR-18V-01' }, lineOf('p2', 'Work Gloves', 5)];
     const mail = orderPlacedMail(settings, 'order-1', { ...order, lines, subtotalCents: 0 });

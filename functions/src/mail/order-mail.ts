@@ -66,6 +66,8 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
     siteUrl: settings.siteUrl,
     order: {
       id: orderId,
+      // The readable number (#100001) where the order has one; the id stays beside it for older mail.
+      number: order.number ? `#${order.number}` : null,
       status: orderStatusLabel(order.status),
       productName: order.productName,
       // The one line's part number, shown beside the product of a one-line order.

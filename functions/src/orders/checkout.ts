@@ -167,6 +167,8 @@ export async function checkout(
     company: firstCompany ? await readCompanyVersion(firstCompany.ref) : undefined,
   });
   const account = { onAccount, longOverdue, companyId: trading?.companyId };
+  // Taken once the order is acceptable, from this instance's block (no shared write), and kept across attempts.
+  let number: number | undefined;
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
     const fromHeld = attempt === 1 && held !== undefined;
@@ -179,6 +181,8 @@ export async function checkout(
       if (fromHeld) continue; // refusals are only ever given on versions just read
       throw refusal;
     }
+    number ??= await deps.orderNumbers.next();
+    placed.order = numberedOrder(placed.order, refs.order.id, number);
     if (await commit(deps, caller, { read, refs, ...placed, now, keepCart: input.keepCart })) {
       if (!onAccount) return { orderId: refs.order.id, order: placed.order };
       return { orderId: refs.order.id, order: await payOnAccount(deps.db, refs.order, read.company!.doc, now) };
@@ -300,6 +304,18 @@ function orderFrom(
     confirmedBy: null,
   };
   return { order, quotaAfter };
+}
+
+/** The order with its readable number, findable by it in Manage All Order's search. */
+function numberedOrder(order: OrderDoc, id: string, number: number): OrderDoc {
+  const searchKeys = orderSearchKeys({
+    id,
+    email: order.email,
+    productNames: order.productNames ?? [],
+    skus: orderSkus(order.lines ?? []),
+    number,
+  });
+  return { ...order, number, searchKeys };
 }
 
 interface CommitPlan {

@@ -18,6 +18,7 @@ function searchKeysOf(id: string, order: OrderDoc): string[] {
     email: order.email,
     productNames: productNamesOf(order),
     skus: orderSkus(order.lines ?? []),
+    number: order.number,
   });
 }
 

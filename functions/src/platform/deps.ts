@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../images/image-store';
 import type { VerifiedTokens } from '../http/verified-tokens';
 import type { KnownQuotas } from '../orders/known-quotas';
+import type { OrderNumberBlocks } from '../orders/order-number-blocks';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { CatalogueSearch } from '../search/search-index';
@@ -27,6 +28,8 @@ export interface Deps extends Outside {
   shippingZones: ShippingZoneCache;
   /** The order quota documents this instance wrote last (known-quotas.ts). */
   knownQuotas: KnownQuotas;
+  /** The block of order numbers this instance reserved and hands out (order-number-blocks.ts). */
+  orderNumbers: OrderNumberBlocks;
   /** The ID tokens this instance has already verified (verified-tokens.ts). */
   verifiedTokens: VerifiedTokens;
   /** The configured payment provider, made at first use (payment-config.ts); throws 503 when none is configured. */

@@ -30,6 +30,8 @@ export async function replaceReturn(deps: Deps, caller: Caller, id: string): Pro
   const admins = await readReturnMailRecipients(deps.db, settings);
   const ref = returnRef(deps.db, id);
   const newOrderRef = deps.db.collection(collections.orders).doc();
+  // Taken before the transaction (a refused replacement leaves a gap, as order numbers may).
+  const number = await deps.orderNumbers.next();
   const taken = await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('Return not found');
@@ -67,7 +69,9 @@ export async function replaceReturn(deps: Deps, caller: Caller, id: string): Pro
         email: original.email,
         productNames: orderProductNames(lines),
         skus: orderSkus(lines),
+        number,
       }),
+      number,
       ...orderSummaryFields(lines),
       subtotalCents: 0,
       shippingCents: 0,

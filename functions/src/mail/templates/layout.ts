@@ -16,6 +16,9 @@ export const htmlFrame = `<!doctype html>
 
 export const orderSummaryHtml = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
   <tr><td style="padding:4px 0;color:#6b7280">Order</td><td style="padding:4px 0">{{order.id}}</td></tr>
+{{#if order.number}}
+  <tr><td style="padding:4px 0;color:#6b7280">Order number</td><td style="padding:4px 0">{{order.number}}</td></tr>
+{{/if}}
   <tr><td style="padding:4px 0;color:#6b7280">Status</td><td style="padding:4px 0">{{order.status}}</td></tr>
 {{#if order.poNumber}}
   <tr><td style="padding:4px 0;color:#6b7280">PO number</td><td style="padding:4px 0">{{order.poNumber}}</td></tr>
@@ -44,6 +47,9 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
 </table>`;
 
 export const orderSummaryText = `Order:      {{order.id}}
+{{#if order.number}}
+Number:     {{order.number}}
+{{/if}}
 Status:     {{order.status}}
 {{#if order.poNumber}}
 PO number:  {{order.poNumber}}
