@@ -30,7 +30,11 @@ export async function replaceReturn(deps: Deps, caller: Caller, id: string): Pro
   const admins = await readReturnMailRecipients(deps.db, settings);
   const ref = returnRef(deps.db, id);
   const newOrderRef = deps.db.collection(collections.orders).doc();
-  // Taken before the transaction (a refused replacement leaves a gap, as order numbers may).
+  // A return that does not exist or cannot be replaced is refused before a number is taken; one refused later
+  // (stock gone, a race) leaves a gap, as order numbers may. The transaction checks the return again.
+  const before = await ref.get();
+  if (!before.exists) throw notFound('Return not found');
+  assertReturnMove(before.data() as ReturnDoc, 'replace');
   const number = await deps.orderNumbers.next();
   const taken = await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
