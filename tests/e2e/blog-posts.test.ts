@@ -5,7 +5,7 @@
 // page in Dashboard -> Pages and a visitor reads it at /pages/{slug}. Screens at 390 and 1280 px with axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collections, simplePageDocId, type PostDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
@@ -60,8 +60,7 @@ describe('blog posts', () => {
       });
     await page.getByRole('img', { name: 'Cover image' }).waitFor({ timeout: 20_000 });
     const body = page.getByRole('textbox', { name: 'Body' });
-    await body.click();
-    await page.getByRole('button', { name: 'Heading' }).click();
+    await startHeading(page, body);
     await page.keyboard.type('Keep it clean');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Blow the dust out of the vents after every job. ');
@@ -166,8 +165,7 @@ describe('blog posts', () => {
     await page.getByRole('button', { name: 'Write this page' }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Warranty ${run}`);
     const body = page.getByRole('textbox', { name: 'Body' });
-    await body.click();
-    await page.getByRole('button', { name: 'Heading' }).click();
+    await startHeading(page, body);
     await page.keyboard.type('Two years on every tool');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Keep your invoice.');
@@ -190,3 +188,18 @@ describe('blog posts', () => {
     await testAdmin().db.collection(collections.content).doc(simplePageDocId(pageSlug)).delete();
   });
 });
+
+/**
+ * Turns the rich-text body's first line into a heading and waits until the editor holds the heading and has the
+ * keyboard back (the toolbar's press returns focus a frame later): keys pressed before then would go to the button.
+ */
+async function startHeading(page: Page, body: Locator): Promise<void> {
+  await body.click();
+  await page.getByRole('button', { name: 'Heading' }).click();
+  await body.locator('h2').waitFor({ state: 'attached', timeout: 10_000 });
+  await expect
+    .poll(() => body.evaluate((editor) => editor.contains(document.activeElement)), {
+      message: 'the body editor has the keyboard after the Heading press',
+    })
+    .toBe(true);
+}
