@@ -78,6 +78,8 @@ describe('POST /order', () => {
       picture: '/products/angle-grinder-125.svg',
       mobile: orderForm.mobile,
       address: orderForm.address,
+      // The readable order number, from this instance's block.
+      number: expect.any(Number),
       quantity: 1,
       price: 86.56,
       amount: 86.56,

@@ -63,6 +63,9 @@ describe('catalogue reads served from the instance cache', () => {
       specs: {},
       fits: [],
       featured: false,
+      // No warranty and no serial pattern unless given.
+      warrantyMonths: 0,
+      serialPattern: null,
     });
 
     expect((await api('DELETE', `/product/${id}`, { token: roles.admin.token })).status).toBe(200);
