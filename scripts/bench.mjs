@@ -1,5 +1,6 @@
 // `npm run bench`: builds the shop for the emulators, starts the suite on fresh data, seeds it, measures the
-// bundle, the pages (Lighthouse) with the LCP floor of the photo pages (floor.mjs), the presses' INP (presses.mjs),
+// bundle, the pages (Lighthouse) with the LCP floor of the photo pages (floor.mjs), the public pages again at 8x CPU
+// slowdown (slow-cpu.mjs), the presses' INP (presses.mjs),
 // the API against its Firestore floor and 40 concurrent orders, the search at 5,000 products with the search and
 // category pages again (Lighthouse), stops everything,
 // then seeds 10,000 orders and 2,000 customers and measures Manage All Order's first page (API and screen), stops
@@ -7,10 +8,10 @@
 // Ports follow TOOLSHOP_PORT_OFFSET (default 0). Figures are noisy on a busy machine: the API is judged by
 // ratios to floors measured in the same run, the pages by medians.
 //   npm run bench -- --no-build          reuse the last build of this offset
-//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, floor, inp, api, concurrency, payments,
-//                                        checkout, catalogue, scale); pages includes floor, floor alone measures
-//                                        only the floor routes
-//   npm run bench -- --runs=3            Lighthouse runs per page and floor (default 5)
+//   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, floor, slow-cpu, inp, api, concurrency,
+//                                        payments, checkout, catalogue, scale); pages includes floor, floor alone
+//                                        measures only the floor routes
+//   npm run bench -- --runs=3            Lighthouse runs per page and floor (default 5; slow-cpu's default 3)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { step } from './lib/run.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
+import { demoPosts, seedDemoPosts } from './seed/demo-posts.mjs';
 import { seedProducts } from './seed/products.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { startSuite } from './lib/suite.mjs';
@@ -28,6 +30,7 @@ import { RUNS, measurePage } from './bench/lighthouse.mjs';
 import { FLOOR_CATEGORY, FLOOR_ROUTES, floorResult, prepareFloor } from './bench/floor.mjs';
 import { measurePresses } from './bench/presses.mjs';
 import { measureProductReads } from './bench/api-reads.mjs';
+import { measureTradePrices } from './bench/trade-prices.mjs';
 import { benchCustomers } from './bench/customer.mjs';
 import { measureOrders, probeOrderApi } from './bench/orders.mjs';
 import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
@@ -37,11 +40,25 @@ import { measureScale } from './bench/scale.mjs';
 import { measureCatalogue } from './bench/catalogue.mjs';
 import { measureQuote } from './bench/quote.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
+import { PUBLIC_PAGES } from './bench/page-rows.mjs';
+import { SLOW_CPU_RUNS, SLOW_CPU_SLOWDOWN, measureSlowCpu } from './bench/slow-cpu.mjs';
 
 /** The catalogue's own pages, measured on the demo catalogue and again once it holds the seeded products. */
 const CATALOGUE_PAGES = ({ categorySlug }) => [
   ['/search?q=', '/search?q=drill'],
   ['/category/{slug}', `/category/${categorySlug}`],
+];
+
+/** Every page the pages section measures, [label, path]: the public pages and the login-guarded /purchase. */
+const pagePaths = (productId, context) => [
+  ['/', '/'],
+  ['/products/{id}', `/products/${productId}`],
+  ...CATALOGUE_PAGES(context),
+  ['/login', '/login'],
+  ['/blog', '/blog'],
+  ['/blog/{slug}', `/blog/${context.postSlug}`],
+  ['/portfolio', '/portfolio'],
+  ['/purchase/{id}', `/purchase/${productId}`],
 ];
 
 const args = process.argv.slice(2);
@@ -51,20 +68,23 @@ const only = args
   .split(',');
 // The floor rows are measured with the pages (the page's runs alternate with its floor's).
 const wants = (section) => !only || only.includes(section) || (section === 'floor' && only.includes('pages'));
-const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? RUNS);
+const runsArg = args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length);
+const runs = Number(runsArg ?? RUNS);
 const reportDir = join(ROOT, 'artifacts', 'bench');
 mkdirSync(reportDir, { recursive: true });
 const startedAt = new Date().toISOString();
 const results = { startedAt, portOffset: portOffset(), machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
 
-preflight({ browser: ['pages', 'floor', 'inp', 'scale', 'catalogue'].some(wants) });
+preflight({ browser: ['pages', 'floor', 'slow-cpu', 'inp', 'scale', 'catalogue'].some(wants) });
 if (!args.includes('--no-build')) {
   step('Build for the emulators');
   await buildForEmulators();
 }
 results.bundle = measureBundle(buildDirs().web);
 
-if (['pages', 'floor', 'inp', 'api', 'concurrency', 'payments', 'checkout', 'catalogue', 'scale'].some(wants)) {
+if (
+  ['pages', 'floor', 'slow-cpu', 'inp', 'api', 'concurrency', 'payments', 'checkout', 'catalogue', 'scale'].some(wants)
+) {
   step('Starting the emulator suite (fresh data)');
   const suite = await startSuite({
     logFile: join(reportDir, 'emulators.log'),
@@ -76,6 +96,8 @@ if (['pages', 'floor', 'inp', 'api', 'concurrency', 'payments', 'checkout', 'cat
   try {
     const admin = adminForEmulators();
     await seedIfEmpty(admin);
+    // The blog's pages are measured as `npm start`'s shop shows them: three posts with cover photos.
+    await seedDemoPosts(admin.db);
     await measureSuite(suite.ports, admin);
   } finally {
     step('Stopping the emulator suite');
@@ -97,20 +119,12 @@ printTable(rows.filter((row) => wants(row.section)));
 async function measureSuite(ports, { db, auth }) {
   const shop = `http://127.0.0.1:${ports.hosting}`;
   const productId = seedProducts[0].id;
-  const context = { productId, categorySlug: FLOOR_CATEGORY };
+  const context = { productId, categorySlug: FLOOR_CATEGORY, postSlug: demoPosts[0].slug };
   await attempt(wants('pages') ? 'pages' : 'floor', async () => {
     step(`Lighthouse, mobile preset, ${runs} runs per page; pages with an LCP floor alternate with it`);
     results.pages = [];
     results.floors = [];
-    const pages = [
-      ['/', '/'],
-      ['/products/{id}', `/products/${productId}`],
-      ...CATALOGUE_PAGES(context),
-      ['/login', '/login'],
-      ['/blog', '/blog'],
-      ['/portfolio', '/portfolio'],
-      ['/purchase/{id}', `/purchase/${productId}`],
-    ];
+    const pages = pagePaths(productId, context);
     // Floor routes not in the list above are measured for their floor row alone.
     const floorOnly = FLOOR_ROUTES.filter((route) => !pages.some(([label]) => label === route.label));
     const measured = [
@@ -137,6 +151,12 @@ async function measureSuite(ports, { db, auth }) {
       results.pages.push({ ...page, label: landed === asked ? label : `${label} (visitor -> ${landed})` });
     }
   });
+  await attempt('slow-cpu', async () => {
+    const slowRuns = runsArg ? Number(runsArg) : SLOW_CPU_RUNS;
+    step(`Lighthouse at ${SLOW_CPU_SLOWDOWN}x CPU slowdown (a slower phone), ${slowRuns} runs per public page`);
+    const publicPages = pagePaths(productId, context).filter(([label]) => PUBLIC_PAGES.includes(label));
+    results.slowPages = await measureSlowCpu(shop, publicPages, reportDir, slowRuns);
+  });
   await attempt('inp', async () => {
     step('Presses (INP): Chromium, phone screen, 4x CPU slowdown, Event Timing');
     results.presses = await measurePresses(shop, context);
@@ -145,6 +165,7 @@ async function measureSuite(ports, { db, auth }) {
     step('API latency against the Firestore floor');
     results.reads = await measureProductReads(ports, productId);
     results.orders = await measureOrders(ports, db, await benchCustomers(auth, ports, 5));
+    results.prices = await measureTradePrices(ports, { db, auth }, productId);
   });
   await attempt('checkout', async () => {
     step(
@@ -214,6 +235,7 @@ function withPlaceholders(r) {
     presses: r.presses ?? [],
     reads: r.reads ?? { list: latency, one: latency },
     orders: r.orders ?? { available: false, status: 0 },
+    prices: r.prices ?? null,
     concurrency: r.concurrency ?? null,
     payments: r.payments ?? null,
     checkout: r.checkout ?? { available: false, status: 0 },

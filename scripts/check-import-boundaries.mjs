@@ -1,6 +1,6 @@
 // `npm run lint:boundaries` (and a step of `npm test`): fails when an import crosses a boundary of
-// scripts/lib/import-boundaries.mjs (a feature's front door, domain's purity, the build and scripts kept out of
-// functions/src), naming each import. `--root <folder>` checks a tree laid out like the repo (the rules' fixtures).
+// scripts/lib/import-boundaries.mjs (a feature's front door, domain's purity, functions' areas free of HTTP, the build
+// and scripts kept out of functions/src), naming each import. `--root <folder>` checks a tree laid out like the repo (the rules' fixtures).
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { findBoundaryViolations } from './lib/import-boundaries.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg === -1 ? '' : `${relative(ROOT, join(ROOT, process.argv[rootArg + 1]))}/`;
-const paths = ['domain/src', 'web/src', 'web/vite-plugins', 'scripts']
+const paths = ['domain/src', 'functions/src', 'web/src', 'web/vite-plugins', 'scripts']
   .map((path) => `${root}${path}`)
   .filter((path) => existsSync(join(ROOT, path)));
 

@@ -2,10 +2,10 @@
 import { adminForEmulators } from './lib/admin-sdk.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 
-const result = await seedIfEmpty(adminForEmulators());
+const result = await seedIfEmpty(adminForEmulators(), { demoOrders: true });
 console.log(
   result.seeded
-    ? `Seeded ${result.products} products, ${result.reviews} reviews, ${result.accounts} accounts.`
+    ? `Seeded ${result.products} products, ${result.reviews} reviews, ${result.accounts} accounts, ${result.orders} shipped demo orders.`
     : 'Products exist already: nothing seeded.',
 );
 process.exit(0);

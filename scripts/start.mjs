@@ -91,12 +91,12 @@ const shopUrl = `http://127.0.0.1:${p.hosting}`;
 try {
   await suite.ready;
   const admin = adminForEmulators();
-  const result = await seedIfEmpty(admin);
+  const result = await seedIfEmpty(admin, { demoOrders: true });
   // The demo blog posts are npm start's alone: the tests' fresh data keeps SPEC's empty blog.
   const posts = result.seeded ? await seedDemoPosts(admin.db) : 0;
   console.log(
     result.seeded
-      ? `Seeded ${result.products} products, ${result.reviews} reviews, ${result.accounts} accounts and ${posts} demo posts.`
+      ? `Seeded ${result.products} products, ${result.reviews} reviews, ${result.accounts} accounts, ${result.orders} shipped demo orders with serials and ${posts} demo posts.`
       : 'Existing data kept (use `npm start -- --fresh` to start clean).',
   );
   // Imported unpaid orders lost their expiry tasks with the previous run's in-memory queue.

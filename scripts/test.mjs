@@ -31,6 +31,8 @@ import { mailEnv, startMailCatcher } from './lib/mail-catcher.mjs';
 import { outsideRequestsFailure } from './lib/outside-requests.mjs';
 import { printSummary, writeTestTimes } from './lib/test-report.mjs';
 import { shardOffsets } from './lib/shard-offsets.mjs';
+import { RunClock } from './lib/run-clock.mjs';
+import { staticChecks } from './lib/static-checks.mjs';
 
 const args = process.argv.slice(2);
 const emulatorOnly = args.includes('--emulator-only');
@@ -50,6 +52,9 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const ARTIFACTS = join(ROOT, 'artifacts');
 const BUILD_LOG = join(ARTIFACTS, 'build.log');
 const startedAt = Date.now();
+/** Each phase's seconds and the cores' use meanwhile, printed at the end (the run that started the shards). */
+const clock = new RunClock();
+const endRun = clock.start('whole run');
 /** The emulator logs of this invocation's suites, checked for requests that left the machine. */
 const emulatorLogs = [];
 /** A failed email is retried twice, 0.2 and 0.4 s later: the tests of a dead SMTP server wait under a second. */
@@ -61,8 +66,10 @@ try {
   // The static checks run beside the build, then beside the emulator tests (each check is mostly one core's work,
   // and the emulator tests wait on real time: emulators starting, timers, a browser). A failed check stops the
   // emulator tests at once.
-  const build = noBuild ? undefined : startBuild();
-  const checks = emulatorOnly ? undefined : staticChecks().catch(stopEverything);
+  const build = noBuild ? undefined : timed('build', startBuild());
+  const checks = emulatorOnly
+    ? undefined
+    : timed('static checks', staticChecks({ root: ROOT, bin, reportTo })).catch(stopEverything);
   try {
     if (build) {
       await build;
@@ -72,14 +79,16 @@ try {
     await checks?.catch(() => undefined);
     throw error;
   }
-  const [checked, tested] = await Promise.allSettled([checks, emulatorTests()]);
+  const [checked, tested] = await Promise.allSettled([checks, timed('emulator tests', emulatorTests())]);
   const failures = [checked, tested].filter((result) => result.status === 'rejected').map((result) => result.reason);
   if (failures.length) throw new Error(failures.map((error) => error.message).join('\n'));
   console.log('\nAll checks passed.');
+  if (!isChild) printTimes();
   if (!isChild) printSummary(runInfo());
   if (!isChild) writeTestTimes(runInfo());
 } catch (error) {
   // A child's own line would count the other children's reports too: the run that started them sums them all.
+  if (!isChild) printTimes();
   if (!isChild) printSummary(runInfo());
   if (!isChild) writeTestTimes(runInfo());
   console.error(`\n${error.message}`);
@@ -117,21 +126,6 @@ async function stopEverything(error) {
   console.error(`\n${error.message}\nA static check failed: stopping the build and the emulator tests.`);
   await endProcesses(descendants(process.pid), 3000);
   throw error;
-}
-
-async function staticChecks() {
-  step('Typecheck');
-  await run(bin('tsc'), ['-b', 'domain', 'functions', 'web', 'tests'], { cwd: ROOT });
-  step('Lint');
-  await run(bin('eslint'), ['.'], { cwd: ROOT });
-  step('Import cycles (domain, functions, web)');
-  await run(process.execPath, [join(ROOT, 'scripts', 'check-import-cycles.mjs')], { cwd: ROOT });
-  step("Import boundaries (features' front doors, domain's purity, build and scripts out of functions)");
-  await run(process.execPath, [join(ROOT, 'scripts', 'check-import-boundaries.mjs')], { cwd: ROOT });
-  step('Formatting (Prettier)');
-  await run(bin('prettier'), ['--check', '--log-level=warn', '.'], { cwd: ROOT });
-  step('Unit tests');
-  await run(bin('vitest'), ['run', '--project', 'unit', ...reportTo('unit')], { cwd: ROOT });
 }
 
 /** The build for the emulators, started now; a failure's message points to its log. */
@@ -215,6 +209,8 @@ async function runShards(count) {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const log = createWriteStream(logFile);
+      const ended = clock.start(name);
+      child.on('exit', ended);
       child.stdout.pipe(log);
       child.stderr.pipe(log);
       return new Promise((resolve) =>
@@ -228,6 +224,16 @@ async function runShards(count) {
   }
   const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
   if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
+}
+
+/** `promise`, its seconds and the cores' use meanwhile recorded under `name`, whether it succeeds or fails. */
+function timed(name, promise) {
+  return promise.finally(clock.start(name));
+}
+
+function printTimes() {
+  endRun();
+  console.log(`\n${clock.describe()}`);
 }
 
 function shardIndex(spec) {

@@ -19,7 +19,7 @@ export default defineConfig({
     inlineSmallEntryCss(),
     runEntryAfterFirstPaint(),
     serverRender(process.env.TOOLSHOP_FUNCTIONS_DIR ?? new URL('../functions', import.meta.url).pathname),
-    productPhotoVariants(new URL('../.cache/picture-variants', import.meta.url).pathname),
+    productPhotoVariants(new URL('./photo-variants', import.meta.url).pathname),
     robotsSitemap(new URL('../firebase.json', import.meta.url).pathname),
     cspInlineScriptHashes(new URL('../firebase.json', import.meta.url).pathname),
   ],

@@ -24,7 +24,7 @@ export const collections = {
   categories: 'categories',
   /** One claim per SKU, keyed by the lower-case SKU, naming the product that holds it (server only). */
   skus: 'skus',
-  /** shippingZones/{id}: the zones the shop ships to (schemas/shipping-zone.ts); anyone reads them through GET /api/shipping/zones, admins write them through the API. */
+  /** shippingZones/{id}: the zones the shop ships to (shipping/shipping-zone-schema.ts); anyone reads them through GET /api/shipping/zones, admins write them through the API. */
   shippingZones: 'shippingZones',
   /** settings/business: the seller's details printed on invoices (server only; GET/PUT /api/settings/business). */
   settings: 'settings',
@@ -51,6 +51,8 @@ export const collections = {
   companyMembers: 'companyMembers',
   /** companyInvites/{email}: a company's invitation to an address with no account yet (server only). */
   companyInvites: 'companyInvites',
+  /** companyAddressBooks/{companyId}: the addresses a company's members share, shaped as addressBooks (server only). */
+  companyAddressBooks: 'companyAddressBooks',
   /** returns/{id}: customers' returns (returns/return-entity.ts); server only, read through GET /api/returns. */
   returns: 'returns',
   /** returnTallies/{orderId}: what an order's returns have taken and refunded (server only): racing returns meet here. */
@@ -60,10 +62,14 @@ export const collections = {
    * the next order number no instance has reserved (orders/order-number-blocks.ts), written once per block.
    */
   counters: 'counters',
+  /** quotes/{id}: customers' requests for a price and the shop's answers (quotes/quote-entity.ts); server only. */
+  quotes: 'quotes',
   /** serials/{serial}: a serial number shipped (warranty/serial-claim.ts); server only, written when shipping. */
   serials: 'serials',
   /** registrations/{serial}: a tool registered to its owner (warranty/registration-entity.ts); server only. */
   registrations: 'registrations',
+  /** claims/{id}: warranty claims on registered tools (warranty/claim-entity.ts); server only, read through GET /api/claims. */
+  claims: 'claims',
 } as const;
 
 /** orders/{id}/events: each order's timeline (server only; GET /order/{id}/events answers its owner and admins). */

@@ -102,6 +102,7 @@ export const validationMessages = {
   taxRateInvalid: 'Tax rate must be a number from 0 to 1 with at most 4 decimals (8.25% is 0.0825)',
   taxPercentInvalid: 'Tax rate must be from 0% to 100%, with at most 2 decimals (such as 8.25)',
   taxShippingRequired: 'taxShipping must be true or false',
+  zoneEuInvalid: 'eu must be true or false',
   countryTaxRatesInvalid: 'countryTaxRates must be a list of { country, taxRate }',
   countryTaxRateCountryRequired: 'Choose the country this rate is for',
   countryTaxRateNotInZone: (code: string) => `${code} has a tax rate here but is not one of this zone's countries`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formatCents, hasAtMostTwoDecimals, orderAmountCents } from './money';
-import { canTransition } from './order-status';
+import { canTransition } from './orders/order-status';
 
 describe('money in integer cents', () => {
   it('converts without float drift', () => {

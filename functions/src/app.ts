@@ -28,10 +28,13 @@ import { searchRoutes } from './search/search-routes';
 import { postRoutes } from './posts/post-routes';
 import { companyRoutes } from './trade/company-routes';
 import { priceRoutes } from './trade/price-routes';
+import { approvalRoutes } from './trade/approval-routes';
 import { contentRoutes } from './content/content-routes';
 import { returnRoutes } from './returns/return-routes';
 import { receivableRoutes } from './trade/receivable-routes';
-import { registrationRoutes } from './registrations/registration-routes';
+import { registrationRoutes } from './warranty/registration-routes';
+import { quoteRoutes } from './quotes/quote-routes';
+import { claimRoutes } from './warranty/claim-routes';
 
 /** JSON calls carry a few fields; anything bigger is refused before a handler reads it. */
 const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -67,10 +70,13 @@ export function createApp(deps: Deps): express.Express {
   api.use(postRoutes(deps));
   api.use(companyRoutes(deps));
   api.use(priceRoutes(deps));
+  api.use(approvalRoutes(deps));
   api.use(contentRoutes(deps));
   api.use(returnRoutes(deps));
   api.use(receivableRoutes(deps));
   api.use(registrationRoutes(deps));
+  api.use(quoteRoutes(deps));
+  api.use(claimRoutes(deps));
 
   // /sitemap.xml, rewritten to this function by Hosting.
   app.use(seoRoutes(deps));

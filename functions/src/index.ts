@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { collections, toProduct, type OrderDoc } from '@toolshop/domain';
+import { collections, toProduct, type OrderDoc, type QuoteDoc } from '@toolshop/domain';
 import type { Express } from 'express';
 import { firebaseDeps } from './composition/firebase';
 import { functionTaskQueue } from './platform/task-queue';
@@ -21,9 +21,17 @@ import {
 import { sweepExpiredOrders } from './orders/order-expiry-sweep';
 import { runExpiryTask } from './orders/expiry-task';
 import { requeueUnpaidOrders } from './orders/order-expiry-requeue';
+import { requeueQuotedQuotes } from './quotes/quote-expiry-requeue';
 import { backfillOrderSearchKeys } from './orders/order-search-backfill';
 import { numberExistingOrders } from './orders/number-existing-orders';
 import { deliverMail } from './mail/send-mail';
+import { expireDueQuotes } from './quotes/quote-moves';
+import {
+  runQuoteExpiryTask,
+  scheduleQuoteExpiry,
+  type QuoteExpiryQueue,
+  type QuoteExpiryTask,
+} from './quotes/quote-expiry';
 import { mailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
 import { servePage, type PagesDeps } from './pages/serve-page';
@@ -45,11 +53,11 @@ import {
   BOOKKEEPING_RATE_LIMITS,
   BOOKKEEPING_RETRY_CONFIG,
   runBookkeeping,
-  type BookkeepingQueue,
   type BookkeepingTask,
 } from './orders/bookkeeping';
+import { REGION } from './platform/region';
 
-const region = 'us-central1';
+const region = REGION;
 let app: Promise<Express> | undefined;
 
 // The express app (and the packages only its routes use) loads with the first request, so the triggers' instances,
@@ -119,16 +127,6 @@ function sequencerDeps(): SequencerDeps {
   return { db: firebaseDeps().db, mail: mailSettings() };
 }
 
-let sharedBookkeepingQueue: BookkeepingQueue | undefined;
-
-function bookkeepingQueue(): BookkeepingQueue {
-  if (!sharedBookkeepingQueue) {
-    const queue = functionTaskQueue<BookkeepingTask>('keepBooks', region);
-    sharedBookkeepingQueue = { enqueue: (task, id, at) => queue.enqueue(task, { id, at }) };
-  }
-  return sharedBookkeepingQueue;
-}
-
 /** Every order write: a new order's expiry task, the sales report's changes, a payment's or refund's bookkeeping (orders/order-written.ts). */
 export const orderWritten = onDocumentWritten(
   { region, document: `${collections.orders}/{orderId}` },
@@ -137,7 +135,7 @@ export const orderWritten = onDocumentWritten(
       {
         db: firebaseDeps().db,
         expiryQueue: expiryQueue(),
-        bookkeepingQueue: bookkeepingQueue(),
+        bookkeepingQueue: firebaseDeps().bookkeepingQueue,
         now: () => new Date(),
       },
       {
@@ -158,12 +156,49 @@ export const sweepUnpaidOrders = onSchedule(
   },
 );
 
+/** The sweep behind each quote's own task: quotes past their date turn expired (the lists and reads also write them so). */
+export const expireQuotes = onSchedule({ region, schedule: 'every 5 minutes' }, async () => {
+  await expireDueQuotes(firebaseDeps());
+});
+
+/** One quote's expiry at its validity date (quotes/quote-expiry.ts), retried until the date has come. */
+export const expireQuote = onTaskDispatched<QuoteExpiryTask>(
+  { region, retryConfig: EXPIRY_RETRY_CONFIG, rateLimits: EXPIRY_RATE_LIMITS },
+  async (request) => {
+    await runQuoteExpiryTask(firebaseDeps(), request.data);
+  },
+);
+
+let sharedQuoteExpiryQueue: QuoteExpiryQueue | undefined;
+
+function quoteExpiryQueue(): QuoteExpiryQueue {
+  if (!sharedQuoteExpiryQueue) {
+    const queue = functionTaskQueue<QuoteExpiryTask>('expireQuote', region);
+    sharedQuoteExpiryQueue = { enqueue: (task, id, at) => queue.enqueue(task, { id, at }) };
+  }
+  return sharedQuoteExpiryQueue;
+}
+
+/** A quote sent, or its date moved: the task that expires it at its validity date. */
+export const quoteWritten = onDocumentWritten(
+  { region, document: `${collections.quotes}/{quoteId}` },
+  async (event) => {
+    await scheduleQuoteExpiry(
+      quoteExpiryQueue(),
+      event.params.quoteId,
+      event.data?.before.data() as QuoteDoc | undefined,
+      event.data?.after.data() as QuoteDoc | undefined,
+    );
+  },
+);
+
 /**
  * Enqueued by `npm start` once the emulators have imported their data (their task queue starts empty): the unpaid
- * orders' expiries, and the bookkeeping still waiting when the emulators stopped.
+ * orders' and the open quotes' expiries, and the bookkeeping still waiting when the emulators stopped.
  */
 export const requeueOrderExpiries = onTaskDispatched({ region }, async () => {
   await requeueUnpaidOrders(firebaseDeps().db, expiryQueue(), new Date());
+  await requeueQuotedQuotes(firebaseDeps().db, quoteExpiryQueue());
   await runBookkeeping(sequencerDeps());
 });
 

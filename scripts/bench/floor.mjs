@@ -14,6 +14,8 @@ export const FLOOR_ROUTES = [
   { label: '/', path: () => '/' },
   { label: '/products/{id}', path: ({ productId }) => `/products/${productId}` },
   { label: '/category/{slug}', path: ({ categorySlug }) => `/category/${categorySlug}` },
+  { label: '/blog', path: () => '/blog' },
+  { label: '/blog/{slug}', path: ({ postSlug }) => `/blog/${postSlug}` },
 ];
 
 /** A category of the demo catalogue (the catalogue branch seeds categories/{slug}). */

@@ -25,10 +25,11 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
- * Lighthouse runs of `url` (and, given `floorUrl`, of its floor page, alternating page and floor).
- * @param {{ floorUrl?: string, runs?: number }} [options]
+ * Lighthouse runs of `url` (and, given `floorUrl`, of its floor page, alternating page and floor); `cpuSlowdown`
+ * replaces the preset's 4x (a slower phone, emulated on any machine).
+ * @param {{ floorUrl?: string, runs?: number, cpuSlowdown?: number }} [options]
  */
-export async function measurePage(url, label, reportDir, { floorUrl, runs: count = RUNS } = {}) {
+export async function measurePage(url, label, reportDir, { floorUrl, runs: count = RUNS, cpuSlowdown } = {}) {
   const dir = join(reportDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   await fetch(url).then((response) => response.arrayBuffer());
@@ -36,7 +37,7 @@ export async function measurePage(url, label, reportDir, { floorUrl, runs: count
   const runs = [];
   const floorRuns = [];
   for (let i = 1; i <= count; i += 1) {
-    runs.push(await lighthouseRun(url, join(dir, `${label}-${i}.report.json`)));
+    runs.push(await lighthouseRun(url, join(dir, `${label}-${i}.report.json`), cpuSlowdown));
     if (floorUrl) floorRuns.push(await lighthouseRun(floorUrl, join(dir, `${label}-floor-${i}.report.json`)));
   }
   const pick = (key) => median(runs.map((run) => run[key]));
@@ -58,11 +59,11 @@ export async function measurePage(url, label, reportDir, { floorUrl, runs: count
 }
 
 /** One Lighthouse run in a fresh Chromium, once the machine is quiet; its report is written to `output`. */
-async function lighthouseRun(url, output) {
+async function lighthouseRun(url, output, cpuSlowdown) {
   const settle = await waitForQuietCpu();
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    await runLighthouse(url, output, chrome.port);
+    await runLighthouse(url, output, chrome.port, cpuSlowdown);
   } finally {
     chrome.kill();
   }
@@ -93,10 +94,11 @@ function summarize(report) {
     runtimeError: report.runtimeError?.code,
     // Lighthouse's own CPU benchmark of this machine at the time of the run: low values mean a busy machine.
     benchmarkIndex: report.environment?.benchmarkIndex,
+    cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier,
   };
 }
 
-function runLighthouse(url, output, port) {
+function runLighthouse(url, output, port, cpuSlowdown) {
   const args = [
     url,
     '--quiet',
@@ -105,6 +107,7 @@ function runLighthouse(url, output, port) {
     `--only-categories=${CATEGORIES.join(',')}`,
     `--port=${port}`,
     '--max-wait-for-load=60000',
+    ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(join(ROOT, 'node_modules', '.bin', 'lighthouse'), args, {

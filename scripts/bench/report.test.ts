@@ -51,6 +51,42 @@ describe('floor rows', () => {
   });
 });
 
+describe('slow-cpu rows', () => {
+  const page = (label: string, tbts: number[], tbtMs: number, cpuSlowdown = 8) => ({
+    label,
+    tbtMs,
+    performance: 90,
+    runs: tbts.map((tbt) => ({ tbtMs: tbt, cpuSlowdown })),
+  });
+
+  it('judge each public page TBT at 8x against 200 ms, with every run and the score beside it', () => {
+    const rows = rowsOf('slow-cpu', { slowPages: [page('/', [150, 190, 260], 190), page('/search?q=', [300], 300)] });
+    expect(rows).toEqual([
+      {
+        section: 'slow-cpu',
+        measure: '/: TBT at 8x',
+        value: '190 ms (runs: 150, 190, 260)',
+        budget: '<= 200 ms',
+        result: 'PASS',
+      },
+      { section: 'slow-cpu', measure: '/: performance at 8x', value: '90', budget: '', result: '' },
+      {
+        section: 'slow-cpu',
+        measure: '/search?q=: TBT at 8x',
+        value: '300 ms (runs: 300)',
+        budget: '<= 200 ms',
+        result: 'FAIL',
+      },
+      { section: 'slow-cpu', measure: '/search?q=: performance at 8x', value: '90', budget: '', result: '' },
+    ]);
+  });
+
+  it('never pass a run Lighthouse measured at another slowdown', () => {
+    const [row] = rowsOf('slow-cpu', { slowPages: [page('/login', [50], 50, 4)] });
+    expect(row).toMatchObject({ value: '50 ms (runs: 50); slowdown applied: 4', result: 'FAIL' });
+  });
+});
+
 describe('inp rows', () => {
   it('judge each p75 against 200 ms and show missing controls and failures', () => {
     const presses = [
@@ -112,6 +148,20 @@ describe('latency rows', () => {
     expect(valueOf(settledAfter(30_000, false))).toBe(
       'p50 1 ms / floor 1 ms = 1.00x; p95 1 ms / 1 ms = 1.00x; settled 30 s (still 40% busy)',
     );
+  });
+});
+
+describe('trade prices row', () => {
+  it("judges GET /api/prices for a screen's products against 1.5x of a product read, n/a when not measured", () => {
+    const row = (prices: object | null) =>
+      rowsOf('api', { prices }).find((r: { measure: string }) => r.measure.startsWith('GET /api/prices'));
+    expect(row({ ...latency, products: 24, ratioP50: 1.4 })).toMatchObject({
+      measure: 'GET /api/prices for 24 products (a trade buyer) vs GET /api/product/{id} (0 calls)',
+      budget: 'p50 <= 1.5x',
+      result: 'PASS',
+    });
+    expect(row({ ...latency, products: 24, ratioP50: 1.6 })).toMatchObject({ result: 'FAIL' });
+    expect(row(null)).toMatchObject({ value: 'n/a (not measured)', budget: 'p50 <= 1.5x', result: 'n/a' });
   });
 });
 

@@ -16,11 +16,13 @@ function checkBoundaries(root?: string) {
 
 // dependency-cruiser reads and resolves every file: seconds on a busy machine.
 describe('the import boundary check', { timeout: 60_000 }, () => {
-  it('fails on a feature entered past its front door, domain importing beyond zod, and the build importing functions/src', () => {
+  it('fails on a feature or a functions area entered past its front door, domain importing beyond zod, an area importing http/, and the build importing functions/src', () => {
     const { status, output } = checkBoundaries(`${FIXTURES}/broken`);
     expect(status).toBe(1);
     const at = (file: string) => `${FIXTURES}/broken/${file}`;
     expect(output.split('\n').filter((line) => line.includes(' -> '))).toEqual([
+      `area-front-door: ${at('functions/src/returns/request-return.ts')} -> ${at('functions/src/mail/outbox.ts')}`,
+      `areas-know-no-http: ${at('functions/src/orders/cancel-order.ts')} -> ${at('functions/src/http/http-error.ts')}`,
       `build-and-scripts-stay-out-of-functions: ${at('web/vite-plugins/photos.ts')} -> ${at('functions/src/images/encode.ts')}`,
       `domain-imports-only-zod: ${at('domain/src/money.ts')} -> crypto`,
       `domain-imports-only-zod: ${at('domain/src/money.ts')} -> ${at('shared/src/encode.ts')}`,
@@ -28,7 +30,7 @@ describe('the import boundary check', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('passes when features meet at front doors, domain keeps to zod and the build shares a package', () => {
+  it('passes when features and areas meet at front doors, domain keeps to zod, only a routes file imports http/ and the build shares a package', () => {
     const { status, output } = checkBoundaries(`${FIXTURES}/sound`);
     expect(output).toContain('No imports across a boundary');
     expect(status).toBe(0);

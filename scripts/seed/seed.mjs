@@ -2,6 +2,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { seedAccounts } from './accounts.mjs';
 import { seedCategories, seedProducts } from './products.mjs';
+import { seedDemoOrders } from './demo-orders.mjs';
 import { seedReviews } from './reviews.mjs';
 import { seedShippingIfEmpty } from './shipping-zones.mjs';
 import { seedTradeAccount } from './trade-account.mjs';
@@ -40,8 +41,12 @@ async function ensureAccount(auth, db, account) {
   return user;
 }
 
-/** Seeds everything unless products already exist (a restarted shop keeps its own data). */
-export async function seedIfEmpty({ db, auth }) {
+/**
+ * Seeds everything unless products already exist (a restarted shop keeps its own data). `demoOrders` adds the demo
+ * customer's shipped orders with serials (demo-orders.mjs): the shop a person starts has them, the tests' fresh data
+ * does not.
+ */
+export async function seedIfEmpty({ db, auth }, { demoOrders = false } = {}) {
   // Zones come first and on their own: a shop seeded before they existed gets them too.
   await seedShippingIfEmpty(db);
   const existing = await db.collection('products').limit(1).get();
@@ -77,6 +82,13 @@ export async function seedIfEmpty({ db, auth }) {
       createdAt: FieldValue.serverTimestamp(),
     });
   }
+  const orders = demoOrders ? seedDemoOrders(batch, db, customer) : 0;
   await batch.commit();
-  return { seeded: true, products: seedProducts.length, reviews: seedReviews.length, accounts: seedAccounts.length };
+  return {
+    seeded: true,
+    products: seedProducts.length,
+    reviews: seedReviews.length,
+    accounts: seedAccounts.length,
+    orders,
+  };
 }

@@ -9,7 +9,7 @@ export async function seedTradeAccount(db, buyer) {
   batch.set(db.doc(`companies/${DEMO_COMPANY_ID}`), {
     name: 'Northside Joinery Ltd',
     nameLower: 'northside joinery ltd',
-    vatId: 'GB123456789',
+    vatId: 'GB980780684',
     billingAddress: { name: 'Accounts', line1: '3 Mill Yard', city: 'Leeds', postalCode: 'LS2 7AB', country: 'GB' },
     phone: '+44 113 496 0100',
     note: null,

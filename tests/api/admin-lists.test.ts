@@ -312,6 +312,8 @@ describe('GET /orders.csv', () => {
     expect(rows.map((row) => row['Order id'])).toEqual(exportIds);
     expect(rows[0]).toEqual({
       'Order id': exportIds[0],
+      // Written before order numbers: named as the screens name it, by the start of its id.
+      'Order number': `#${exportIds[0]!.slice(0, 8)}`,
       Line: '1',
       'Placed at': '2026-01-02T03:04:05.678Z',
       Status: 'Shipped',
@@ -333,6 +335,9 @@ describe('GET /orders.csv', () => {
       'PO number': '',
       'Payment method': 'Card',
       'Invoice due': '',
+      'Reverse charge': '',
+      'Seller VAT ID': '',
+      'Buyer VAT ID': '',
     });
     expect(rows[1]).toMatchObject({ Address: `'=HYPERLINK("http://evil.test","x")`, 'Unit price (USD)': '999.99' });
     expect(rows[2]).toMatchObject({ Status: 'Unpaid', 'Order total (USD)': '1999.98', 'Transaction id': '' });

@@ -62,6 +62,7 @@ describe('GET /orders.csv with a multi-line order', () => {
     expect(rows.map((row) => row['Order id'])).toEqual([single, multi, multi, multi]);
     const orderColumns = {
       'Order id': multi,
+      'Order number': `#${order.number}`,
       'Placed at': isoTime(order.createdAt),
       Status: 'Paid',
       'Customer email': customer.email,
@@ -73,6 +74,9 @@ describe('GET /orders.csv with a multi-line order', () => {
       'PO number': '',
       'Payment method': 'Card',
       'Invoice due': '',
+      'Reverse charge': '',
+      'Seller VAT ID': '',
+      'Buyer VAT ID': '',
     };
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     const orderMoney = {

@@ -91,9 +91,9 @@ describe('a three-line order', () => {
     const { lines } = await threeProducts();
     const id = await checkoutOrder(customer.token, lines);
     const order = (await orderDoc(id))!;
-    const placed = await waitForMail(customer.email, `your order ${id}`);
+    const placed = await waitForMail(customer.email, `your order #${order.number} `);
     await payOrder(customer, id);
-    const paid = await waitForMail(customer.email, `payment received for order ${id}`);
+    const paid = await waitForMail(customer.email, `payment received for order #${order.number}`);
     for (const mail of [placed, paid]) {
       for (const line of order.lines!) {
         const unit = formatCents(line.unitPriceCents);

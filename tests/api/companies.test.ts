@@ -13,7 +13,7 @@ import { checkoutBody, postCheckout, shippingAddress } from './helpers/checkout'
 const billingAddress = { name: 'Accounts', line1: '3 Mill Yard', city: 'Leeds', postalCode: 'LS2 7AB', country: 'GB' };
 const application = (name: string) => ({
   name,
-  vatId: 'GB 123 4567 89',
+  vatId: 'GB 980 780 684',
   billingAddress,
   phone: '+44 113 496 0100',
   note: 'We fit kitchens',
@@ -73,6 +73,8 @@ describe('POST /api/companies (apply) and GET /api/companies/mine', () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ ...application('X'), name: ' ' }, { name: t.companyNameRequired }],
       [{ ...application('X'), vatId: 'not a vat id!' }, { vatId: t.vatIdInvalid }],
+      [{ ...application('X'), vatId: 'DE136695977' }, { vatId: t.vatIdInvalid }],
+      [{ ...application('X'), vatId: 'FR41303265045' }, { vatId: t.vatIdInvalid }],
       [{ ...application('X'), billingAddress: undefined }, { billingAddress: t.billingAddressRequired }],
       [
         { ...application('X'), billingAddress: { ...billingAddress, city: '' } },
@@ -107,7 +109,7 @@ describe('POST /api/companies (apply) and GET /api/companies/mine', () => {
       company: expect.objectContaining({
         id: companyId,
         name: 'Kitchen Fitters Ltd',
-        vatId: 'GB123456789',
+        vatId: 'GB980780684',
         billingAddress,
         phone: '+44 113 496 0100',
         note: 'We fit kitchens',
@@ -117,7 +119,7 @@ describe('POST /api/companies (apply) and GET /api/companies/mine', () => {
       role: 'admin',
       credit: { limit: 0, used: 0, available: 0 },
       terms: { type: 'prepaid' },
-      members: [{ uid: applicant.uid, email: applicant.email, role: 'admin' }],
+      members: [{ uid: applicant.uid, email: applicant.email, role: 'admin', orderLimit: null }],
       invites: [],
     });
   });
@@ -493,6 +495,8 @@ describe("trade prices: GET /api/prices and a member's checkout", () => {
     const order = await orderDoc(placed.body.orderId);
     expect(order?.subtotalCents).toBe(44500);
     expect(orderLinesOf(order!).map((line) => line.unitPriceCents)).toEqual([4050, 2000]);
+    // Each line keeps the list price its trade price was below: emails and the invoice mark it "Your trade price".
+    expect(orderLinesOf(order!).map((line) => line.listUnitPriceCents)).toEqual([4500, 3000]);
   });
 
   it("prices a consumer's checkout at list prices", async () => {
@@ -505,6 +509,7 @@ describe("trade prices: GET /api/prices and a member's checkout", () => {
     const order = await orderDoc(placed.body.orderId);
     expect(order?.subtotalCents).toBe(51000);
     expect(orderLinesOf(order!).map((line) => line.unitPriceCents)).toEqual([4500, 3000]);
+    expect(orderLinesOf(order!).map((line) => line.listUnitPriceCents)).toEqual([undefined, undefined]);
   });
 
   it('a suspended company buys at list prices from the next request', async () => {

@@ -14,7 +14,7 @@ import {
   type Page,
   type Review,
 } from '@toolshop/domain';
-import { rateLimitPolicy } from '../../functions/src/http/rate-limit-config';
+import { rateLimitPolicy } from '../../functions/src/platform/rate-limit-config';
 import { testAdmin } from '../support/admin';
 import { api, type ApiResult } from '../support/api';
 import { createProduct, createRoles, markPaid, placeOrder, tokenOf, type Role, type Roles } from './helpers/fixtures';

@@ -25,6 +25,7 @@ import { deliverMail, type SenderDeps } from '../../functions/src/mail/send-mail
 import { mailSettings } from '../../functions/src/mail/mail-settings';
 import { seedShippingZones } from '../../scripts/seed/shipping-zones.mjs';
 import { smtpTransport } from '../../functions/src/mail/mail-transport';
+import { emulatorBookkeepingQueue } from '../support/task-queues';
 
 let roles: Roles;
 beforeAll(async () => {
@@ -75,10 +76,12 @@ describe('order emails, caught by the local mail catcher', () => {
       const productName = (await productDoc(productId))!.name;
       const id = await place(customer, productId, 3);
       const order = (await orderDoc(id)) as OrderDoc;
+      // Every email names the order as the screens do, by its readable number.
+      const name = `#${order.number}`;
 
-      const placed = await waitForMail(customer.email, `order ${id} is reserved`);
+      const placed = await waitForMail(customer.email, `order ${name} is reserved`);
       const deadline = utc((order.expiresAt as { toMillis(): number }).toMillis());
-      expect(placed.subject).toBe(`Toolshop: your order ${id} is reserved until ${deadline}`);
+      expect(placed.subject).toBe(`Toolshop: your order ${name} is reserved until ${deadline}`);
       expect(placed.from[0]).toMatchObject({ address: 'orders@toolshop.test', name: 'Toolshop' });
       for (const part of [placed.text, placed.html]) {
         expect(part).toContain(productName);
@@ -94,10 +97,10 @@ describe('order emails, caught by the local mail catcher', () => {
       expect(placed.html).toContain(`href="${shopUrl}/payment/${id}"`);
 
       await payOrder(customer, id);
-      const paid = await waitForMail(customer.email, `payment received for order ${id}`);
+      const paid = await waitForMail(customer.email, `payment received for order ${name}`);
       expect(paid.text).toContain('We received your payment of $84.40.');
-      const notice = await waitForMail(roles.admin.email, `paid order ${id} waits for confirmation`);
-      expect(notice.subject).toBe(`Toolshop: paid order ${id} waits for confirmation ($84.40)`);
+      const notice = await waitForMail(roles.admin.email, `paid order ${name} waits for confirmation`);
+      expect(notice.subject).toBe(`Toolshop: paid order ${name} waits for confirmation ($84.40)`);
       expect(notice.text).toContain(`${customer.email} paid $84.40`);
       expect(notice.text).toContain(`Ship to:    ${typedAddress}`);
       expect(notice.text).toContain(`${shopUrl}/dashboard/manageAllOrder`);
@@ -105,14 +108,14 @@ describe('order emails, caught by the local mail catcher', () => {
       expect(notice.html).not.toContain('<b>Unit 4');
 
       await confirmOrder(roles.admin, id);
-      await waitForMail(customer.email, `order ${id} is confirmed`);
+      await waitForMail(customer.email, `order ${name} is confirmed`);
       const ship = await post(`/order/${id}/ship`, roles.admin.token, { carrier: 'DHL', trackingNumber: 'JD014600' });
       expect(ship.status).toBe(200);
-      const shipped = await waitForMail(customer.email, `order ${id} has shipped`);
+      const shipped = await waitForMail(customer.email, `order ${name} has shipped`);
       expect(shipped.text).toContain('Your order is on its way with DHL, tracking number JD014600.');
       const refund = await post(`/order/${id}/refund`, roles.admin.token, { reason: 'Arrived damaged', restock: true });
       expect(refund.status).toBe(200);
-      const refunded = await waitForMail(customer.email, `order ${id} is refunded`);
+      const refunded = await waitForMail(customer.email, `order ${name} is refunded`);
       expect(refunded.text).toContain('We refunded $84.40 to the card you paid with. Reason: Arrived damaged');
 
       const outbox = await settledOutbox(customer.email, 5);
@@ -127,10 +130,10 @@ describe('order emails, caught by the local mail catcher', () => {
         ),
       );
       // Once each: five steps, five emails, none twice.
-      const subjects = (await mailTo(customer.email, id)).map((mail) => mail.subject);
+      const subjects = (await mailTo(customer.email, name)).map((mail) => mail.subject);
       expect(subjects).toHaveLength(5);
       expect(new Set(subjects).size).toBe(5);
-      expect(await mailTo(roles.admin.email, `paid order ${id}`)).toHaveLength(1);
+      expect(await mailTo(roles.admin.email, `paid order ${name}`)).toHaveLength(1);
     },
   );
 
@@ -140,7 +143,7 @@ describe('order emails, caught by the local mail catcher', () => {
     const cancelled = await place(customer, productId, 2);
     const reason = 'Ordered <the wrong> size';
     expect((await post(`/order/${cancelled}/cancel`, customer.token, { reason })).status).toBe(200);
-    const cancelMail = await waitForMail(customer.email, `order ${cancelled} is cancelled`);
+    const cancelMail = await waitForMail(customer.email, `order #${(await orderDoc(cancelled))!.number} is cancelled`);
     expect(cancelMail.text).toContain(`nothing was charged. Reason: ${reason}`);
     expect(cancelMail.html).toContain('Reason: Ordered &lt;the wrong&gt; size');
 
@@ -153,7 +156,11 @@ describe('order emails, caught by the local mail catcher', () => {
       if (before === undefined) delete process.env.TOOLSHOP_UNPAID_ORDER_SECONDS;
       else process.env.TOOLSHOP_UNPAID_ORDER_SECONDS = before;
     }
-    const expiredMail = await waitForMail(customer.email, `order ${expiring} expired unpaid`, 75_000);
+    const expiredMail = await waitForMail(
+      customer.email,
+      `order #${(await orderDoc(expiring))!.number} expired unpaid`,
+      75_000,
+    );
     expect(expiredMail.text).toContain('$20.00');
     expect((await orderDoc(expiring))?.status).toBe('expired');
     expect(await settledOutbox(customer.email, 4)).toHaveLength(4); // placed x2, cancelled, expired
@@ -201,6 +208,7 @@ describe('the sender, run in this process on an outbox of its own', () => {
       auth: getAuth(app),
       now: () => new Date(),
       imageStore: diskImageStore('artifacts/unused-images'),
+      bookkeepingQueue: emulatorBookkeepingQueue(),
     });
     const productId = `mail-test-${Date.now()}`;
     // This project's home zone: every order is priced with shipping and tax (the seeded United States).
@@ -250,7 +258,7 @@ describe('the sender, run in this process on an outbox of its own', () => {
       amountCents: 9743,
     });
     expect((await db.collection(collections.products).doc(productId).get()).data()?.available).toBe(8);
-    expect(await mailTo(customer.email, orderId)).toEqual([]);
+    expect(await mailTo(customer.email, `#${order.number}`)).toEqual([]);
   });
 
   it('with no SMTP server configured: ERROR at the first attempt of the 3, with no wait for retries', async () => {
@@ -276,9 +284,11 @@ describe('the sender, run in this process on an outbox of its own', () => {
     ]);
     expect(outcomes.sort()).toEqual(['not-claimed', 'sent']);
     expect(await deliverMail(senderDeps(catcherSmtp), mailId)).toBe('not-claimed');
-    await waitForMail(customer.email, `order ${orderId} is reserved`);
+    // This order lives in this outbox's own project, so it is read from there.
+    const name = `#${((await db.collection(collections.orders).doc(orderId).get()).data() as OrderDoc).number}`;
+    await waitForMail(customer.email, `order ${name} is reserved`);
     await new Promise((resolve) => setTimeout(resolve, 500)); // room for a second email, were one on its way
-    expect(await mailTo(customer.email, orderId)).toHaveLength(1);
+    expect(await mailTo(customer.email, name)).toHaveLength(1);
     const delivery = ((await db.collection(collections.mail).doc(mailId).get()).data() as MailDoc).delivery;
     expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
   });

@@ -9,7 +9,7 @@ import { testAdmin } from '../support/admin';
 import { numberedOrder } from './helpers/document-numbers';
 import { api } from '../support/api';
 import { placeOrder as placeOrderInProcess } from '../../functions/src/orders/place-order';
-import { HttpError } from '../../functions/src/http/http-error';
+import { Refusal } from '../../functions/src/platform/refusal';
 import {
   createProduct,
   createRoles,
@@ -292,7 +292,7 @@ describe('reservations', () => {
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     expect(placed).toHaveLength(3);
     for (const error of refused) {
-      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toBeInstanceOf(Refusal);
       expect(error).toMatchObject({ status: 409, message: apiMessages.tooManyUnpaidOrders(3) });
     }
     expect((await productDoc(productId))?.available).toBe(94);

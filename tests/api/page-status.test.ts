@@ -45,6 +45,7 @@ const dashboardScreens = [
   'posts',
   'posts/new',
   'posts/edit/any-post-slug',
+  'posts/preview/any-post-slug',
   'homePage',
   'pages',
 ];
@@ -72,6 +73,13 @@ const knownPaths = () => [
   '/trade',
   '/dashboard/companies',
   '/dashboard/returns',
+  '/dashboard/myQuotes',
+  '/dashboard/myQuotes/any-quote-id',
+  '/dashboard/quotes',
+  '/dashboard/quotes/any-quote-id',
+  '/dashboard/myTools',
+  '/dashboard/registrations',
+  '/dashboard/claims',
 ];
 
 const unknownPaths = [

@@ -52,6 +52,22 @@ async function ordersWithIntents(sourceId: string, count: number): Promise<{ ids
   return { ids, secrets };
 }
 
+/**
+ * When each order got its number (its last write) against when it was paid: the batches the sequencer numbered
+ * them in, and the wait of the slowest. The numbering is an order's last write, so its update time is the batch's.
+ */
+async function numberingTimeline(
+  ids: string[],
+): Promise<{ batches: number; slowestWaitMs: number; medianWaitMs: number }> {
+  const { db } = testAdmin();
+  const snapshots = await db.getAll(...ids.map((id) => db.collection(collections.orders).doc(id)));
+  const numberedAt = snapshots.map((snapshot) => snapshot.updateTime!.toMillis());
+  const waits = snapshots
+    .map((snapshot, i) => numberedAt[i]! - (snapshot.data()!.paidAt as { toMillis(): number }).toMillis())
+    .sort((a, b) => a - b);
+  return { batches: new Set(numberedAt).size, slowestWaitMs: waits.at(-1)!, medianWaitMs: waits[waits.length >> 1]! };
+}
+
 describe('a burst of payments', () => {
   it(`${BUYERS} payments at once: every one 200, ${BUYERS} consecutive invoice numbers within 10 s`, async () => {
     const source = await checkoutOrder(payer.token, [{ productId: tool, quantity: 1 }]);
@@ -69,7 +85,10 @@ describe('a burst of payments', () => {
     const paid = await numberedOrders(orders, 'invoiceNumber');
     const numberedAfterMs = Date.now() - lastAnswer;
     mkdirSync('artifacts', { recursive: true });
-    writeFileSync('artifacts/payment-burst.json', JSON.stringify({ payments: BUYERS, numberedAfterMs }, null, 2));
+    writeFileSync(
+      'artifacts/payment-burst.json',
+      JSON.stringify({ payments: BUYERS, numberedAfterMs, ...(await numberingTimeline(orders)) }, null, 2),
+    );
 
     const numbers = paid.map((order) => order.invoiceNumber!);
     expect(new Set(numbers).size).toBe(BUYERS);

@@ -416,6 +416,10 @@ describe('what visitors see', () => {
       expect(preview.status).toBe(200);
       expect(preview.body.status).toBe(post === draft ? 'draft' : 'scheduled');
     }
+    // The site's search answers products only: neither post's words find anything there.
+    const search = await api('GET', `/search?q=${encodeURIComponent(`Secret ${tag}`)}`);
+    expect(search.status).toBe(200);
+    expect(JSON.stringify(search.body)).not.toContain(tag);
   });
 
   it('shows a scheduled post by itself once its time has come, on the list, at its slug and in Firestore', async () => {

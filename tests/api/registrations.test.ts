@@ -8,6 +8,8 @@ import { api } from '../support/api';
 import { createProduct, createRoles, orderDoc, productDoc, type Roles } from './helpers/fixtures';
 import { checkoutOrder } from './helpers/checkout';
 import { confirmOrder, payOrder } from './helpers/order-moves';
+import { createAccount } from '../support/accounts';
+import { demoOrders, seedDemoOrders } from '../../scripts/seed/demo-orders.mjs';
 
 let roles: Roles;
 
@@ -270,5 +272,34 @@ describe('POST /registrations: one serial, one owner', () => {
     expect((await transfer(roles.admin.token, roles.other.email)).status).toBe(200);
     expect((await mine(roles.other.token)).body.map((r) => r.serial)).toContain(serial);
     expect((await mine(roles.customer.token)).body.map((r) => r.serial)).not.toContain(serial);
+  });
+});
+
+describe("the seed's demo orders (npm start)", () => {
+  it('record serials as the ship call does: the demo customer registers a demo tool at once, with its warranty', async () => {
+    const customer = await createAccount({ name: 'Demo Orders Customer' });
+    const { db } = testAdmin();
+    const batch = db.batch();
+    const now = Date.now();
+    seedDemoOrders(batch, db, customer, now);
+    await batch.commit();
+    const [drillOrder] = demoOrders(customer, now);
+    const serial = drillOrder!.order.serials['cordless-drill-18v']![0]!;
+
+    const registered = await api('POST', '/registrations', { token: customer.token, body: { serial } });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(registered.body).toMatchObject({
+      serial,
+      productId: 'cordless-drill-18v',
+      status: 'registered',
+      orderId: drillOrder!.id,
+    });
+    // The 18V drill carries 36 months from its purchase.
+    const purchased = new Date(registered.body.purchasedAt);
+    const end = new Date(Date.UTC(purchased.getUTCFullYear() + 3, purchased.getUTCMonth(), purchased.getUTCDate()));
+    expect(registered.body.warrantyEndsAt).toBe(end.toISOString().slice(0, 10));
+    // The shipped order's answer lists its serials.
+    const order = await api('GET', `/order/${drillOrder!.id}`, { token: customer.token });
+    expect(JSON.stringify(order.body)).toContain(serial);
   });
 });

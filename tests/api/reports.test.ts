@@ -1,7 +1,8 @@
 // GET /api/reports/sales through the real trigger: orders paid (and one refunded) on days of their own are rolled
 // up into salesDays by the trigger, and the report answers their rows, tax per zone and top products, goods,
 // shipping and tax net of refunds (a refund takes them back on its own day) with the refunds apart; days with no
-// sale have rows of zero; long ranges are weekly; admins only; bad ranges 400.
+// sale have rows of zero; long ranges are weekly; admins only; bad ranges 400. A return's refund takes its goods,
+// shipping and tax back on its own day, like a whole order's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, validationMessages as m, SALES_REPORT_MAX_DAYS } from '@toolshop/domain';
 import { api } from '../support/api';
@@ -170,5 +171,60 @@ describe('GET /api/reports/sales', () => {
       expect(answer.status, query).toBe(400);
       expect(answer.body.message).toBe(message);
     }
+  });
+});
+
+describe('a return’s refund in GET /api/reports/sales', () => {
+  // Days of their own, years after any other test's orders.
+  const returnDay = (d: number) => `${year + 40}-03-${String(d).padStart(2, '0')}`;
+  const returnAt = (d: number) => new Date(`${returnDay(d)}T12:00:00Z`);
+
+  it('takes the refunded lines, shipping and tax back on the refund’s day, the refund shown apart', async () => {
+    // Paid on day 2: a drill 2 x 50.00 and blades 3 x 10.00, shipping 10.00, tax 10% of the goods = 13.00.
+    // Its return refunded on day 3: one drill and two blades (70.00), the shipping (10.00) and their tax (7.00).
+    await testAdmin()
+      .db.collection(collections.orders)
+      .doc(`report-return-${year}`)
+      .set(
+        order(5, {
+          lines: [line('r1', 'Returned Drill', 2, 5000), line('r2', 'Returned Blade', 3, 1000)],
+          status: 'shipped',
+          paidAt: returnAt(2),
+          subtotalCents: 13000,
+          shippingCents: 1000,
+          taxCents: 1300,
+          amountCents: 15300,
+          shippingZone: { id: 'eu', name: 'European Union' },
+          returnRefundedCents: 8700,
+          returnRefunds: {
+            'report-return-1': {
+              at: returnAt(3),
+              goodsCents: 7000,
+              shippingCents: 1000,
+              taxCents: 700,
+              amountCents: 8700,
+              lines: [
+                { productId: 'r1', quantity: 1, amountCents: 5000 },
+                { productId: 'r2', quantity: 2, amountCents: 2000 },
+              ],
+            },
+          },
+        }),
+      );
+    const { body } = await reportOnceRolledUp(`from=${returnDay(1)}&to=${returnDay(4)}`, 1);
+    expect(body.rows).toEqual([
+      { period: returnDay(1), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
+      { period: returnDay(2), orders: 1, goods: 130, shipping: 10, tax: 13, refunds: 0 },
+      { period: returnDay(3), orders: 0, goods: -70, shipping: -10, tax: -7, refunds: 87 },
+      { period: returnDay(4), orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
+    ]);
+    // What was kept: one drill and one blade, no shipping, their tax; the 87.00 refunded apart.
+    expect(body.byZone).toEqual([
+      { zoneId: 'eu', name: 'European Union', orders: 1, goods: 60, shipping: 0, tax: 6, refunds: 87 },
+    ]);
+    expect(body.topProducts).toEqual([
+      { productId: 'r1', name: 'Returned Drill', quantity: 1, amount: 50 },
+      { productId: 'r2', name: 'Returned Blade', quantity: 1, amount: 10 },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, type OrderDoc, type ReturnDoc, type ReturnTallyDoc } from '@toolshop/domain';
 import { api } from '../support/api';
 import { testAdmin } from '../support/admin';
+import { shopUrl } from '../support/emulators';
 import { createProduct, createRoles, orderDoc, productDoc, type Roles } from './helpers/fixtures';
 import { checkoutOrder } from './helpers/checkout';
 import { payOrder } from './helpers/order-moves';
@@ -18,6 +19,18 @@ let gloves: string;
 
 const post = (path: string, token: string | undefined, body: unknown) => api('POST', path, { token, body });
 const get = (path: string, token: string | undefined) => api('GET', path, { token });
+/** GET a return's credit note PDF: the status and the content type. */
+async function creditNotePdf(id: string, token?: string) {
+  const response = await fetch(`${shopUrl}/api/returns/${id}/credit-note.pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    head: new TextDecoder().decode(bytes.slice(0, 5)),
+  };
+}
 
 async function storedReturn(id: string): Promise<ReturnDoc> {
   return (await testAdmin().db.collection(collections.returns).doc(id).get()).data() as ReturnDoc;
@@ -300,6 +313,8 @@ describe('an admin moves a return', () => {
 
   it('refunds part of the order through the payment provider, shipping included (the shop’s fault), with a credit note', async () => {
     const order = (await orderDoc(orderId))!;
+    // No refund yet, no credit note.
+    expect((await creditNotePdf(returnId, roles.customer.token)).status).toBe(409);
     const refunded = await post(`/returns/${returnId}/refund`, roles.admin.token, {
       lines: [
         { productId: blade, quantity: 2 },
@@ -322,6 +337,18 @@ describe('an admin moves a return', () => {
     expect(intent.refundId).toBeUndefined();
     const after = (await orderDoc(orderId))!;
     expect(after).toMatchObject({ status: 'shipped', returnRefundedCents: refund!.amountCents });
+    // What the sales report takes back on the refund's day: the refunded lines at the prices paid, shipping, tax.
+    expect(after.returnRefunds?.[returnId]).toEqual({
+      at: expect.anything(),
+      goodsCents,
+      shippingCents: order.shippingCents,
+      taxCents: refund!.taxCents,
+      amountCents: refund!.amountCents,
+      lines: [
+        { productId: blade, quantity: 2, amountCents: 2 * 1500 },
+        { productId: gloves, quantity: 1, amountCents: 800 },
+      ],
+    });
     expect(after.returned).toBeUndefined();
     const numbered = await waitFor(
       `the credit note number of return ${number}`,
@@ -332,6 +359,16 @@ describe('an admin moves a return', () => {
     expect((await get(`/returns/${returnId}`, roles.customer.token)).body.refund.creditNoteNumber).toBe(
       numbered.refund!.creditNoteNumber,
     );
+    // Its PDF: to its customer and admins only.
+    expect(await creditNotePdf(returnId, roles.customer.token)).toEqual({
+      status: 200,
+      type: 'application/pdf',
+      head: '%PDF-',
+    });
+    expect((await creditNotePdf(returnId, roles.admin.token)).status).toBe(200);
+    expect((await creditNotePdf(returnId, roles.other.token)).status).toBe(403);
+    expect((await creditNotePdf(returnId)).status).toBe(401);
+    expect((await creditNotePdf('no-such-return', roles.admin.token)).status).toBe(404);
     // The rest of the payment goes back through returns, never as a whole-order refund.
     const whole = await post(`/order/${orderId}/refund`, roles.admin.token, {
       reason: 'Customer asked',

@@ -17,6 +17,7 @@ import { orderDoc, productDoc } from '../api/helpers/fixtures';
 import { testAdmin } from '../support/admin';
 import { seedEuZone, seedProduct } from './steps/shop-seed';
 import { closePhone, openPhone, pageWidth, type PhoneSession } from './steps/phone-steps';
+import { learnOrderName, orderName } from './steps/order-names';
 
 const run = randomUUID().slice(0, 6);
 const brushes = { id: `tour-brushes-${run}`, name: `Carbon Brush Set ${run}`, priceCents: 450, available: 500 };
@@ -42,7 +43,7 @@ const orders: { toShip?: string; toRefund?: string } = {};
 
 // Where the header reads the cart's piece count at first paint (web/src/lib/cart-count.ts).
 const CART_COUNT_KEY = 'toolshop:cartPieces';
-const rowOf = (p: Page, orderId: string) => p.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
+const rowOf = (p: Page, orderId: string) => p.getByRole('row').filter({ hasText: orderName(orderId) });
 const stocks = async () => Promise.all(products.map(async (product) => (await productDoc(product.id))?.available));
 
 async function paidOrderOfThreeLines(): Promise<string> {
@@ -107,6 +108,7 @@ beforeAll(async () => {
   ]);
   orders.toShip = await paidOrderOfThreeLines();
   orders.toRefund = await paidOrderOfThreeLines();
+  await Promise.all([learnOrderName(orders.toShip), learnOrderName(orders.toRefund)]);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();

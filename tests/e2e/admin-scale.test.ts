@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
-import { collections, orderSearchKeys, type OrderDoc } from '@toolshop/domain';
+import { collections, orderNumberLabel, orderSearchKeys, type OrderDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -21,6 +21,8 @@ const ORDERS = 30;
 /** The order the admin looks for: the 28th newest of the customer's, so on page 2. */
 const TARGET = 27;
 const targetAddress = 'Unit 4, "North Yard"\nDock Road, Hull';
+// The one order with a readable number (the others are older than numbers), far above the ones checkouts take.
+const targetNumber = 700_000_000 + Math.floor(Math.random() * 99_000_000);
 
 let browser: Browser;
 let context: BrowserContext;
@@ -28,7 +30,10 @@ let page: Page;
 let admin: TestAccount;
 let orderIds: string[] = []; // newest first
 
-const rowOf = (orderId: string) => page.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
+const rowOf = (orderId: string) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: orderNumberLabel(orderId, orderId === orderIds[TARGET] ? targetNumber : undefined) });
 const orderSearch = () => page.getByRole('search', { name: 'Search orders' });
 
 async function searchOrders(q: string, status = 'All'): Promise<void> {
@@ -59,11 +64,17 @@ beforeAll(async () => {
       status: i === TARGET ? 'success' : 'pending',
       transactionId: `pi_scale_${i}`,
       createdAt: new Date(base - i * 60_000),
+      ...(i === TARGET ? { number: targetNumber } : {}),
     };
     // As order placement writes it: with the keys Manage All Order's search looks up.
     batch.set(ref, {
       ...order,
-      searchKeys: orderSearchKeys({ id: ref.id, email: customerEmail, productNames: [order.productName] }),
+      searchKeys: orderSearchKeys({
+        id: ref.id,
+        email: customerEmail,
+        productNames: [order.productName],
+        number: order.number,
+      }),
     });
     return ref.id;
   });
@@ -107,14 +118,24 @@ describe('Manage All Order and MakeAdmin at scale', () => {
     expect(await page.getByRole('navigation', { name: 'Orders pages' }).count()).toBe(0);
   });
 
-  it('finds orders by a word of their product name, in any case, and one by its number in another case', async () => {
+  it('finds orders by a word of their product name, in any case, one by its id in another case and by its number', async () => {
     await searchOrders(`kX${run}`.toUpperCase());
     await rowOf(orderIds[0]!).waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Scale Sander' }).count()).toBe(25);
     await captureScreen(page, 'manage-all-order-product-search');
-    const number = orderIds[TARGET]!.slice(0, 8);
-    await searchOrders(number === number.toLowerCase() ? number.toUpperCase() : number.toLowerCase());
+    const idStart = orderIds[TARGET]!.slice(0, 8);
+    await searchOrders(idStart === idStart.toLowerCase() ? idStart.toUpperCase() : idStart.toLowerCase());
     await rowOf(orderIds[TARGET]!).waitFor({ timeout: 20_000 });
+    // By its readable number, as the row shows it, with or without its #.
+    for (const term of [`#${targetNumber}`, String(targetNumber)]) {
+      await searchOrders(term);
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${targetNumber}` })
+        .waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByRole('row').filter({ hasText: 'Scale Sander' }).count()).toBe(1);
+    }
+    await captureScreen(page, 'manage-all-order-number-search');
     await searchOrders(`kX${run}y`);
     await page.getByText('No order matches this search.').waitFor({ timeout: 20_000 });
   });

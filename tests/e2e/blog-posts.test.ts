@@ -1,8 +1,10 @@
-// The blog in the browser: an admin writes a post in Dashboard -> Posts (title, excerpt, cover image, a rich-text
-// body, tags) and publishes it; a visitor finds it on /blog and reads it at its address, titled with its title; an
-// address no published post has is a not-found page. Then the admin edits the home page's words in Dashboard -> Home
-// page, and a visitor's home page shows them with the post among Featured Blogs; last, the admin writes a simple
-// page in Dashboard -> Pages and a visitor reads it at /pages/{slug}. Screens at 390 and 1280 px with axe.
+// The blog in the browser: an admin schedules a post a minute ahead, which visitors do not see yet; writes a post in
+// Dashboard -> Posts (title, excerpt, cover image, a rich-text body with an inline image, tags), saves a draft,
+// previews it and publishes it; a visitor finds it on /blog and reads it at its address, titled with its title; an
+// address no published post has is a not-found page. Then the admin edits the home page's words
+// in Dashboard -> Home page, and a visitor's home page shows them with the post among Featured Blogs; the admin
+// writes a simple page in Dashboard -> Pages and a visitor reads it at /pages/{slug}; last, the scheduled post has
+// appeared by itself on /blog, among Featured Blogs and at its address. Screens at 390 and 1280 px with axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -17,11 +19,15 @@ const run = randomUUID().slice(0, 6);
 const title = `Caring for a cordless drill ${run}`;
 const slug = `caring-for-a-cordless-drill-${run}`;
 const tag = `care${run}`;
+const scheduledTitle = `Winter storage for batteries ${run}`;
+const scheduledSlug = `winter-storage-for-batteries-${run}`;
 
 let browser: Browser;
 let admin: TestAccount;
 let adminContext: BrowserContext;
 let page: Page;
+/** When the scheduled post's time comes (ms since the epoch). */
+let scheduledAtMs = 0;
 
 beforeAll(async () => {
   await restoreSpecHomePage();
@@ -39,9 +45,34 @@ afterAll(async () => {
 });
 
 describe('blog posts', () => {
+  it('an admin schedules a post a minute ahead: visitors do not see it yet', async () => {
+    await page.goto(`${shopUrl}/dashboard/posts/new`);
+    await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/posts\/new$/);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(scheduledTitle);
+    await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Keep them half charged and dry.');
+    // The next whole minute at least 30 s away, in the browser's own time zone (the field's minutes).
+    const publishAt = await page.evaluate(() => {
+      const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+      return { text, ms: at.getTime() };
+    });
+    scheduledAtMs = publishAt.ms;
+    await page.getByLabel('Publish time (for scheduling)').fill(publishAt.text);
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expectToast(page, 'Post scheduled');
+    await page.waitForURL(new RegExp(`/dashboard/posts/edit/${scheduledSlug}$`), { timeout: 20_000 });
+    await page.getByText('Scheduled', { exact: true }).first().waitFor({ timeout: 20_000 });
+
+    expect(Date.now(), 'the check that visitors do not see it runs before its time').toBeLessThan(scheduledAtMs);
+    const early = await fetch(`${shopUrl}/blog/${scheduledSlug}`);
+    expect(early.status).toBe(404);
+    expect(await (await fetch(`${shopUrl}/blog`)).text()).not.toContain(scheduledTitle);
+  });
+
   it('an admin writes a post with a cover and publishes it', async () => {
     await page.goto(`${shopUrl}/dashboard/posts`);
-    await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/posts$/);
     await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'New post' }).click();
     await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor({ timeout: 20_000 });
@@ -66,12 +97,34 @@ describe('blog posts', () => {
     await page.keyboard.type('Blow the dust out of the vents after every job. ');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('Never oil the chuck.');
+    await page.keyboard.press('Enter');
+    // The toolbar's Image: the picked file goes to POST /images and into the body at the cursor.
+    await page
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles({ name: 'vents.png', mimeType: 'image/png', buffer: solidPng(48, 32, [40, 120, 200]) });
+    await body.locator('img[alt="vents"]').waitFor({ timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Tags', exact: true }).fill(`${tag}, maintenance`);
     await captureScreen(page, 'admin-post-editor');
 
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expectToast(page, 'Post saved');
+    await page.waitForURL(new RegExp(`/dashboard/posts/edit/${slug}$`), { timeout: 20_000 });
+    await page.getByText('Draft', { exact: true }).first().waitFor({ timeout: 20_000 });
+
+    // The preview is the blog's own article, read as the server keeps the draft.
+    await page.getByRole('link', { name: 'Preview' }).click();
+    await page.waitForURL(new RegExp(`/dashboard/posts/preview/${slug}$`));
+    await page.getByText('Preview of a draft: visitors do not see this post.').waitFor({ timeout: 20_000 });
+    const article = page.getByRole('article');
+    await article.getByRole('heading', { level: 1, name: title }).waitFor();
+    await article.getByRole('heading', { level: 2, name: 'Keep it clean' }).waitFor();
+    await article.locator('img[alt="vents"]').waitFor();
+    await captureScreen(page, 'admin-post-preview');
+    await page.getByRole('link', { name: 'Back to the editor' }).click();
+
     await page.getByRole('button', { name: 'Publish' }).click();
     await expectToast(page, 'Post published');
-    await page.waitForURL(new RegExp(`/dashboard/posts/edit/${slug}$`), { timeout: 20_000 });
     await page.getByText('Published', { exact: true }).first().waitFor({ timeout: 20_000 });
 
     const stored = await testAdmin().db.collection(collections.posts).where('slug', '==', slug).get();
@@ -81,6 +134,7 @@ describe('blog posts', () => {
     expect(doc!.body).toContain(
       '<h2>Keep it clean</h2><p>Blow the dust out of the vents after every job. <strong>Never oil the chuck.</strong></p>',
     );
+    expect(doc!.body).toMatch(/<img src="\/api\/images\/[0-9a-f-]+\.png" alt="vents"/);
     expect(doc!.coverImage).toMatch(/^\/api\/images\/[0-9a-f-]+\.png$|^https:/);
     expect(doc!.tags).toEqual([tag, 'maintenance']);
 
@@ -186,6 +240,31 @@ describe('blog posts', () => {
     await captureScreen(reader, 'simple-page');
     await visitor.close();
     await testAdmin().db.collection(collections.content).doc(simplePageDocId(pageSlug)).delete();
+  });
+
+  it('the scheduled post appears by itself: on /blog, among Featured Blogs and at its address', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const reader = await visitor.newPage();
+    // Its time comes while the cases between run; the wait is for what is left of the minute, then the pages.
+    const deadline = scheduledAtMs + 30_000;
+    await expect
+      .poll(async () => (await fetch(`${shopUrl}/blog/${scheduledSlug}`)).status, {
+        message: `/blog/${scheduledSlug} answering once its publish time (${new Date(scheduledAtMs).toISOString()}) has come`,
+        timeout: Math.max(deadline - Date.now(), 5_000),
+        interval: 1_000,
+      })
+      .toBe(200);
+    await reader.goto(`${shopUrl}/blog`);
+    await reader.getByRole('article').filter({ hasText: scheduledTitle }).waitFor({ timeout: 20_000 });
+    await reader.goto(`${shopUrl}/`);
+    await reader
+      .getByRole('region', { name: 'Featured Blogs' })
+      .getByRole('link', { name: scheduledTitle })
+      .waitFor({ timeout: 20_000 });
+    await reader.goto(`${shopUrl}/blog/${scheduledSlug}`);
+    await reader.getByRole('heading', { level: 1, name: scheduledTitle }).waitFor({ timeout: 20_000 });
+    await captureScreen(reader, 'blog-scheduled-post');
+    await visitor.close();
   });
 });
 

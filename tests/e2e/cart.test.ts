@@ -121,7 +121,7 @@ describe('cart journey', () => {
       expect(paid.status).toBe('pending');
       const orders = await testAdmin().db.collection(collections.orders).where('uid', '==', customer.uid).get();
       expect(orders.size).toBe(1);
-      const mail = await waitForMail(customer.email, orderId);
+      const mail = await waitForMail(customer.email, `#${paid.number}`);
       expect(mail.text ?? mail.html ?? '').toContain(blades.name);
     },
   );

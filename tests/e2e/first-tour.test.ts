@@ -257,7 +257,7 @@ describe("a newcomer's first full tour", () => {
     const { context, page } = await signedInPage(customer, '/dashboard/myOrder', /\/dashboard\/myOrder$/);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      const row = page.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
+      const row = page.getByRole('row').filter({ hasText: `#${stored.number}` });
       await row.waitFor({ timeout: 20_000 });
       await row.getByText(shownDate(stored.createdAt)).waitFor();
       await row.getByText('$268.50').waitFor();
@@ -280,11 +280,11 @@ describe("a newcomer's first full tour", () => {
     const { context, page } = await signedInPage(admin, '/dashboard/manageAllOrder', /manageAllOrder$/);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      const row = page.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
+      const row = page.getByRole('row').filter({ hasText: `#${stored.number}` });
       await row.waitFor({ timeout: 20_000 });
       const toggle = row.getByRole('button', { name: 'Show shipping details' });
       const shipping = (await toggle.isVisible())
-        ? (await toggle.click(), page.getByRole('region', { name: `Shipping of order #${orderId.slice(0, 8)}` }))
+        ? (await toggle.click(), page.getByRole('region', { name: `Shipping of order #${stored.number}` }))
         : row;
       await shipping.getByText(stored.address).waitFor();
       await shipping.getByText(stored.mobile).waitFor();

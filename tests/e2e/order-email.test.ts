@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collections, toastMessages } from '@toolshop/domain';
+import { collections, toastMessages, type OrderDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, mailCatcherUrl, shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -49,13 +49,14 @@ describe('the order email in the mail catcher', () => {
       const orders = await testAdmin().db.collection(collections.orders).where('uid', '==', customer.uid).get();
       expect(orders.size).toBe(1);
       const orderId = orders.docs[0]!.id;
-      await waitForMail(customer.email, `order ${orderId} is reserved`);
+      const name = `#${(orders.docs[0]!.data() as OrderDoc).number}`;
+      await waitForMail(customer.email, `order ${name} is reserved`);
 
       await page.goto(mailCatcherUrl);
       await page.getByPlaceholder('Search emails...').fill(orderId);
       await page
         .getByTestId('email-list-item')
-        .filter({ hasText: `order ${orderId} is reserved` })
+        .filter({ hasText: `order ${name} is reserved` })
         .click();
       const email = page.frameLocator('iframe[title="Email HTML content"]');
       await email.getByText(productName).first().waitFor({ timeout: 10_000 });

@@ -13,6 +13,7 @@ import { api } from '../support/api';
 import { captureScreen, expectToast, payThroughTestGateway, signInThroughLoginPage } from '../support/journeys';
 import { createProduct, orderDoc, placeOrder, productDoc } from '../api/helpers/fixtures';
 import { placeOrderExpiringIn } from '../api/helpers/order-moves';
+import { learnOrderName, orderName } from './steps/order-names';
 
 const STOCK = 40;
 const QUANTITY = 2;
@@ -31,7 +32,7 @@ let admin: TestAccount;
 let productId: string;
 const orders = { toCancel: '', toExpire: '', toRefund: '', toShip: '', paidUnderDialog: '' };
 
-const rowOf = (page: Page, orderId: string) => page.getByRole('row').filter({ hasText: `#${orderId.slice(0, 8)}` });
+const rowOf = (page: Page, orderId: string) => page.getByRole('row').filter({ hasText: orderName(orderId) });
 const stock = async () => (await productDoc(productId))!.available;
 
 beforeAll(async () => {
@@ -50,8 +51,10 @@ beforeAll(async () => {
     body: { email: customer.email },
   });
   expect(upsert.status).toBe(200);
-  for (const name of ['toRefund', 'toShip', 'toCancel'] as const)
+  for (const name of ['toRefund', 'toShip', 'toCancel'] as const) {
     orders[name] = await placeOrder(customer.token, productId, QUANTITY);
+    await learnOrderName(orders[name]);
+  }
   await payThroughTestGateway(customer, orders.toRefund);
   await payThroughTestGateway(customer, orders.toShip);
 
@@ -90,6 +93,7 @@ describe('order life cycle in the browser', () => {
     const page = customerPage;
     const before = await stock();
     orders.toExpire = await placeOrderExpiringIn(customer, productId, QUANTITY, EXPIRES_IN_SECONDS);
+    await learnOrderName(orders.toExpire);
     expect(await stock()).toBe(before - QUANTITY);
     const row = rowOf(page, orders.toExpire);
     await row.getByRole('timer').waitFor({ timeout: 20_000 });
@@ -100,7 +104,7 @@ describe('order life cycle in the browser', () => {
     expect(await row.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
 
     await row.getByRole('button', { name: 'Timeline' }).click();
-    const timeline = page.getByRole('dialog', { name: `Timeline of order #${orders.toExpire.slice(0, 8)}` });
+    const timeline = page.getByRole('dialog', { name: `Timeline of order ${orderName(orders.toExpire)}` });
     await timeline.getByText('Unpaid → Expired').waitFor({ timeout: 20_000 });
     await timeline.getByText(/by the shop · Not paid in time/).waitFor();
     await timeline.getByRole('button', { name: 'Close' }).click();
@@ -187,6 +191,7 @@ describe('order life cycle in the browser', () => {
   it("Manage All Order: a move the order no longer allows ends with the API's message", async () => {
     const page = adminPage;
     orders.paidUnderDialog = await placeOrder(customer.token, productId, QUANTITY);
+    await learnOrderName(orders.paidUnderDialog);
     // The list is the page as read: Refresh reads it again with the new order.
     await page.getByRole('button', { name: 'Refresh' }).click();
     const row = rowOf(page, orders.paidUnderDialog);
@@ -219,7 +224,7 @@ describe('order life cycle in the browser', () => {
     await captureScreen(page, 'order-lifecycle-my-orders');
 
     await shipped.getByRole('button', { name: 'Timeline' }).click();
-    const timeline = page.getByRole('dialog', { name: `Timeline of order #${orders.toShip.slice(0, 8)}` });
+    const timeline = page.getByRole('dialog', { name: `Timeline of order ${orderName(orders.toShip)}` });
     const entries = timeline.getByRole('list', { name: 'Order timeline' }).getByRole('listitem');
     await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(4);
     const texts = await entries.allTextContents();

@@ -1,7 +1,9 @@
 // The admin Sales screen in the browser: with a paid checkout of today in the range, it draws the revenue
 // chart (an SVG with bars), lists tax per zone and the top products, and downloads the same rows as CSV. A second
 // checkout of today is refunded: its zone's row shows the refund apart, and its product is no top seller. Captured
-// at 390 and 1280 px with axe; the business details form is saved on the way (the seller of the invoices).
+// at 390 and 1280 px with axe; the business details form is saved on the way (the seller of the invoices). A return
+// and a warranty claim of the grinder made today show in the returns-and-claims section: its chart, its product row
+// with the rate per unit sold, and its own CSV.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +80,53 @@ beforeAll(async () => {
     body: { reason: 'Sent back', restock: true },
   });
   if (refund.status !== 200) throw new Error(`refund failed: ${refund.status} ${JSON.stringify(refund.body)}`);
+  // A return of one of the two grinders and a claim on a grinder, made today (their own flows are tested elsewhere).
+  await testAdmin()
+    .db.doc(`${collections.returns}/sales-return-${run}`)
+    .set({
+      number: `R-S${run}`,
+      orderId: placed.body.orderId,
+      uid: customer.uid,
+      email: customer.email,
+      lines: [
+        { productId: grinder.id, productName: grinder.name, picture: '/p.svg', quantity: 1, unitPriceCents: 8000 },
+      ],
+      reason: 'damaged-in-transit',
+      comment: null,
+      photos: [],
+      status: 'requested',
+      late: false,
+      instructions: null,
+      rejectReason: null,
+      received: null,
+      refund: null,
+      replacementOrderId: null,
+      timeline: [],
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+  await testAdmin()
+    .db.doc(`${collections.claims}/sales-claim-${run}`)
+    .set({
+      registrationId: `SALES-${run}`,
+      productId: grinder.id,
+      productName: grinder.name,
+      uid: customer.uid,
+      email: customer.email,
+      description: 'Stopped',
+      photos: [],
+      occurredAt: new Date().toISOString().slice(0, 10),
+      warrantyEndsAt: '2099-01-01',
+      status: 'submitted',
+      decision: null,
+      instructions: null,
+      rejectReason: null,
+      parts: [],
+      orderId: null,
+      decidedAt: null,
+      decidedBy: null,
+      createdAt: new Date(),
+    });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
@@ -125,7 +174,8 @@ describe('sales screen', () => {
     await expect
       .poll(() => chart.locator('svg rect[height]:not([height="0"])').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
-    await page.getByRole('cell', { name: grinder.name }).waitFor({ timeout: 20_000 });
+    const topProducts = page.getByRole('region', { name: 'Top products' });
+    await topProducts.getByRole('cell', { name: grinder.name }).waitFor({ timeout: 20_000 });
     const zones = page.getByRole('region', { name: 'Tax collected per zone' });
     expect(await zones.textContent()).toContain('European Union');
     expect(await zones.getByRole('columnheader').allInnerTexts()).toEqual([
@@ -142,7 +192,24 @@ describe('sales screen', () => {
       .getByRole('cell')
       .allInnerTexts();
     expect(euCells[4], "the European Union row's refunds").not.toBe('$0.00');
-    expect(await page.getByRole('cell', { name: returned.name }).count()).toBe(0);
+    expect(await topProducts.getByRole('cell', { name: returned.name }).count()).toBe(0);
+    // Returns and claims of the same range: the grinder's row (1 of at least 2 sold returned, 1 claim) and its bars.
+    const afterSales = page.getByRole('region', { name: 'Returns and warranty claims' });
+    const grinderRow = afterSales.getByRole('row').filter({ hasText: grinder.name });
+    await grinderRow.waitFor({ timeout: 20_000 });
+    const grinderCells = await grinderRow.getByRole('cell').allInnerTexts();
+    expect(grinderCells.slice(1), "the grinder's sold, returned, return rate, claims, claim rate").toEqual([
+      '2',
+      '1',
+      '50.0 %',
+      '1',
+      '50.0 %',
+    ]);
+    await afterSales
+      .getByRole('figure', { name: /Returns and claims chart/ })
+      .locator('svg rect[height]:not([height="0"])')
+      .first()
+      .waitFor({ timeout: 20_000 });
     await captureScreen(page, 'admin-sales');
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -158,6 +225,16 @@ describe('sales screen', () => {
     const todayRow = csv.find((line) => line.startsWith(today))?.split(',');
     expect(Number(todayRow?.[1])).toBeGreaterThanOrEqual(1);
     expect(Number(todayRow?.[2])).toBeGreaterThanOrEqual(160);
+
+    const [returnsFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download returns CSV' }).click(),
+    ]);
+    const returnsCsv = readFileSync((await returnsFile.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(returnsCsv[0]).toBe('group,key,name,units_sold,returns,returned_units,return_rate,claims,claim_rate');
+    expect(returnsCsv).toContain(`product,${grinder.id},${grinder.name},2,1,1,0.5,1,0.5`);
   });
 
   it('saves the business details the invoices name', async () => {

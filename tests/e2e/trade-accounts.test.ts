@@ -2,19 +2,27 @@
 // application in Dashboard -> Companies and sets net 30 terms, a credit limit and a discount, and the customer, now
 // the company's admin, sees them, adds a buyer by email and removes them, and finds their cart at the trade price.
 // The buyer then orders on account with a PO number and an admin records the payment in Dashboard -> Receivables,
-// after which the credit is whole again. Each step is read back from the API; the screens are captured at 390 and
-// 1280 px and checked by axe.
+// after which the credit is whole again. A buyer's order over its limit awaits approval (the buyer is emailed, and
+// warned at checkout before the next one), and the company's admin approves one and rejects another in Approvals
+// on /trade. A French company, with the seller in Germany and the EU zone marked EU, checks out with no VAT and the
+// reverse-charge line. An address with no account is invited, signs up from the email's link and, once confirmed,
+// buys at the trade price. The company's admin sees the buyer's orders on My Orders, with who placed them. Each
+// step is read back from the API; the
+// screens are captured at 390 and 1280 px and checked by axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { collections, REVERSE_CHARGE_NOTE, type ShippingZoneView } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
-import { shopUrl } from '../support/emulators';
+import { PROJECT_ID, authEmulatorUrl, shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
-import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+import { captureScreen, expectToast, openSearchUntilFound, signInThroughLoginPage } from '../support/journeys';
+import { waitForMail } from '../support/caught-mail';
 import { createProduct } from '../api/helpers/fixtures';
-import { setCart } from '../api/helpers/checkout';
+import { checkoutBody, postCheckout, setCart } from '../api/helpers/checkout';
 import { fillNewAddress } from './steps/checkout-steps';
+import { testAdmin } from '../support/admin';
 
 let browser: Browser;
 let customerPage: Page;
@@ -23,6 +31,7 @@ let customer: TestAccount;
 let admin: TestAccount;
 let buyer: TestAccount;
 let productId: string;
+const productName = `Trade Saw ${randomUUID().slice(0, 6)}`;
 const companyName = `Joinery ${randomUUID().slice(0, 6)} Ltd`;
 
 async function signedInAt(account: TestAccount, path: string, heading: string): Promise<Page> {
@@ -41,7 +50,7 @@ beforeAll(async () => {
     createAccount({ name: 'Jo Joiner' }),
     createAccount({ admin: true, name: 'Ada Admin' }),
     createAccount({ name: 'Bea Buyer' }),
-    createProduct({ priceCents: 5000, minimum: 1, available: 20 }),
+    createProduct({ name: productName, priceCents: 5000, minimum: 1, available: 20 }),
   ]);
   browser = await launchBrowser();
   [customerPage, adminPage] = await Promise.all([
@@ -52,6 +61,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The Auth emulator's link confirming the address, as the verification email would carry it. */
+async function verificationLink(email: string): Promise<string> {
+  const response = await fetch(`${authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { requestType: string; email: string; oobLink: string }[];
+  };
+  const code = oobCodes.find((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL');
+  if (!code) throw new Error(`no verification email for ${email} among ${oobCodes.length} codes`);
+  return code.oobLink;
+}
 
 const mine = async (account: TestAccount) => api('GET', '/companies/mine', { token: account.token });
 
@@ -66,7 +86,7 @@ describe('trade accounts', () => {
     expect((await mine(customer)).status).toBe(404);
 
     await form.getByLabel('Company name', { exact: false }).first().fill(companyName);
-    await form.getByLabel('VAT ID (optional)').fill('GB 123 4567 89');
+    await form.getByLabel('VAT ID (optional)').fill('GB 980 780 684');
     await form.getByLabel('Phone').fill('+44 113 496 0100');
     await form.getByLabel('Recipient name').fill('Accounts');
     await form.getByLabel('Street address').fill('3 Mill Yard');
@@ -79,7 +99,7 @@ describe('trade accounts', () => {
     await page.getByText('Your application is being reviewed').waitFor({ timeout: 20_000 });
     const applied = await mine(customer);
     expect(applied.body.company).toEqual(
-      expect.objectContaining({ name: companyName, vatId: 'GB123456789', status: 'pending' }),
+      expect.objectContaining({ name: companyName, vatId: 'GB980780684', status: 'pending' }),
     );
     await captureScreen(page, 'trade-pending');
   });
@@ -130,12 +150,94 @@ describe('trade accounts', () => {
     expect((await mine(buyer)).status).toBe(404);
   });
 
+  it('an invited address with no account signs up from the email, confirms it and buys at the trade price', async () => {
+    const email = `invited-${randomUUID().slice(0, 8)}@toolshop.test`;
+    const add = customerPage.getByRole('form', { name: 'Add a member' });
+    await add.getByLabel('Email').fill(email);
+    await add.getByRole('button', { name: 'Add member' }).click();
+    await expectToast(customerPage, `Invitation sent to ${email}`);
+    const members = customerPage.getByRole('list', { name: 'Members' });
+    await members.getByRole('listitem', { name: email }).getByText('Invited: joins once signed up').waitFor();
+
+    // The mail catcher holds the invitation; its link opens the sign-up form with the invited address in it.
+    const mail = await waitForMail(email, `invites you to buy for ${companyName}`);
+    const link = /https?:\/\/\S+\/signUp\?email=\S+/.exec(mail.text)?.[0];
+    expect(link, `a sign-up link in the invitation: ${mail.text}`).toBeDefined();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(link!, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Email').waitFor({ timeout: 60_000 });
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    await captureScreen(page, 'invited-sign-up');
+    await form.getByLabel('Name').fill('Ivy Invited');
+    await form.getByLabel('Password').fill('Secret#2026');
+    await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.waitForURL(`${shopUrl}/`, { timeout: 30_000 });
+
+    // The address confirmed from the verification email (the Auth emulator's link), the next page joins: straight
+    // to a product, the buyer sees the company's price without opening /trade first.
+    await page.goto(await verificationLink(email));
+    await page.goto(`${shopUrl}/products/${productId}`);
+    const tradePrice = page.locator('[data-trade-price]').first();
+    await tradePrice.waitFor({ timeout: 20_000 });
+    expect(await tradePrice.textContent()).toBe('Your trade price: $45.00 List price: $50.00');
+    await captureScreen(page, 'invited-buyer-trade-price');
+    await page.goto(`${shopUrl}/trade`);
+    await page.getByText('Approved: your company buys at its trade prices.').waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 2, name: companyName }).waitFor();
+    await captureScreen(page, 'invited-buyer-joined');
+    await context.close();
+    const invitee = await testAdmin().auth.getUserByEmail(email);
+    const membership = await testAdmin().db.collection(collections.companyMembers).doc(invitee.uid).get();
+    expect(membership.data()).toMatchObject({ role: 'buyer', email });
+  });
+
   it("the company's cart is quoted at its trade price, marked so beside the list price", async () => {
     await setCart(customer.uid, [{ productId, quantity: 2 }]);
     const page = customerPage;
     await page.goto(`${shopUrl}/cart`);
     await page.getByText('Unit price: $45.00 · Your trade price (list $50.00)').waitFor({ timeout: 20_000 });
     await page.getByText('Goods total: $90.00').waitFor();
+  });
+
+  it("the company's admin sees its trade price on the product page and on the search's card, the list price struck through", async () => {
+    const page = customerPage;
+    const calls: string[] = [];
+    const record = (request: { url(): string }) => calls.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    const tradePrice = () => page.locator('[data-trade-price]').first();
+    await page.goto(`${shopUrl}/products/${productId}`);
+    await page.getByRole('heading', { level: 1, name: productName }).waitFor({ timeout: 20_000 });
+    await tradePrice().waitFor({ timeout: 20_000 });
+    expect(await tradePrice().textContent()).toBe('Your trade price: $45.00 List price: $50.00');
+    expect(await tradePrice().locator('s').textContent()).toBe('List price: $50.00');
+    await captureScreen(page, 'trade-price-product');
+
+    await openSearchUntilFound(page, shopUrl, productName);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: productName }) });
+    await card.locator('[data-trade-price]').waitFor({ timeout: 20_000 });
+    expect(await card.locator('[data-trade-price]').textContent()).toBe('Your trade price: $45.00 List price: $50.00');
+    await captureScreen(page, 'trade-price-search');
+    page.off('request', record);
+    // The cards of one screen ask together: one call per page shown, never one per card.
+    expect(calls.filter((path) => path === '/api/prices').length).toBeLessThanOrEqual(
+      calls.filter((path) => path === '/search').length + 1,
+    );
+  });
+
+  it('a visitor sees the list price on the product page and makes no prices call', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto(`${shopUrl}/products/${productId}`, { waitUntil: 'load' });
+    await page.getByText('Price per piece: $50.00').waitFor({ timeout: 20_000 });
+    await openSearchUntilFound(page, shopUrl, productName);
+    await page.getByText('Price per piece: $50.00').waitFor();
+    expect(await page.locator('[data-trade-price]').count()).toBe(0);
+    expect(calls.filter((path) => path === '/api/prices')).toEqual([]);
+    await context.close();
   });
 
   it("a consumer's cart (the removed buyer's) is quoted at list prices with no company call and no console error", async () => {
@@ -151,8 +253,13 @@ describe('trade accounts', () => {
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await page.goto(`${shopUrl}/cart`);
     await page.getByText('Goods total: $100.00').waitFor({ timeout: 20_000 });
+    // The product page shows a consumer the list price, and asks the API for no prices.
+    await page.goto(`${shopUrl}/products/${productId}`);
+    await page.getByRole('heading', { level: 1, name: productName }).waitFor({ timeout: 20_000 });
+    await page.getByText('Price per piece: $50.00').waitFor();
+    expect(await page.locator('[data-trade-price]').count()).toBe(0);
     expect(problems).toEqual([]);
-    expect(calls.filter((path) => path.startsWith('/api/companies'))).toEqual([]);
+    expect(calls.filter((path) => path.startsWith('/api/companies') || path === '/api/prices')).toEqual([]);
     await page.context().close();
   });
 
@@ -168,6 +275,9 @@ describe('trade accounts', () => {
       country: 'United Kingdom',
       mobile: '+44 113 496 0100',
     });
+    // The order's line is marked as the product page marks it.
+    const lineTradePrice = page.getByRole('region', { name: 'Your order' }).locator('[data-trade-price]');
+    expect(await lineTradePrice.textContent()).toBe('Your trade price: $45.00 List price: $50.00');
     await page.getByLabel('PO number (optional)').fill('PO-4471');
     await page.getByText('Available credit: $5,000.00').waitFor({ timeout: 20_000 });
     await page.getByRole('radio', { name: 'Pay on account' }).check();
@@ -204,5 +314,202 @@ describe('trade accounts', () => {
     expect((await mine(customer)).body.credit).toEqual({ limit: 5000, used: 0, available: 5000 });
     await page.reload();
     await page.getByText('PO PO-4471 · On account: paid').waitFor({ timeout: 20_000 });
+  });
+
+  it(
+    "a buyer's order over its limit awaits approval; the company admin approves one and rejects another in Approvals",
+    { timeout: 150_000 },
+    async () => {
+      // The buyer joins again with an order limit of $50; two orders of 2 x $45 are seeded through the API.
+      const companyId = (await mine(customer)).body.company.id as string;
+      const members = `/companies/${companyId}/members`;
+      expect(
+        (await api('POST', members, { token: customer.token, body: { email: buyer.email, role: 'buyer' } })).status,
+      ).toBe(201);
+      const limit = await api('PATCH', `${members}/${buyer.uid}`, { token: customer.token, body: { orderLimit: 50 } });
+      expect(limit.status, JSON.stringify(limit.body)).toBe(200);
+      const place = async () => {
+        const placed = await postCheckout(buyer.token, checkoutBody([{ productId, quantity: 2 }]));
+        expect(placed.body.status, JSON.stringify(placed.body)).toBe('awaitingApproval');
+        return { id: placed.body.orderId as string, name: `#${placed.body.number}` };
+      };
+      const toApprove = await place();
+      const toReject = await place();
+
+      // The buyer's order page says it awaits approval, with nothing to pay (the page is open to visitors: the buyer
+      // signs in where a visitor is sent to the login page, then opens it).
+      const buyerPage = await signedInAt(buyer, '/dashboard/myOrder', 'My Orders');
+      await buyerPage.goto(`${shopUrl}/payment/${toApprove.id}`);
+      await buyerPage.getByText('This order awaits approval.').waitFor({ timeout: 20_000 });
+      await buyerPage.getByText(`Order ${toApprove.name}`).waitFor();
+      // With its deadline: the approval window's end.
+      expect(await buyerPage.getByTestId('order-outcome').innerText()).not.toContain('an unknown time');
+      await captureScreen(buyerPage, 'order-awaiting-approval');
+      // The buyer was told it waits, and who decides.
+      const told = await waitForMail(buyer.email, `${toApprove.name} waits for approval`);
+      expect(told.text).toContain(customer.email);
+      // A third order over the limit is announced before it is placed, naming the approver.
+      await setCart(buyer.uid, [{ productId, quantity: 2 }]);
+      await buyerPage.goto(`${shopUrl}/checkout`);
+      await buyerPage
+        .getByText(`This order is over your limit of $50.00: it will wait for approval by ${customer.email}`, {
+          exact: false,
+        })
+        .waitFor({ timeout: 20_000 });
+      await captureScreen(buyerPage, 'checkout-over-limit');
+      await setCart(buyer.uid, []);
+      // So is a quote whose acceptance would be over it: priced by the shop at 2 x $45 and sent.
+      const asked = await api('POST', '/quotes', { token: buyer.token, body: { lines: [{ productId, quantity: 2 }] } });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const quoteId = asked.body.id as string;
+      const priced = await api('PATCH', `/quotes/${quoteId}`, {
+        token: admin.token,
+        body: { lines: [{ productId, quantity: 2, price: 45 }] },
+      });
+      expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+      expect((await api('POST', `/quotes/${quoteId}/send`, { token: admin.token })).status).toBe(200);
+      await buyerPage.goto(`${shopUrl}/dashboard/myQuotes/${quoteId}`);
+      await buyerPage.getByRole('button', { name: 'Accept and place order' }).waitFor({ timeout: 20_000 });
+      await buyerPage
+        .getByText(`This order is over your limit of $50.00: it will wait for approval by ${customer.email}`, {
+          exact: false,
+        })
+        .waitFor({ timeout: 20_000 });
+      await captureScreen(buyerPage, 'quote-over-limit');
+      await buyerPage.context().close();
+
+      const page = customerPage;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${shopUrl}/trade`);
+      const approvals = page.getByRole('region', { name: 'Approvals' });
+      const approveCard = approvals.getByRole('article', { name: `Order ${toApprove.name}` });
+      await approveCard.waitFor({ timeout: 20_000 });
+      await approvals.getByText(/^Spend this month: \$[\d.,]+ · Available credit: \$[\d.,]+$/).waitFor();
+      await approveCard.getByText('over the limit of $50.00', { exact: false }).waitFor();
+      await captureScreen(page, 'approvals');
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await approveCard.getByRole('button', { name: 'Approve' }).click();
+      await expectToast(page, `Order ${toApprove.name} approved`);
+      await approveCard.waitFor({ state: 'detached', timeout: 20_000 });
+      const approved = await api('GET', `/order/${toApprove.id}`, { token: buyer.token });
+      expect(approved.body.status, JSON.stringify(approved.body)).toBeUndefined(); // unpaid: the buyer pays now
+      expect(approved.body.approval).toMatchObject({ state: 'approved', byEmail: customer.email });
+
+      await page.setViewportSize({ width: 390, height: 900 });
+      const rejectCard = approvals.getByRole('article', { name: `Order ${toReject.name}` });
+      await rejectCard.getByRole('button', { name: 'Reject' }).click();
+      const dialog = page.getByRole('dialog', { name: `Reject order ${toReject.name}?` });
+      await dialog.getByRole('button', { name: 'Reject order' }).click();
+      await dialog.getByText('A reason is required').waitFor();
+      await dialog.getByLabel('Reason').fill('Over this month’s budget');
+      await captureScreen(page, 'approvals-reject-dialog');
+      await dialog.getByRole('button', { name: 'Reject order' }).click();
+      await expectToast(page, `Order ${toReject.name} rejected`);
+      await rejectCard.waitFor({ state: 'detached', timeout: 20_000 });
+      const rejected = await api('GET', `/order/${toReject.id}`, { token: buyer.token });
+      expect(rejected.body).toMatchObject({ status: 'cancelled', approval: { state: 'rejected' } });
+      await approvals.getByText('No order is waiting for approval.').waitFor();
+    },
+  );
+
+  it("the company's admin sees the buyer's orders on My Orders, marked with who placed them, to read but not pay", async () => {
+    // The buyer's approved order (unpaid) from the case above is the company's: its admin's My Orders lists it.
+    const page = customerPage;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${shopUrl}/dashboard/myOrder`);
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor({ timeout: 20_000 });
+    const placedBy = page.getByText(`Placed by ${buyer.email}`);
+    await placedBy.first().waitFor({ timeout: 20_000 });
+    const rows = page.getByRole('row').filter({ hasText: `Placed by ${buyer.email}` });
+    expect(await rows.count(), "rows of the buyer's orders (two: approved, rejected)").toBe(2);
+    // The one who placed an order pays or cancels it; the colleague's row offers neither.
+    for (const row of await rows.all()) {
+      expect(await row.getByRole('button', { name: 'Pay' }).isDisabled()).toBe(true);
+      expect(await row.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    }
+    // Their own order on account stays theirs, with its PO number.
+    await page.getByText('PO PO-4471 · On account: paid').waitFor();
+    await captureScreen(page, 'my-orders-company');
+  });
+
+  it('a French company checking out into the EU zone sees no VAT and the reverse-charge line, on the order too', async () => {
+    // The seller in Germany and the EU zone marked EU for this case, put back after it, as the API test does.
+    const business = (await api('GET', '/settings/business')).body;
+    const zones = (await api('GET', '/shipping/zones')).body as ShippingZoneView[];
+    const { id: _id, ...euZone } = zones.find((zone) => zone.id === 'eu')!;
+    const owner = await createAccount({ name: 'Odile Owner' });
+    const parisAddress = {
+      name: 'Atelier',
+      line1: '8 Rue des Outils',
+      city: 'Paris',
+      postalCode: '75011',
+      country: 'FR',
+    };
+    const applied = await api('POST', '/companies', {
+      token: owner.token,
+      body: {
+        name: `Atelier ${randomUUID().slice(0, 6)}`,
+        vatId: 'FR 40 303265045',
+        billingAddress: parisAddress,
+        phone: '+33 1 44 55 66 77',
+      },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const approved = await api('PATCH', `/companies/${applied.body.id as string}`, {
+      token: admin.token,
+      body: { status: 'approved' },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    try {
+      const seller = { ...business, country: 'DE', taxId: 'DE136695976' };
+      expect((await api('PUT', '/settings/business', { token: admin.token, body: seller })).status).toBe(200);
+      const marked = await api('PUT', '/shipping/zones/eu', { token: admin.token, body: { ...euZone, eu: true } });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      await setCart(owner.uid, [{ productId, quantity: 1 }]);
+      // The zone reaches each instance's zone cache within moments: the page quotes once the API's quote has it.
+      await expect
+        .poll(
+          async () =>
+            (
+              await api('POST', '/checkout/quote', {
+                token: owner.token,
+                body: { lines: [{ productId, quantity: 1 }], shippingAddress: parisAddress },
+              })
+            ).body.reverseCharge,
+          { timeout: 15_000, message: 'the quote to see the zone marked EU and zero-rate the company' },
+        )
+        .toBeDefined();
+
+      const page = await signedInAt(owner, '/checkout', 'Checkout');
+      await fillNewAddress(page, {
+        recipient: 'Odile Owner',
+        street: '8 Rue des Outils',
+        city: 'Paris',
+        postalCode: '75011',
+        country: 'France',
+        mobile: '+33 1 44 55 66 77',
+      });
+      const note = page.getByTestId('reverse-charge');
+      await note.waitFor({ timeout: 20_000 });
+      expect(await note.innerText()).toBe(
+        `${REVERSE_CHARGE_NOTE}. Seller's VAT ID DE136695976, your VAT ID FR40303265045.`,
+      );
+      await page.getByText('Tax (0%)').waitFor();
+      await captureScreen(page, 'checkout-reverse-charge');
+      // The order keeps it: the payment page's charges say the 0% is a reverse charge.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL(/\/payment\/[^/]+$/, { timeout: 30_000 });
+      await page.getByText('Tax (0%, reverse charge)').waitFor({ timeout: 20_000 });
+      const orderId = page.url().split('/').pop()!;
+      const order = await api('GET', `/order/${orderId}`, { token: owner.token });
+      expect(order.body).toMatchObject({ tax: 0, reverseCharge: { buyerVatId: 'FR40303265045' } });
+      await captureScreen(page, 'payment-reverse-charge');
+      await page.context().close();
+    } finally {
+      await api('PUT', '/shipping/zones/eu', { token: admin.token, body: euZone });
+      await api('PUT', '/settings/business', { token: admin.token, body: business });
+    }
   });
 });

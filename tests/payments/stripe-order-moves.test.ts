@@ -13,7 +13,7 @@ import { DASHBOARD_REFUND_REASON } from '../../functions/src/payments/refund-syn
 import { cancelOrder } from '../../functions/src/orders/cancel-order';
 import { refundOrder, orderRefundKey } from '../../functions/src/orders/refund-order';
 import { expireOrder } from '../../functions/src/orders/order-expiry';
-import type { Caller } from '../../functions/src/http/caller';
+import type { Caller } from '../../functions/src/platform/caller';
 import { testAdmin } from '../support/admin';
 import { inProcessDeps } from '../api/helpers/order-moves';
 import { AMOUNT_CENTS, QUANTITY, createPaymentTestProduct, createUnpaidOrder, readOrderDoc } from './support/orders';

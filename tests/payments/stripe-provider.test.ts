@@ -8,8 +8,8 @@ import type { PaymentDeps, PaymentLog } from '../../functions/src/payments/payme
 import { recordReportedPayment } from '../../functions/src/payments/record-reported-payment';
 import { paymentIntentIdempotencyKey, StripePaymentProvider } from '../../functions/src/payments/stripe-provider';
 import { handleStripeWebhook, type StripeWebhookDeps } from '../../functions/src/payments/stripe-webhook';
-import { HttpError } from '../../functions/src/http/http-error';
-import type { Caller } from '../../functions/src/http/caller';
+import { Refusal } from '../../functions/src/platform/refusal';
+import type { Caller } from '../../functions/src/platform/caller';
 import { testAdmin } from '../support/admin';
 import { AMOUNT_CENTS, createUnpaidOrder, readOrderDoc } from './support/orders';
 import { startStripeStandIn, STAND_IN_SECRET_KEY, type StandInIntent } from './support/stripe-stand-in';
@@ -268,7 +268,7 @@ describe('PUT /order/{id} pending: the reported transaction is verified with Str
       message: apiMessages.paymentNotVerified,
     });
     standIn.requests.length = 0;
-    await expect(report('../v1/charges')).rejects.toBeInstanceOf(HttpError);
+    await expect(report('../v1/charges')).rejects.toBeInstanceOf(Refusal);
     expect(standIn.requests).toHaveLength(0);
 
     const otherOrder = await createUnpaidOrder(owner);

@@ -2,7 +2,7 @@
 // tokens. The emulator suite runs with no Stripe configuration, so this is what a developer gets.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, cardMessages, collections } from '@toolshop/domain';
-import { rateLimitPolicy } from '../../functions/src/http/rate-limit-config';
+import { rateLimitPolicy } from '../../functions/src/platform/rate-limit-config';
 import { api } from '../support/api';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';

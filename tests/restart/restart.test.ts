@@ -4,6 +4,9 @@
 // so it runs outside `firebase emulators:exec` (a vitest project of its own, after the emulator tests).
 // The Firestore emulator is made slow to end (a Java agent holds its exit 20 s, longer than firebase-tools waits
 // for it), as on a busy machine: every stop must still leave no process of the suite and every port free.
+// The same restart carries an unpaid order whose deadline falls after it: the Cloud Tasks emulator's queue is in
+// memory, so the restarted suite has the order but not its expiry task, and `npm start`'s post-import step
+// (requeueOrderExpiries) gives it back. One restart proves both, for one suite start and export less.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -20,9 +23,19 @@ import { createAccount, signIn, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { createPaymentTestProduct, placeOrderThroughApi } from '../payments/support/orders';
+import { requeueOrderExpiries } from '../../scripts/lib/order-expiries.mjs';
+import { createProduct, orderDoc, productDoc } from '../api/helpers/fixtures';
+import { placeOrderExpiringIn, storedEvents, waitFor } from '../api/helpers/order-moves';
 
 type Suite = Awaited<ReturnType<typeof startSuite>>;
 type StopOutcome = Awaited<ReturnType<Suite['stop']>>;
+interface ExpiryAcrossRestart {
+  orderId: string;
+  /** After the restart, once past the deadline, before the re-enqueue: the order and its product's stock. */
+  pastDeadline: { status?: string; msPastDeadline: number; available?: number };
+  /** After the re-enqueue: the order, its stock, its stored moves. */
+  requeued: { status?: string; available?: number; events: unknown[] };
+}
 interface Snapshot {
   firestore: Record<string, Record<string, string>>;
   api: Record<string, unknown>;
@@ -40,6 +53,9 @@ let suite: Suite | undefined;
 let accounts: TestAccount[] = [];
 let before: Snapshot;
 let after: Snapshot;
+let expiry: ExpiryAcrossRestart;
+/** Seconds an unpaid order placed just before the stop has: its deadline falls while the suite is restarting. */
+const EXPIRY_SECONDS = 20;
 const stops: (StopOutcome & { processesOfTheSuite: string[]; busyPorts: string[] })[] = [];
 
 /** Processes (any depth, any process group) of the suites this test started: they carry its marker. */
@@ -144,6 +160,12 @@ beforeAll(async () => {
   expect(confirm.status).toBe(200);
   expect((await api('DELETE', `/order/${cancelled!.id}`, { token: cancelled!.owner.token })).status).toBe(200);
 
+  // The unpaid order whose expiry task the restart loses: placed last, so the stop's export comes well before its
+  // deadline (an order already expired in the export would read 'expired' below, not 'unpaid').
+  const expiryCustomer = await createAccount();
+  const expiryProductId = await createProduct({ available: 20 });
+  const expiryOrderId = await placeOrderExpiringIn(expiryCustomer, expiryProductId, 4, EXPIRY_SECONDS);
+
   before = await snapshot();
   await stop(suite);
   suite = await startSuite({
@@ -153,6 +175,35 @@ beforeAll(async () => {
     exportOnExit: exportDir,
   });
   after = await snapshot();
+
+  // Past its deadline (and 2 s more) with the queue gone: still unpaid, its stock still held.
+  const deadline = ((await orderDoc(expiryOrderId))!.expiresAt as { toMillis(): number }).toMillis();
+  await waitFor(
+    async () => Date.now(),
+    (now) => now > deadline + 2000,
+    EXPIRY_SECONDS * 1000 + 5000,
+  );
+  const unexpired = await orderDoc(expiryOrderId);
+  const pastDeadline = {
+    status: unexpired?.status,
+    msPastDeadline: Date.now() - deadline,
+    available: (await productDoc(expiryProductId))?.available,
+  };
+  await requeueOrderExpiries();
+  const expired = await waitFor(
+    () => orderDoc(expiryOrderId),
+    (o) => o?.status === 'expired',
+    30_000,
+  );
+  expiry = {
+    orderId: expiryOrderId,
+    pastDeadline,
+    requeued: {
+      status: expired?.status,
+      available: (await productDoc(expiryProductId))?.available,
+      events: (await storedEvents(expiryOrderId)).map((e) => [e.from, e.to, e.by]),
+    },
+  };
   await stop(suite);
 }, 600_000);
 
@@ -165,8 +216,16 @@ afterAll(async () => {
 
 describe('the emulator suite stopped with an export and started again from it', () => {
   it('had orders in every state before the restart', () => {
-    const statuses = Object.values(before.firestore.orders!).map((order) => JSON.parse(order).status);
+    const statuses = Object.entries(before.firestore.orders!)
+      .filter(([id]) => id !== expiry.orderId)
+      .map(([, order]) => JSON.parse(order).status);
     expect(statuses.sort()).toEqual(['cancelled', 'pending', 'success', 'unpaid']);
+  });
+
+  it('leaves an unpaid order unexpired past its deadline (the queue is gone) until npm start re-enqueues its task', () => {
+    expect(expiry.pastDeadline).toEqual({ status: 'unpaid', msPastDeadline: expect.any(Number), available: 16 });
+    expect(expiry.pastDeadline.msPastDeadline).toBeGreaterThan(2000);
+    expect(expiry.requeued).toEqual({ status: 'expired', available: 20, events: [['unpaid', 'expired', null]] });
   });
 
   it('keeps every product and order document as it was', () => {

@@ -67,10 +67,13 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   // Published posts: anyone reads them (a list asks for posts already visible); slug claims are the API's.
   posts: { get: everyone, list: everyone },
   postSlugs: {},
-  // A trade account's member gets the company and their membership and lists its members; invitations are the API's.
+  // A trade account's member gets the company and their membership and lists its members; an invitation is got by
+  // its proved address only (below), which no role of the matrix holds.
   companies: { get: ['customer'] },
   companyMembers: { get: ['customer'], list: ['customer'] },
   companyInvites: {},
+  // A company's shared address book: the API reads and writes it for the company's members.
+  companyAddressBooks: {},
   // The home page's words are public (the page shows them to everyone); only the API writes them.
   content: { get: everyone, list: everyone },
   // Returns, their per-order tallies and the return counter: the API reads and writes them (GET /api/returns).
@@ -81,6 +84,10 @@ const allowed: Record<CheckedCollection, Partial<Record<Operation, readonly Role
   serials: {},
   // Registered tools: even their owner reads them through the API only (GET /api/registrations).
   registrations: {},
+  // Quotes: their customers and the shop's admins read and write them through the API only (GET /api/quotes).
+  quotes: {},
+  // Warranty claims: even their owner reads them through the API only (GET /api/claims).
+  claims: {},
   somethingNew: {},
 };
 
@@ -415,6 +422,82 @@ describe('a member of another company (companies, companyMembers)', () => {
       getDocs(query(collection(firestoreAs(env, 'other customer'), collections.companyMembers), mine)),
     );
     await assertFails(getDocs(query(collection(firestoreAs(env, 'customer'), collections.companyMembers), mine)));
+  });
+});
+
+describe('an invitation to an address with no account yet (companyInvites/{email})', () => {
+  const invited = seededDocs.companyInvites.id;
+  const as = (email: string, emailVerified: boolean) =>
+    modular(env.authenticatedContext('invited-uid', { email, email_verified: emailVerified }).firestore());
+
+  it('its owner gets it once the address is proved, whatever its case; nobody else does', async () => {
+    await assertSucceeds(getDoc(doc(as(invited, true), collections.companyInvites, invited)));
+    await assertSucceeds(getDoc(doc(as(invited.toUpperCase(), true), collections.companyInvites, invited)));
+    await assertFails(getDoc(doc(as(invited, false), collections.companyInvites, invited)));
+    await assertFails(getDoc(doc(as('other@toolshop.test', true), collections.companyInvites, invited)));
+    await assertFails(getDocs(collection(as(invited, true), collections.companyInvites)));
+  });
+});
+
+describe("a company's orders (My Orders of a member)", () => {
+  const companyOrderId = 'company-order-1';
+  const membershipOf = (companyId: string) =>
+    env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(modular(context.firestore()), collections.companyMembers, uids.otherCustomer), {
+        companyId,
+        role: 'buyer',
+        email: 'other@toolshop.test',
+      }),
+    );
+  const noMembership = () =>
+    env.withSecurityRulesDisabled((context) =>
+      deleteDoc(doc(modular(context.firestore()), collections.companyMembers, uids.otherCustomer)),
+    );
+  const companysOrders = (role: Role) =>
+    query(
+      collection(firestoreAs(env, role), collections.orders),
+      where('companyId', '==', seededDocs.companies.id),
+      orderBy('createdAt', 'desc'),
+    );
+  const theOrder = (role: Role) => doc(firestoreAs(env, role), collections.orders, companyOrderId);
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(modular(context.firestore()), collections.orders, companyOrderId), {
+        ...seededDocs.orders.data,
+        uid: 'a-colleague-uid',
+        email: 'colleague@toolshop.test',
+        companyId: seededDocs.companies.id,
+      }),
+    );
+  });
+  afterAll(async () => {
+    await noMembership();
+    await env.withSecurityRulesDisabled((context) =>
+      deleteDoc(doc(modular(context.firestore()), collections.orders, companyOrderId)),
+    );
+  });
+
+  it("a member lists and gets every order placed for their company, a colleague's included", async () => {
+    const listed = await assertSucceeds(getDocs(companysOrders('customer')));
+    expect(listed.docs.map((d) => d.id)).toEqual([companyOrderId]);
+    await assertSucceeds(getDoc(theOrder('customer')));
+  });
+
+  it('a customer of no company, or of another company, neither lists nor gets them', async () => {
+    await assertFails(getDocs(companysOrders('other customer')));
+    await assertFails(getDoc(theOrder('other customer')));
+    await membershipOf('company-2');
+    await assertFails(getDocs(companysOrders('other customer')));
+    await assertFails(getDoc(theOrder('other customer')));
+  });
+
+  it('a member removed reads them no more, at the next request', async () => {
+    await membershipOf(seededDocs.companies.id);
+    await assertSucceeds(getDocs(companysOrders('other customer')));
+    await noMembership();
+    await assertFails(getDocs(companysOrders('other customer')));
+    await assertFails(getDoc(theOrder('other customer')));
   });
 });
 

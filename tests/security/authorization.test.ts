@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, collections, DEFAULT_HOME_CONTENT } from '@toolshop/domain';
+import { apiMessages, collections, DEFAULT_HOME_CONTENT, quoteMessages, tradeMessages } from '@toolshop/domain';
 import { createAccount, signIn, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
@@ -63,6 +63,9 @@ beforeAll(async () => {
   ).id;
   trade = await seedTradeAccounts();
   await seedVictimReturn();
+  await seedVictimToolAndClaim();
+  await seedVictimQuote();
+  await seedAwaitingOrders();
   contactMessageId = (
     await db.collection(collections.contactMessages).add({
       name: 'Ann',
@@ -306,6 +309,175 @@ function guardedCalls(): {
         }),
     },
     ...returnStepCalls(),
+    ...quoteCalls(),
+    ...toolAndClaimCalls(),
+  ];
+}
+
+/** Orders awaiting approval in the victim company: one its buyer placed, one its admin placed as a buyer. */
+const AWAITING = { buyers: '', admins: '' };
+
+async function seedAwaitingOrders(): Promise<void> {
+  // Placed as any order is, then held for approval as a checkout over the buyer's limit holds it.
+  const awaiting = async (buyer: TestAccount) => {
+    const id = await placeOrder(buyer.token, productId, 1);
+    await orderRef(id).update({
+      status: 'awaitingApproval',
+      companyId: VICTIM_COMPANY,
+      approval: { limitCents: 100, state: 'awaiting' },
+    });
+    return id;
+  };
+  AWAITING.buyers = await awaiting(trade.victimBuyer);
+  AWAITING.admins = await awaiting(trade.victimAdmin);
+}
+
+const orderRef = (id: string) => testAdmin().db.collection(collections.orders).doc(id);
+
+/** A company admin's approval calls, the decisions aimed at this order awaiting approval. */
+function approvalCalls(orderId: string): ReturnType<typeof guardedCalls> {
+  return [
+    { name: 'GET /api/approvals', admin: false, send: (t) => api('GET', '/approvals', { token: t }) },
+    {
+      name: 'POST /api/orders/{id}/approve',
+      admin: false,
+      send: (t) => api('POST', `/orders/${orderId}/approve`, { token: t }),
+    },
+    {
+      name: 'POST /api/orders/{id}/reject',
+      admin: false,
+      send: (t) => api('POST', `/orders/${orderId}/reject`, { token: t, body: { reason: 'Forged' } }),
+    },
+  ];
+}
+
+/** A tool registered to the customer and a warranty claim on it, submitted: what the attacker's calls aim at. */
+const VICTIM_TOOL = 'VICTIM-TOOL-0001';
+const VICTIM_CLAIM = 'victim-claim';
+
+async function seedVictimToolAndClaim(): Promise<void> {
+  const { db } = testAdmin();
+  const at = new Date();
+  await db.collection(collections.registrations).doc(VICTIM_TOOL).set({
+    serial: VICTIM_TOOL,
+    productId,
+    productName: 'Victim tool',
+    uid: roles.customer.uid,
+    email: roles.customer.email,
+    status: 'pending',
+    orderId: null,
+    purchasedAt: at,
+    shippedAt: null,
+    receipt: '/products/angle-grinder-125.svg',
+    createdAt: at,
+  });
+  await db.collection(collections.claims).doc(VICTIM_CLAIM).set({
+    registrationId: VICTIM_TOOL,
+    productId,
+    productName: 'Victim tool',
+    uid: roles.customer.uid,
+    email: roles.customer.email,
+    description: 'It stopped.',
+    photos: [],
+    occurredAt: '2026-01-05',
+    warrantyEndsAt: '2028-01-05',
+    status: 'submitted',
+    decision: null,
+    instructions: null,
+    rejectReason: null,
+    parts: [],
+    orderId: null,
+    decidedAt: null,
+    decidedBy: null,
+    createdAt: at,
+  });
+}
+
+/** The calls on the victim's registered tool and claim: a customer's and the admins'. */
+function toolAndClaimCalls(): ReturnType<typeof guardedCalls> {
+  const claim = { registrationId: VICTIM_TOOL, description: 'Mine now', occurredAt: '2026-01-05' };
+  return [
+    { name: 'GET /api/registrations', admin: false, send: (t) => api('GET', '/registrations', { token: t }) },
+    {
+      name: 'POST /api/registrations',
+      admin: false,
+      send: (t) => api('POST', '/registrations', { token: t, body: { serial: VICTIM_TOOL } }),
+    },
+    {
+      name: 'POST /api/registrations/{id}/confirm',
+      admin: true,
+      send: (t) => api('POST', `/registrations/${VICTIM_TOOL}/confirm`, { token: t, body: {} }),
+    },
+    {
+      name: 'POST /api/registrations/{id}/transfer',
+      admin: true,
+      send: (t) =>
+        api('POST', `/registrations/${VICTIM_TOOL}/transfer`, { token: t, body: { email: roles.other.email } }),
+    },
+    { name: 'POST /api/claims', admin: false, send: (t) => api('POST', '/claims', { token: t, body: claim }) },
+    { name: 'GET /api/claims', admin: false, send: (t) => api('GET', '/claims', { token: t }) },
+    { name: 'GET /api/claims/{id}', admin: false, send: (t) => api('GET', `/claims/${VICTIM_CLAIM}`, { token: t }) },
+    {
+      name: 'POST /api/claims/{id}/decide',
+      admin: true,
+      send: (t) => api('POST', `/claims/${VICTIM_CLAIM}/decide`, { token: t, body: { decision: 'replace' } }),
+    },
+  ];
+}
+
+/** A quote of the victim company's buyer, quoted: what the attacker's quote calls aim at. */
+const VICTIM_QUOTE = 'victim-quote';
+
+async function seedVictimQuote(): Promise<void> {
+  const at = new Date();
+  await testAdmin()
+    .db.collection(collections.quotes)
+    .doc(VICTIM_QUOTE)
+    .set({
+      number: 'Q-999998',
+      uid: trade.victimBuyer.uid,
+      email: trade.victimBuyer.email,
+      name: 'Victim Buyer',
+      companyId: VICTIM_COMPANY,
+      status: 'quoted',
+      lines: [{ productId, productName: 'Victim product', quantity: 1, requestedPriceCents: 1000, priceCents: 1 }],
+      note: null,
+      shippingCents: 0,
+      validUntil: new Date(at.getTime() + 30 * 86_400_000),
+      message: null,
+      thread: [],
+      orderId: null,
+      orderNumber: null,
+      acceptClaim: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+}
+
+/** The quote calls aimed at the victim's quote: the admins' moves, and its customer's answers and thread. */
+function quoteCalls(): ReturnType<typeof guardedCalls> {
+  const path = `/quotes/${VICTIM_QUOTE}`;
+  const accept = { shippingAddress, mobile: '+44 113 496 0000', paymentMethod: 'card' };
+  return [
+    {
+      name: 'PATCH /api/quotes/{id}',
+      admin: true,
+      send: (t) => api('PATCH', path, { token: t, body: { lines: [{ productId, quantity: 1, price: 0 }] } }),
+    },
+    { name: 'POST /api/quotes/{id}/send', admin: true, send: (t) => api('POST', `${path}/send`, { token: t }) },
+    { name: 'POST /api/quotes/{id}/withdraw', admin: true, send: (t) => api('POST', `${path}/withdraw`, { token: t }) },
+    { name: 'GET /api/quotes/{id}', admin: false, send: (t) => api('GET', path, { token: t }) },
+    {
+      name: 'POST /api/quotes/{id}/accept',
+      admin: false,
+      send: (t) => api('POST', `${path}/accept`, { token: t, body: accept }),
+    },
+    { name: 'POST /api/quotes/{id}/decline', admin: false, send: (t) => api('POST', `${path}/decline`, { token: t }) },
+    {
+      name: 'POST /api/quotes/{id}/messages',
+      admin: false,
+      send: (t) => api('POST', `${path}/messages`, { token: t, body: { text: 'Forged' } }),
+    },
   ];
 }
 
@@ -362,6 +534,7 @@ interface TradeAccounts {
   victimAdmin: TestAccount;
   victimBuyer: TestAccount;
   attacker: TestAccount;
+  attackerBuyer: TestAccount;
 }
 const tradeApplication = {
   name: 'Forged Trades',
@@ -370,7 +543,12 @@ const tradeApplication = {
 };
 
 async function seedTradeAccounts(): Promise<TradeAccounts> {
-  const [victimAdmin, victimBuyer, attacker] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+  const [victimAdmin, victimBuyer, attacker, attackerBuyer] = await Promise.all([
+    createAccount(),
+    createAccount(),
+    createAccount(),
+    createAccount(),
+  ]);
   const { db } = testAdmin();
   const company = (applicant: TestAccount) => ({
     ...tradeApplication,
@@ -397,8 +575,9 @@ async function seedTradeAccounts(): Promise<TradeAccounts> {
     member(VICTIM_COMPANY, victimAdmin, 'admin'),
     member(VICTIM_COMPANY, victimBuyer, 'buyer'),
     member(ATTACKER_COMPANY, attacker, 'admin'),
+    member(ATTACKER_COMPANY, attackerBuyer, 'buyer'),
   ]);
-  return { victimAdmin, victimBuyer, attacker };
+  return { victimAdmin, victimBuyer, attacker, attackerBuyer };
 }
 
 /** A company admin's calls on the victim company, aimed at its admin. */
@@ -683,6 +862,35 @@ describe("a company's members", () => {
   }, 120_000);
 });
 
+describe("someone else's registered tool and claim", () => {
+  it('another customer cannot claim on, read, confirm, transfer or decide them, nor see them listed; nothing changes', async () => {
+    const t = roles.other.token;
+    const before = await takeSnapshot();
+    const attempts = Object.fromEntries(
+      await Promise.all(
+        toolAndClaimCalls()
+          .filter((call) => !call.name.startsWith('GET /api/registrations') && call.name !== 'GET /api/claims')
+          .map(async (call) => [call.name, (await call.send(t)).status]),
+      ),
+    );
+    expect(attempts).toEqual({
+      // A serial registered to someone else: one serial, one owner.
+      'POST /api/registrations': 409,
+      'POST /api/registrations/{id}/confirm': 403,
+      'POST /api/registrations/{id}/transfer': 403,
+      'POST /api/claims': 403,
+      'GET /api/claims/{id}': 403,
+      'POST /api/claims/{id}/decide': 403,
+    });
+    const tools = await api('GET', '/registrations', { token: t });
+    expect(tools.body.map((tool: { serial: string }) => tool.serial)).not.toContain(VICTIM_TOOL);
+    const claims = await api('GET', '/claims', { token: t });
+    expect(claims.body.items.map((claim: { id: string }) => claim.id)).not.toContain(VICTIM_CLAIM);
+    expect(changedPaths(before, await takeSnapshot())).toEqual([]);
+    figures["another customer's registered tool and claim"] = { tried: 8, refused: 8, serverErrors: 0, changes: 0 };
+  });
+});
+
 describe("someone else's return", () => {
   it('another customer cannot read, list, ask on the order of or move it; nothing changes', async () => {
     const t = roles.other.token;
@@ -709,5 +917,62 @@ describe("someone else's return", () => {
     expect(list.body).toEqual({ items: [], nextCursor: null });
     expect(changedPaths(before, await takeSnapshot())).toEqual([]);
     figures["another customer's return"] = { tried: 8, refused: 8, serverErrors: 0, changes: 0 };
+  });
+});
+
+describe("another company's quote", () => {
+  it('an admin of another company and other customers cannot read, accept, decline or write on it; nothing changes', async () => {
+    const before = await takeSnapshot();
+    const customerCalls = quoteCalls().filter((call) => !call.admin);
+    const attackers = { 'admin of another company': trade.attacker, customer: roles.customer, other: roles.other };
+    const answers: Record<string, number> = {};
+    for (const [who, account] of Object.entries(attackers))
+      for (const call of customerCalls) answers[`${who}: ${call.name}`] = (await call.send(account.token)).status;
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((key) => [key, 403])));
+    expect(changedPaths(before, await takeSnapshot())).toEqual([]);
+    figures["another company's quote"] = { tried: 12, refused: 12, serverErrors: 0, changes: 0 };
+  });
+});
+
+describe("another company's quote, accepted", () => {
+  it('a buyer of another company accepting it: 403 naming the quote as not theirs, no order, no stock taken', async () => {
+    const before = await takeSnapshot();
+    const accept = quoteCalls().find((call) => call.name === 'POST /api/quotes/{id}/accept')!;
+    const answer = await accept.send(trade.attackerBuyer.token);
+    expect(answer).toEqual({ status: 403, body: { message: quoteMessages.notYours } });
+    expect(changedPaths(before, await takeSnapshot())).toEqual([]);
+    const quote = (await testAdmin().db.collection(collections.quotes).doc(VICTIM_QUOTE).get()).data();
+    expect(quote).toMatchObject({ status: 'quoted', orderId: null, acceptClaim: null });
+    figures["another company's quote, accepted by its buyer"] = { tried: 1, refused: 1, serverErrors: 0, changes: 0 };
+  });
+});
+
+describe("a buyer's own order awaiting approval", () => {
+  it('its buyer cannot approve or reject it, even as a company admin; nor a buyer or admin of another company', async () => {
+    const before = await takeSnapshot();
+    const decide = async (account: TestAccount, orderId: string) => {
+      const [approve, reject] = approvalCalls(orderId).filter((call) => call.name.startsWith('POST'));
+      return [await approve!.send(account.token), await reject!.send(account.token)];
+    };
+    const answers = {
+      'the buyer, on its own order': await decide(trade.victimBuyer, AWAITING.buyers),
+      'an admin, on the order it placed itself': await decide(trade.victimAdmin, AWAITING.admins),
+      'a buyer of another company': await decide(trade.attackerBuyer, AWAITING.buyers),
+      'an admin of another company': await decide(trade.attacker, AWAITING.buyers),
+    };
+    const refusal = (message: string) => [
+      { status: 403, body: { message } },
+      { status: 403, body: { message } },
+    ];
+    expect(answers).toEqual({
+      'the buyer, on its own order': refusal(tradeMessages.notCompanyAdmin),
+      'an admin, on the order it placed itself': refusal(tradeMessages.ownOrderNotApprovable),
+      'a buyer of another company': refusal(tradeMessages.notCompanyAdmin),
+      'an admin of another company': refusal(tradeMessages.notCompanyAdmin),
+    });
+    expect(changedPaths(before, await takeSnapshot())).toEqual([]);
+    for (const id of [AWAITING.buyers, AWAITING.admins])
+      expect((await orderDoc(id))?.status, `order ${id} still awaits approval`).toBe('awaitingApproval');
+    figures["a buyer's own order awaiting approval"] = { tried: 8, refused: 8, serverErrors: 0, changes: 0 };
   });
 });

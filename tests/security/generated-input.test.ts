@@ -36,7 +36,8 @@ import {
   companyApplicationSchema,
   companyUpdateSchema,
   companyMemberAddSchema,
-  companyMemberRoleSchema,
+  companyMemberChangeSchema,
+  orderRejectSchema,
   homeContentSchema,
   invoicePaymentSchema,
   DEFAULT_HOME_CONTENT,
@@ -51,6 +52,13 @@ import {
   shipOrderSchema,
   registrationRequestSchema,
   registrationTransferSchema,
+  claimRequestSchema,
+  claimDecideSchema,
+  quoteRequestSchema,
+  quoteUpdateSchema,
+  quoteMessageSchema,
+  quoteAcceptSchema,
+  vatIdCountry,
 } from '@toolshop/domain';
 import type { z } from 'zod';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -114,6 +122,8 @@ beforeAll(async () => {
   await seedFuzzPost();
   fuzzCompanyAdmin = await seedFuzzCompany();
   await seedFuzzReturn();
+  await seedFuzzClaim();
+  await seedFuzzQuote();
   lastSnapshot = await takeSnapshot();
   known = existingIds(lastSnapshot);
   inProcess = await startInProcessApi();
@@ -227,6 +237,7 @@ const zone = {
   countries: ['AQ'],
   taxRate: 0.2,
   taxShipping: true,
+  eu: true,
   methods: [{ id: 'standard', name: 'Standard', price: 9.95, freeOver: 150 }],
 };
 const business = { name: 'Fuzz Ltd', address: '1 Lane', taxId: 'GB1', email: 'fuzz@example.com' };
@@ -1116,10 +1127,27 @@ const calls: Call[] = [
   {
     name: 'POST /api/companies',
     requests: () =>
-      post(
-        '/companies',
-        roles.other.token,
-        badBodyText(companyApplication).filter(refusedBy(companyApplicationSchema)),
+      fc.oneof(
+        post(
+          '/companies',
+          roles.other.token,
+          badBodyText(companyApplication).filter(refusedBy(companyApplicationSchema)),
+        ),
+        // VAT IDs of a member state's prefix and digits whose format or check digit is wrong (400).
+        fc
+          .tuple(
+            fc.constantFrom('DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'PL', 'GB', 'EL'),
+            fc.stringMatching(/^\d{8,12}$/),
+          )
+          .map(([prefix, digits]) => `${prefix}${digits}`)
+          .filter((vatId) => vatIdCountry(vatId) === null)
+          .map((vatId) => ({
+            method: 'POST',
+            path: '/companies',
+            token: roles.other.token,
+            contentType: 'application/json',
+            body: JSON.stringify({ ...companyApplication, vatId }),
+          })),
       ),
   },
   {
@@ -1169,7 +1197,7 @@ const calls: Call[] = [
             uid: fc.oneof(unknownId(), fc.constant(fuzzCompanyAdmin.uid)),
             body: badBodyText({ role: 'buyer' }),
           })
-          .filter(({ body }) => refusedBy(companyMemberRoleSchema)(body))
+          .filter(({ body }) => refusedBy(companyMemberChangeSchema)(body))
           .map(({ uid, body }) => ({
             method: 'PATCH',
             path: `${members}/${uid}`,
@@ -1256,6 +1284,37 @@ const calls: Call[] = [
       );
     },
   },
+  // Approvals: a company admin's approve and reject, malformed (400: a bad id, a bad reason) or for an order that
+  // does not exist (404) or is not one of its company's (403: the pending order is a consumer's).
+  {
+    name: 'POST /api/orders/{id}/approve and /reject',
+    requests: () => {
+      const reject = { reason: 'Over budget' };
+      return fc.oneof(
+        post(
+          `/orders/${pendingOrderId}/reject`,
+          fuzzCompanyAdmin.token,
+          badBodyText(reject).filter(refusedBy(orderRejectSchema)),
+        ),
+        fc.constantFrom('approve', 'reject').chain((decision) =>
+          unknownId().map((id) => ({
+            method: 'POST',
+            path: `/orders/${id}/${decision}`,
+            token: fuzzCompanyAdmin.token,
+            contentType: 'application/json',
+            body: JSON.stringify(reject),
+          })),
+        ),
+        fc.constantFrom('approve', 'reject').map((decision) => ({
+          method: 'POST',
+          path: `/orders/${pendingOrderId}/${decision}`,
+          token: fuzzCompanyAdmin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(reject),
+        })),
+      );
+    },
+  },
   {
     name: 'POST /api/invoices/{number}/payments',
     requests: () => {
@@ -1332,7 +1391,155 @@ const calls: Call[] = [
       );
     },
   },
+  // Quotes: a buyer's request with bad bodies (a good one would be a new quote); an admin's edit, send and withdraw
+  // of an accepted quote (bad bodies 400; well-formed ones 409) or of none (404); the thread's bad messages; the
+  // customer's accept and decline of the accepted quote (bad bodies 400; well-formed ones 409).
+  {
+    name: 'POST /api/quotes',
+    requests: () =>
+      post(
+        '/quotes',
+        fuzzCompanyAdmin.token,
+        badBodyText({ lines: [{ productId, quantity: 2 }], note: 'Fuzz' }).filter(refusedBy(quoteRequestSchema)),
+      ),
+  },
+  {
+    name: 'PATCH /api/quotes/{id}, /send, /withdraw',
+    requests: () => {
+      const good = { lines: [{ productId, quantity: 2, price: 9.5 }], shipping: 5, message: 'Fuzz' };
+      return fc.oneof(
+        post(
+          `/quotes/${FUZZ_QUOTE_ID}`,
+          roles.admin.token,
+          badBodyText(good).filter(refusedBy(quoteUpdateSchema)),
+          'PATCH',
+        ),
+        post(`/quotes/${FUZZ_QUOTE_ID}`, roles.admin.token, fc.constant(JSON.stringify(good)), 'PATCH'),
+        fc.constantFrom('send', 'withdraw').map((move) => ({
+          method: 'POST',
+          path: `/quotes/${FUZZ_QUOTE_ID}/${move}`,
+          token: roles.admin.token,
+        })),
+        fc.record({ id: unknownId(), move: fc.constantFrom('', '/send', '/withdraw') }).map(({ id, move }) => ({
+          method: move ? 'POST' : 'PATCH',
+          path: `/quotes/${id}${move}`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(good),
+        })),
+      );
+    },
+  },
+  {
+    name: 'POST /api/quotes/{id}/messages',
+    requests: () =>
+      fc.oneof(
+        post(
+          `/quotes/${FUZZ_QUOTE_ID}/messages`,
+          fuzzCompanyAdmin.token,
+          badBodyText({ text: 'Fuzz' }).filter(refusedBy(quoteMessageSchema)),
+        ),
+        unknownId().map((id) => ({
+          method: 'POST',
+          path: `/quotes/${id}/messages`,
+          token: fuzzCompanyAdmin.token,
+          contentType: 'application/json',
+          body: '{"text":"Fuzz"}',
+        })),
+        // Another customer's quote: 403.
+        post(`/quotes/${FUZZ_QUOTE_ID}/messages`, roles.other.token, fc.constant('{"text":"Fuzz"}')),
+      ),
+  },
+  {
+    name: 'POST /api/quotes/{id}/accept, /decline',
+    requests: () => {
+      const good = { shippingAddress: address, mobile: '+44 113 496 0000', paymentMethod: 'card', poNumber: 'PO-1' };
+      return fc.oneof(
+        post(
+          `/quotes/${FUZZ_QUOTE_ID}/accept`,
+          fuzzCompanyAdmin.token,
+          badBodyText(good).filter(refusedBy(quoteAcceptSchema)),
+        ),
+        post(`/quotes/${FUZZ_QUOTE_ID}/accept`, fuzzCompanyAdmin.token, fc.constant(JSON.stringify(good))),
+        post(`/quotes/${FUZZ_QUOTE_ID}/accept`, roles.other.token, fc.constant(JSON.stringify(good))),
+        fc.constant({ method: 'POST', path: `/quotes/${FUZZ_QUOTE_ID}/decline`, token: fuzzCompanyAdmin.token }),
+        fc.record({ id: unknownId(), move: fc.constantFrom('accept', 'decline') }).map(({ id, move }) => ({
+          method: 'POST',
+          path: `/quotes/${id}/${move}`,
+          token: fuzzCompanyAdmin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(good),
+        })),
+      );
+    },
+  },
+  // Warranty claims: bad bodies, and well-formed ones on no registration (404); an admin's decision with bad bodies,
+  // on no claim (404) and on a claim decided already (409).
+  {
+    name: 'POST /api/claims',
+    requests: () => {
+      const good = {
+        registrationId: 'FZ-NO-SUCH-TOOL',
+        description: 'It stopped.',
+        occurredAt: '2026-01-05',
+        photos: ['/products/angle-grinder-125.svg'],
+      };
+      return fc.oneof(
+        post('/claims', roles.customer.token, badBodyText(good).filter(refusedBy(claimRequestSchema))),
+        post('/claims', roles.customer.token, fc.constant(JSON.stringify(good))),
+      );
+    },
+  },
+  {
+    name: 'POST /api/claims/{id}/decide',
+    requests: () => {
+      const goods = [
+        { decision: 'parts', parts: [productId] },
+        { decision: 'repair', instructions: 'Send it in.' },
+        { decision: 'reject', reason: 'Worn out.' },
+        { decision: 'replace' },
+      ];
+      const decide = `/claims/${FUZZ_CLAIM_ID}/decide`;
+      return fc.oneof(
+        ...goods.map((good) => post(decide, roles.admin.token, badBodyText(good).filter(refusedBy(claimDecideSchema)))),
+        post(decide, roles.admin.token, fc.constantFrom(...goods.map((good) => JSON.stringify(good)))),
+        unknownId().map((id) => ({
+          method: 'POST',
+          path: `/claims/${id}/decide`,
+          token: roles.admin.token,
+          contentType: 'application/json',
+          body: JSON.stringify(goods[3]),
+        })),
+      );
+    },
+  },
 ];
+
+/** The claim the decisions are fuzzed on: decided already, so every well-formed decision is refused (409). */
+const FUZZ_CLAIM_ID = 'fuzz-claim';
+
+async function seedFuzzClaim(): Promise<void> {
+  await testAdmin().db.collection(collections.claims).doc(FUZZ_CLAIM_ID).set({
+    registrationId: 'FZ-00000001',
+    productId,
+    productName: 'Fuzz product',
+    uid: roles.customer.uid,
+    email: roles.customer.email,
+    description: 'It stopped.',
+    photos: [],
+    occurredAt: '2026-01-05',
+    warrantyEndsAt: '2028-01-05',
+    status: 'decided',
+    decision: 'repair',
+    instructions: 'Send it in.',
+    rejectReason: null,
+    parts: [],
+    orderId: null,
+    decidedAt: new Date(),
+    decidedBy: 'admin@example.com',
+    createdAt: new Date(),
+  });
+}
 
 /** The return the steps are fuzzed on: approved, two pieces of the fuzz product to come back. */
 const FUZZ_RETURN_ID = 'fuzz-return';
@@ -1371,12 +1578,41 @@ async function seedFuzzReturn(): Promise<void> {
     });
 }
 
+/** The quote the quote calls are fuzzed on: the fuzz company admin's, already accepted, so every move refuses it. */
+const FUZZ_QUOTE_ID = 'fuzz-quote';
+
+async function seedFuzzQuote(): Promise<void> {
+  const at = new Date();
+  await testAdmin()
+    .db.collection(collections.quotes)
+    .doc(FUZZ_QUOTE_ID)
+    .set({
+      number: 'Q-999999',
+      uid: fuzzCompanyAdmin.uid,
+      email: fuzzCompanyAdmin.email,
+      name: 'Fuzz',
+      companyId: FUZZ_COMPANY_ID,
+      status: 'accepted',
+      lines: [{ productId, productName: 'Fuzz product', quantity: 2, requestedPriceCents: 1000, priceCents: 950 }],
+      note: null,
+      shippingCents: null,
+      validUntil: new Date(at.getTime() + 86_400_000),
+      message: null,
+      thread: [],
+      orderId: pendingOrderId,
+      orderNumber: 100001,
+      acceptClaim: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+}
+
 /** The trade account the company calls are fuzzed on: approved, with one admin of its own. */
 const FUZZ_COMPANY_ID = 'fuzz-company';
 let fuzzCompanyAdmin: TestAccount;
 const companyApplication = {
   name: 'Fuzz Trades',
-  vatId: 'GB123456789',
+  vatId: 'GB980780684',
   billingAddress: address,
   phone: '+44 113 496 0100',
   note: 'Fuzz',

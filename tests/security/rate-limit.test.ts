@@ -5,7 +5,7 @@
 // have left them, so the test does not need a hundred real orders first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, collections } from '@toolshop/domain';
-import { rateLimitPolicy } from '../../functions/src/http/rate-limit-config';
+import { rateLimitPolicy } from '../../functions/src/platform/rate-limit-config';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';

@@ -1,11 +1,17 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { encodePictureVariantsWith, PICTURE_VARIANTS, variantFileName } from '../../domain/src/picture-variants.ts';
+import {
+  encodePictureVariantsWith,
+  PICTURE_VARIANTS,
+  variantFileName,
+} from '../../domain/src/products/picture-variants.ts';
 
 // The demo photos (public/products/<id>.<hash>.jpg) get the same AVIF and WebP copies as uploaded pictures, written
-// beside them in the build. Encoding is slow (AVIF), so the copies are kept in .cache/picture-variants by name:
-// the name holds a hash of the photo's bytes, so a kept copy is always the copy of the photo of that name.
+// beside them in the build. Encoding is slow (AVIF: minutes of CPU for all of them), so the copies are committed in
+// web/photo-variants by name and a clean clone encodes nothing: the name holds a hash of the photo's bytes, so a
+// kept copy is always the copy of the photo of that name. A new photo's copies are made at its first build, to be
+// committed with it (product-photo-variants.test.ts fails until they are).
 const PHOTO_FOLDER = 'products';
 
 const exists = (file: string) =>

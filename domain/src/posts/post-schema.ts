@@ -1,7 +1,7 @@
 // The inputs of the blog's admin calls (POST and PATCH /api/posts) and of the back office's post form: one schema
 // both sides parse. The body is rich-text HTML; the server sanitises whatever passes this schema before it stores it.
 import { z } from 'zod';
-import { isImageUrl, pageCursorField } from '../schemas/fields';
+import { isImageUrl, pageCursorField } from '../fields';
 import { postMessages as m } from './post-messages';
 import { POST_SLUG_MAX_LENGTH, POST_SLUG_PATTERN } from './post-slug';
 

@@ -42,6 +42,8 @@ export interface ReturnEventDoc {
 export interface ReturnDoc {
   number: string;
   orderId: string;
+  /** The order's readable number, kept so the return names the order as every screen does. */
+  orderNumber?: number;
   uid: string;
   email: string;
   lines: ReturnLineDoc[];
@@ -56,6 +58,7 @@ export interface ReturnDoc {
   received: ReceivedLineDoc[] | null;
   refund: ReturnRefundDoc | null;
   replacementOrderId: string | null;
+  replacementOrderNumber?: number;
   timeline: ReturnEventDoc[];
   createdAt: unknown;
   updatedAt: unknown;
@@ -109,6 +112,7 @@ export interface Return {
   id: string;
   number: string;
   orderId: string;
+  orderNumber?: number;
   email: string;
   lines: ReturnLine[];
   reason: ReturnReason;
@@ -121,6 +125,7 @@ export interface Return {
   received?: ReceivedLineDoc[];
   refund?: ReturnRefund;
   replacementOrderId?: string;
+  replacementOrderNumber?: number;
   timeline: ReturnEvent[];
   createdAt: string;
 }
@@ -165,6 +170,8 @@ export function toReturn(id: string, doc: ReturnDoc): Return {
     if (doc.refund.creditNoteNumber) refund.creditNoteNumber = doc.refund.creditNoteNumber;
     answer.refund = refund;
   }
+  if (doc.orderNumber) answer.orderNumber = doc.orderNumber;
   if (doc.replacementOrderId) answer.replacementOrderId = doc.replacementOrderId;
+  if (doc.replacementOrderNumber) answer.replacementOrderNumber = doc.replacementOrderNumber;
   return answer;
 }

@@ -1,6 +1,6 @@
 // GET /api/returns?status=&orderId=&cursor=: a page of returns, of one status or of one order (all optional).
 import { z } from 'zod';
-import { docIdField, pageCursorField } from '../schemas/fields';
+import { docIdField, pageCursorField } from '../fields';
 import { RETURN_STATUSES } from './return-status';
 
 const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);

@@ -2,7 +2,7 @@
 // return of each product (bought minus what the order's returns have taken), when the window closes, what a refund
 // of some received pieces pays back (goods at the price paid, tax at the order's rate, shipping only when asked and
 // never twice, never more than the payment minus what was refunded before), and when an order has come back whole.
-import { taxOfCents } from '../order-pricing';
+import { taxOfCents } from '../orders/order-pricing';
 import type { ReturnTallyDoc } from './return-entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

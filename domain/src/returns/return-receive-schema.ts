@@ -1,7 +1,7 @@
 // POST /api/returns/{id}/receive (admin): per product, what arrived and in what condition. Resellable pieces go back
 // to stock; damaged ones do not. Receiving does not refund.
 import { z } from 'zod';
-import { docIdField } from '../schemas/fields';
+import { docIdField } from '../fields';
 import { returnMessages as r } from './returns-messages';
 import { RETURN_CONDITIONS } from './return-reasons';
 import { distinctProductLines, returnQuantityField } from './return-request-schema';

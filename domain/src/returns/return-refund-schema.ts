@@ -1,7 +1,7 @@
 // POST /api/returns/{id}/refund (admin): which received pieces are refunded, and whether the order's shipping is
 // (only when the reason is the shop's fault). No lines with shipping alone is allowed; nothing at all is not.
 import { z } from 'zod';
-import { docIdField } from '../schemas/fields';
+import { docIdField } from '../fields';
 import { returnMessages as r } from './returns-messages';
 import { RETURN_LINES_MAX } from './return-reasons';
 import { returnQuantityField } from './return-request-schema';

@@ -1,6 +1,6 @@
 // POST /api/returns and the "Request a return" form: which lines of a shipped order come back, how many, why.
 import { z } from 'zod';
-import { docIdField, imageUrlField } from '../schemas/fields';
+import { docIdField, imageUrlField } from '../fields';
 import { returnMessages as r } from './returns-messages';
 import { RETURN_LINES_MAX, RETURN_PHOTOS_MAX, RETURN_REASONS, RETURN_TEXT_MAX } from './return-reasons';
 

@@ -1,9 +1,10 @@
 // POST /api/companies and the /trade form: a signed-in customer applies for a trade account. The VAT ID is checked
-// for its shape here (a country prefix and its digits); the per-country rules and VIES come with reverse charge.
+// for its country's format and check digits here (vat-id.ts); whether it is registered is VIES's to say, at checkout.
 import { z } from 'zod';
-import { addressShape, compactAddress, type Address } from '../schemas/address';
-import { requiredText } from '../schemas/fields';
+import { addressShape, compactAddress, type Address } from '../profiles/address-schema';
+import { requiredText } from '../fields';
 import { tradeMessages as t } from './trade-messages';
+import { normalVatId, vatIdCountry } from './vat-id';
 
 export const COMPANY_NAME_MAX_LENGTH = 120;
 export const COMPANY_NOTE_MAX_LENGTH = 1000;
@@ -17,8 +18,13 @@ export const vatIdField = z.preprocess(
   emptyAsAbsent,
   z
     .string({ error: t.vatIdInvalid })
-    .transform((vatId) => vatId.replace(/[\s.-]/g, '').toUpperCase())
-    .pipe(z.string().regex(VAT_ID_PATTERN, t.vatIdInvalid))
+    .transform(normalVatId)
+    .pipe(
+      z
+        .string()
+        .regex(VAT_ID_PATTERN, t.vatIdInvalid)
+        .refine((vatId) => vatIdCountry(vatId) !== null, t.vatIdInvalid),
+    )
     .optional(),
 );
 

@@ -3,7 +3,7 @@
 // in dollars as everywhere in the API.
 import { centsToDollars, dollarsToCents } from '../money';
 import { isoTime } from '../iso-time';
-import type { Address } from '../schemas/address';
+import type { Address } from '../profiles/address-schema';
 import type { CompanyStatus } from './company-status';
 
 export const COMPANY_ROLES = ['admin', 'buyer'] as const;
@@ -51,6 +51,8 @@ export interface CompanyDoc {
 export interface CompanyMemberDoc {
   companyId: string;
   role: CompanyRole;
+  /** Above it (cents) this member's order waits for approval; absent or null: the company's approval limit. */
+  orderLimitCents?: number | null;
   email: string;
   joinedAt: unknown;
 }
@@ -84,6 +86,8 @@ export interface CompanyMember {
   uid: string;
   email: string;
   role: CompanyRole;
+  /** Dollars; null: the company's approval limit applies. */
+  orderLimit: number | null;
 }
 
 export interface CompanyInvite {

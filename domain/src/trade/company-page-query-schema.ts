@@ -1,7 +1,7 @@
 // GET /api/companies?status=&q=&cursor= (admin): one page of companies, newest first, or those whose name starts
 // with `q` (any case), by name. An empty parameter means "not given".
 import { z } from 'zod';
-import { pageCursorField } from '../schemas/fields';
+import { pageCursorField } from '../fields';
 import { tradeMessages as t } from './trade-messages';
 import { COMPANY_STATUSES } from './company-status';
 

@@ -42,8 +42,11 @@ describe('companyApplicationSchema', () => {
       billingAddress: { name: 'A', line1: '1 Lane', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
       phone: '+44 113 496 0100',
     };
-    expect(companyApplicationSchema.parse({ ...application, vatId: 'gb 123.456.789' }).vatId).toBe('GB123456789');
+    expect(companyApplicationSchema.parse({ ...application, vatId: 'gb 980.780.684' }).vatId).toBe('GB980780684');
     expect(companyApplicationSchema.parse({ ...application, vatId: '' }).vatId).toBeUndefined();
     expect(firstMessage(companyApplicationSchema.safeParse({ ...application, vatId: '123' }))).toBe(t.vatIdInvalid);
+    expect(firstMessage(companyApplicationSchema.safeParse({ ...application, vatId: 'GB980780685' }))).toBe(
+      t.vatIdInvalid,
+    );
   });
 });

@@ -20,3 +20,6 @@ export function canMoveCompany(from: CompanyStatus, to: CompanyStatus): boolean 
 
 /** Members of a company with this status buy on its account (its prices, later its terms). */
 export const tradesAsCompany = (status: CompanyStatus) => status === 'approved';
+
+/** Members of a company once approved (suspended ones too) share its address book: they ordered with it. */
+export const sharesCompanyRecords = (status: CompanyStatus) => status === 'approved' || status === 'suspended';

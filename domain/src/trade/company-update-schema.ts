@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
 import { PAYMENT_MAX_CENTS } from '../limits';
-import { DOC_ID_PATTERN } from '../schemas/fields';
+import { DOC_ID_PATTERN } from '../fields';
 import { tradeMessages as t } from './trade-messages';
 import { COMPANY_STATUS_MOVES } from './company-status';
 import { NET_TERMS_DAYS, type PaymentTerms, type PriceListDoc } from './company-entity';
@@ -12,7 +12,8 @@ const MAX_DOLLARS = PAYMENT_MAX_CENTS / 100;
 /** Enough for a trade's usual lines; the company document stays small. */
 export const PRICE_LIST_MAX_PRICES = 500;
 
-const amountField = (message: string, min: 'zero' | 'positive') =>
+/** An amount in dollars: 0 (or above 0) up to the payment maximum, at most two decimals. */
+export const tradeAmountField = (message: string, min: 'zero' | 'positive') =>
   z
     .number({ error: message })
     .refine((n) => (min === 'zero' ? n >= 0 : n > 0), message)
@@ -64,7 +65,7 @@ const priceListSchema = z
         .pipe(
           z.record(
             z.string().regex(DOC_ID_PATTERN, t.netPriceProductInvalid),
-            amountField(t.netPriceInvalid, 'positive'),
+            tradeAmountField(t.netPriceInvalid, 'positive'),
             { error: t.netPriceInvalid },
           ),
         )
@@ -87,9 +88,9 @@ export const companyUpdateSchema = z
   .strictObject({
     status: z.enum(COMPANY_STATUS_MOVES, { error: t.companyStatusInvalid }).optional(),
     terms: termsSchema.optional(),
-    creditLimit: amountField(t.creditLimitInvalid, 'zero').transform(dollarsToCents).optional(),
+    creditLimit: tradeAmountField(t.creditLimitInvalid, 'zero').transform(dollarsToCents).optional(),
     priceList: priceListSchema.optional(),
-    approvalLimit: amountField(t.approvalLimitInvalid, 'zero').transform(dollarsToCents).nullable().optional(),
+    approvalLimit: tradeAmountField(t.approvalLimitInvalid, 'zero').transform(dollarsToCents).nullable().optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), t.companyChangeRequired);
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSchema } from '../schemas/checkout';
+import { checkoutSchema } from '../orders/checkout-schema';
 import { tradeMessages as t } from './trade-messages';
 import { accountRefusal, creditOf, daysOverdue, dueDateOf } from './pay-on-account';
 import { invoicePaymentSchema } from './invoice-payment-schema';

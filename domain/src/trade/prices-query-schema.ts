@@ -1,6 +1,6 @@
 // GET /api/prices?ids=a,b,c: the caller's price of each product, a page's worth at a time (a grid shows 24).
 import { z } from 'zod';
-import { DOC_ID_PATTERN } from '../schemas/fields';
+import { DOC_ID_PATTERN } from '../fields';
 
 export const PRICES_MAX_IDS = 48;
 export const pricesMessages = {

@@ -1,7 +1,7 @@
 // GET /api/receivables?companyId=&overdue= (admin) and Dashboard -> Receivables: the invoices on account that
 // still owe money, the earliest due first, with what is owed and how many days overdue.
 import { z } from 'zod';
-import { docIdField } from '../schemas/fields';
+import { docIdField } from '../fields';
 import { tradeMessages as t } from './trade-messages';
 
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);

@@ -2,7 +2,8 @@
 // the pages and the API.
 export const tradeMessages = {
   companyNameRequired: 'Company name is required',
-  vatIdInvalid: 'A VAT ID is a two-letter country prefix followed by 2 to 13 letters or digits',
+  vatIdInvalid:
+    "Please enter a valid VAT ID: the country's prefix and its digits, e.g. DE136695976 (EU member states and the UK)",
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Please enter a valid phone number',
   billingAddressRequired: 'Billing address is required',
@@ -28,6 +29,14 @@ export const tradeMessages = {
   companyChangeRequired: 'Send at least one of status, terms, creditLimit, priceList or approvalLimit',
   memberRoleInvalid: 'Role must be admin or buyer',
   memberNotFound: 'Member not found',
+  memberChangeRequired: 'Send at least one of role or orderLimit',
+  orderLimitInvalid: 'Order limit must be an amount of 0 or more with at most two decimals, or null',
+  rejectReasonRequired: 'A reason is required',
+  rejectReasonTooLong: (max: number) => `The reason must be at most ${max} characters`,
+  orderNotAwaitingApproval: 'Only an order awaiting approval can be approved or rejected',
+  ownOrderNotApprovable: 'You cannot approve or reject your own order: another company admin decides it',
+  notCompanyAdmin: 'Only a company admin can do this',
+  approvalNotFound: 'Order not found',
   memberOfAnotherCompany: 'That account already belongs to a company',
   memberAlreadyInvited: 'That address is already invited',
   lastAdmin: 'A company keeps at least one admin: make another member an admin first',

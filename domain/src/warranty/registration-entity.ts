@@ -24,6 +24,8 @@ export interface Registration {
   serial: string;
   productId: string;
   productName: string;
+  /** The owner's email address (what an admin's list shows). */
+  email: string;
   status: RegistrationStatus;
   orderId: string | null;
   purchasedAt: string | null;
@@ -50,6 +52,7 @@ export function toRegistration(id: string, doc: RegistrationDoc, warrantyMonths:
     serial: doc.serial,
     productId: doc.productId,
     productName: doc.productName,
+    email: doc.email,
     status: doc.status,
     orderId: doc.orderId,
     purchasedAt,

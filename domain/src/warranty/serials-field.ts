@@ -1,7 +1,7 @@
 // The serial numbers an admin records when shipping: product id -> one serial per unit of that line. A serial is
 // also the id of its claim document (serials/{serial}), so it holds only characters a document id may hold.
 import { z } from 'zod';
-import { DOC_ID_PATTERN } from '../schemas/fields';
+import { DOC_ID_PATTERN } from '../fields';
 import { warrantyMessages as m } from './warranty-messages';
 import { MAX_SERIAL_LENGTH } from './warranty-fields';
 

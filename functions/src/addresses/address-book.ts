@@ -1,19 +1,12 @@
-// A customer's address book: one document, addressBooks/{uid} = { entries: [{ id, ...address, mobile? }], defaultId }, so
-// every change is one transaction on one document that checks the book as it is: at most ADDRESS_BOOK_MAX
-// entries, the first saved is the default, exactly one default while the book has any entry. Only its owner
-// reaches it, through the API (the rules let no browser read it).
+// An address book: one document, addressBooks/{uid} = { entries: [{ id, ...address, mobile? }], defaultId } (or a
+// company's, address-book-of.ts), so every change is one transaction on one document that checks the book as it
+// is: at most ADDRESS_BOOK_MAX entries, the first saved is the default, exactly one default while the book has any
+// entry. Only those it belongs to reach it, through the API (the rules let no browser read it).
 import { randomUUID } from 'node:crypto';
-import {
-  ADDRESS_BOOK_MAX,
-  apiMessages,
-  collections,
-  type Address,
-  type AddressBook,
-  type AddressBookEntry,
-} from '@toolshop/domain';
+import { ADDRESS_BOOK_MAX, apiMessages, type Address, type AddressBook, type AddressBookEntry } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import { conflict, notFound } from '../http/http-error';
+import { notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
 
 interface StoredEntry extends Address {
@@ -41,8 +34,6 @@ const storedEntry = (id: string, change: AddressChange): StoredEntry => ({
   id,
 });
 
-const bookRef = (deps: Pick<Deps, 'db'>, uid: string) => deps.db.collection(collections.addressBooks).doc(uid);
-
 async function readBook(tx: Transaction, ref: DocumentReference): Promise<AddressBookDoc> {
   const snapshot = await tx.get(ref);
   return (snapshot.data() as AddressBookDoc | undefined) ?? { entries: [], defaultId: null };
@@ -56,15 +47,18 @@ function withDefault(book: AddressBookDoc): AddressBookDoc {
   return { ...book, defaultId };
 }
 
-export async function listAddresses(deps: Pick<Deps, 'db'>, uid: string): Promise<AddressBook> {
-  const snapshot = await bookRef(deps, uid).get();
+export async function listAddresses(ref: DocumentReference): Promise<AddressBook> {
+  const snapshot = await ref.get();
   const book = withDefault((snapshot.data() as AddressBookDoc | undefined) ?? { entries: [], defaultId: null });
   const items: AddressBookEntry[] = book.entries.map((entry) => ({ ...entry, isDefault: entry.id === book.defaultId }));
   return { items };
 }
 
-export async function addAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, change: AddressChange): Promise<string> {
-  const ref = bookRef(deps, uid);
+export async function addAddress(
+  deps: Pick<Deps, 'db' | 'now'>,
+  ref: DocumentReference,
+  change: AddressChange,
+): Promise<string> {
   const id = randomUUID().replaceAll('-', '');
   await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
@@ -78,11 +72,10 @@ export async function addAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, ch
 
 export async function updateAddress(
   deps: Pick<Deps, 'db' | 'now'>,
-  uid: string,
+  ref: DocumentReference,
   id: string,
   change: AddressChange,
 ): Promise<void> {
-  const ref = bookRef(deps, uid);
   await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
     if (!book.entries.some((entry) => entry.id === id)) throw notFound(apiMessages.addressNotFound);
@@ -93,8 +86,7 @@ export async function updateAddress(
   });
 }
 
-export async function deleteAddress(deps: Pick<Deps, 'db' | 'now'>, uid: string, id: string): Promise<void> {
-  const ref = bookRef(deps, uid);
+export async function deleteAddress(deps: Pick<Deps, 'db' | 'now'>, ref: DocumentReference, id: string): Promise<void> {
   await runTransaction(deps.db, async (tx) => {
     const book = await readBook(tx, ref);
     if (!book.entries.some((entry) => entry.id === id)) throw notFound(apiMessages.addressNotFound);

@@ -1,7 +1,7 @@
 // Every admin action appends its audit record through here, inside the transaction that makes the change: the
 // record and the change commit together or not at all.
 import { collections, type AuditAction, type AuditRecordDoc } from '@toolshop/domain';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -18,7 +18,8 @@ function plain(fields: Record<string, unknown> | null): Record<string, unknown> 
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-export function appendAudit(tx: Transaction, db: Firestore, entry: AuditEntry): void {
+/** `tx`: the transaction, or the batch, that makes the change. */
+export function appendAudit(tx: Transaction | WriteBatch, db: Firestore, entry: AuditEntry): void {
   const record: AuditRecordDoc = {
     action: entry.action,
     actor: { uid: entry.actor.uid, email: entry.actor.email },

@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
 import { adminPage } from '../platform/firestore-page';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 
 export function auditRoutes(deps: Deps): Router {
   const router = Router();

@@ -1,10 +1,10 @@
 // DELETE /api/categories/{slug} (admin): only a category no product uses (409 otherwise), with its audit record.
 import { catalogueMessages, collections, type CategoryDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, notFound } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
-import { actorOf } from '../products/product-audit';
+import type { Caller } from '../platform/caller';
+import { notFound, conflict } from '../platform/refusal';
+import { appendAudit } from '../audit';
+import { actorOf } from '../products';
 import { categoryTarget } from './category-audit';
 import { runTransaction } from '../platform/run-transaction';
 

@@ -2,9 +2,9 @@
 // Products name a category by slug, so a rename changes no product.
 import { collections, type CategoryDoc, type CategoryEditInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { appendAudit } from '../audit/append-audit';
-import { actorOf } from '../products/product-audit';
+import type { Caller } from '../platform/caller';
+import { appendAudit } from '../audit';
+import { actorOf } from '../products';
 import { categoryTarget } from './category-audit';
 import { runTransaction } from '../platform/run-transaction';
 

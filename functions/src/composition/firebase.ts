@@ -7,6 +7,9 @@ import { createDeps } from './create-deps';
 import type { ImageStore } from '../images/image-store';
 import { diskImageStore } from '../images/disk-image-store';
 import { storageImageStore } from '../images/storage-image-store';
+import { functionTaskQueue } from '../platform/task-queue';
+import { REGION } from '../platform/region';
+import type { BookkeepingQueue, BookkeepingTask } from '../orders/bookkeeping';
 
 let deps: Deps | undefined;
 
@@ -18,6 +21,7 @@ export function firebaseDeps(): Deps {
       auth: getAuth(app),
       now: () => new Date(),
       imageStore: imageStoreFor(app),
+      bookkeepingQueue: bookkeepingQueue(),
     });
   }
   return deps;
@@ -31,4 +35,10 @@ function imageStoreFor(app: App): ImageStore {
   const folder = process.env.TOOLSHOP_IMAGE_DIR;
   if (folder && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return diskImageStore(folder);
   return storageImageStore(async () => (await import('firebase-admin/storage')).getStorage(app).bucket());
+}
+
+/** The keepBooks function's queue (orders/bookkeeping.ts). */
+export function bookkeepingQueue(): BookkeepingQueue {
+  const queue = functionTaskQueue<BookkeepingTask>('keepBooks', REGION);
+  return { enqueue: (task, id, at) => queue.enqueue(task, { id, at }) };
 }

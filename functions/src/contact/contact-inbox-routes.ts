@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin } from '../http/auth';
 import { adminPage } from '../platform/firestore-page';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { markContactHandled } from './handle-contact-message';
 
 /** A call sent without a body reaches us as undefined, '' or no bytes, depending on its content type. */

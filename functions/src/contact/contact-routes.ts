@@ -5,12 +5,12 @@
 import { Router } from 'express';
 import { collections, contactSchema, type ContactInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { rateLimitByClient } from '../http/rate-limit';
-import { adminRecipients } from '../mail/admin-recipients';
-import { contactNotice } from '../mail/contact-mail';
-import { mailSettings } from '../mail/mail-settings';
-import { queueMail } from '../mail/outbox';
+import { adminRecipients } from '../mail';
+import { contactNotice } from '../mail';
+import { mailSettings } from '../mail';
+import { queueMail } from '../mail';
 
 export function contactRoutes(deps: Deps): Router {
   const router = Router();

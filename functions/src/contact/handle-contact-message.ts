@@ -2,9 +2,9 @@
 // handled (409, naming nobody's work as undone), records who and when, and appends the audit record.
 import { apiMessages, collections, type ContactMessageDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, notFound } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { notFound, conflict } from '../platform/refusal';
+import { appendAudit } from '../audit';
 import { runTransaction } from '../platform/run-transaction';
 
 export async function markContactHandled(deps: Pick<Deps, 'db' | 'now'>, caller: Caller, id: string): Promise<void> {

@@ -4,11 +4,11 @@ import { Router } from 'express';
 import { contentMessages, homeContentSchema, postSlugField, simplePageSchema } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { readHomeContent, saveHomeContent } from './home-content';
 import { CONTENT_CACHE_CONTROL } from './content-cache';
 import { deleteSimplePage, listSimplePages, readSimplePage, saveSimplePage } from './simple-pages';
-import { notFound } from '../http/http-error';
+import { notFound } from '../platform/refusal';
 
 export function contentRoutes(deps: Deps): Router {
   const router = Router();

@@ -9,8 +9,8 @@ import {
 } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { appendAudit } from '../audit';
 import { runTransaction } from '../platform/run-transaction';
 
 const homeContentRef = (db: Firestore) => db.collection(collections.content).doc(HOME_CONTENT_ID);

@@ -15,11 +15,11 @@ import {
 } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { HttpError, notFound } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { invalid, notFound } from '../platform/refusal';
+import { appendAudit } from '../audit';
 import { runTransaction } from '../platform/run-transaction';
-import { sanitizePostBody } from '../posts/sanitize-post-body';
+import { sanitizePostBody } from '../posts';
 
 const pageRef = (db: Firestore, slug: string) => db.collection(collections.content).doc(simplePageDocId(slug));
 
@@ -75,7 +75,7 @@ export async function saveSimplePage(
 }
 
 export async function deleteSimplePage(deps: Pick<Deps, 'db' | 'now'>, caller: Caller, slug: string): Promise<void> {
-  if (slug === PORTFOLIO_PAGE_SLUG) throw new HttpError(400, contentMessages.portfolioKept);
+  if (slug === PORTFOLIO_PAGE_SLUG) throw invalid(contentMessages.portfolioKept);
   const ref = pageRef(deps.db, slug);
   await runTransaction(deps.db, async (tx) => {
     const before = await tx.get(ref);

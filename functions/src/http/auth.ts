@@ -7,13 +7,10 @@
 // (callerOf).
 import type { Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { apiMessages } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from './caller';
-import { forbidden, HttpError } from './http-error';
+import type { Caller } from '../platform/caller';
+import { forbidden, unauthenticated } from '../platform/refusal';
 import { liveAccount } from './live-account';
-
-const unauthenticated = () => new HttpError(401, apiMessages.unauthenticated);
 
 /** Methods that change nothing. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -105,16 +102,6 @@ export function accountConfirmationOf(res: Response): Promise<unknown> {
   const confirmation = res.locals.accountConfirmation as Promise<unknown> | undefined;
   if (!confirmation) throw new Error('accountConfirmationOf() used on a route without requireUserConfirmedAlongside');
   return confirmation;
-}
-
-/**
- * What `reads` answers, once the account confirmation has passed: the reads run beside it, and a gone account's
- * 401 comes first (the reads' own error then goes unused).
- */
-export async function readBesideConfirmation<T>(confirmation: Promise<unknown>, reads: Promise<T>): Promise<T> {
-  reads.catch(() => undefined);
-  await confirmation;
-  return reads;
 }
 
 /** Admins only: no or bad token -> 401, a signed-in user without the admin claim -> 403. */

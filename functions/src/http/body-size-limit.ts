@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { apiMessages } from '@toolshop/domain';
-import { HttpError } from './http-error';
+import { tooLarge } from '../platform/refusal';
 
 /** Cloud Functions (and its emulator) read the whole body before our app runs and keep its bytes here. */
 export function rawBodyOf(req: Request): Buffer | undefined {
@@ -17,7 +17,7 @@ function bodySize(req: Request): number {
 /** Refuses bodies above `maxBytes` with a 413 before any handler parses or stores them. */
 export function bodySizeLimit(maxBytes: number, message: string = apiMessages.tooLarge): RequestHandler {
   return (req, _res, next) => {
-    if (bodySize(req) > maxBytes) throw new HttpError(413, message);
+    if (bodySize(req) > maxBytes) throw tooLarge(message);
     next();
   };
 }

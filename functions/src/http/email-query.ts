@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { emailField } from '@toolshop/domain';
-import { parseInput } from './validate';
+import { parseInput } from '../platform/parse-input';
 
 const emailInputSchema = z.object({ email: emailField });
 

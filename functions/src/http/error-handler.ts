@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { HttpError } from './http-error';
+import { Refusal } from '../platform/refusal';
 
-/** Last middleware: expected errors keep their status; anything else is logged and hidden behind a 500. Never cached. */
+/** Last middleware: a refusal answers with its kind's status; anything else is logged and hidden behind a 500. Never cached. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   void next;
   // An answer already on its way (a CSV export written page by page) cannot become an error answer: cutting the
@@ -14,7 +14,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   // No cache (Hosting's CDN, a browser) may keep an error, even on routes whose answers are cacheable.
   res.setHeader('Cache-Control', 'no-store');
-  if (error instanceof HttpError) {
+  if (error instanceof Refusal) {
     res
       .status(error.status)
       .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

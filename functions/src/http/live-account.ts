@@ -1,10 +1,7 @@
 // The caller's Auth account as it is now, for the calls that must not act on a token alone: a verified ID token
 // stays valid for up to an hour after its account was deleted, disabled or had its sessions revoked.
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { apiMessages } from '@toolshop/domain';
-import { HttpError } from './http-error';
-
-const unauthenticated = () => new HttpError(401, apiMessages.unauthenticated);
+import { unauthenticated } from '../platform/refusal';
 
 /**
  * Refuses (401) a token whose account no longer exists, is disabled, or had its sessions revoked after the

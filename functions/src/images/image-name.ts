@@ -1,5 +1,5 @@
 // Stored images get a name the server makes: a random UUID and the extension of the sniffed type; their resized
-// copies the same name plus `-<width>w.<format>` (domain/src/picture-variants.ts).
+// copies the same name plus `-<width>w.<format>` (domain/src/products/picture-variants.ts).
 import { randomUUID } from 'node:crypto';
 import { PICTURE_VARIANT_WIDTHS, type PictureVariantFormat } from '@toolshop/domain';
 import { imageTypeOfExtension, variantImageTypes, type ImageType } from './image-type';

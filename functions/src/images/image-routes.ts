@@ -3,7 +3,7 @@ import { apiMessages, IMAGE_MAX_BYTES, variantFileName } from '@toolshop/domain'
 import type { Deps } from '../platform/deps';
 import { requireUser } from '../http/auth';
 import { bodySizeLimit, rawBodyOf } from '../http/body-size-limit';
-import { HttpError, notFound } from '../http/http-error';
+import { invalid, notFound } from '../platform/refusal';
 import { rateLimit } from '../http/rate-limit';
 import { IMAGE_CACHE_CONTROL } from './image-store';
 import { newImageName } from './image-name';
@@ -34,7 +34,7 @@ export function imageRoutes(deps: Deps): Router {
     async (req, res, next) => {
       const bytes = await readImageUpload(req.headers, rawBodyOf(req));
       const type = sniffImageType(bytes);
-      if (!type) throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
+      if (!type) throw invalid(apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
       res.locals.upload = { bytes, type } satisfies SniffedUpload;
       next();
     },
@@ -43,7 +43,7 @@ export function imageRoutes(deps: Deps): Router {
       const { bytes, type } = res.locals.upload as SniffedUpload;
       const variants = await encodePictureVariants(bytes).catch((error: unknown) => {
         if (error instanceof UnreadableImageError) {
-          throw new HttpError(400, apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
+          throw invalid(apiMessages.imageType, { [IMAGE_FIELD]: apiMessages.imageType });
         }
         throw error;
       });

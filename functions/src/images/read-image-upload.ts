@@ -3,12 +3,12 @@
 import busboy from 'busboy';
 import type { IncomingHttpHeaders } from 'node:http';
 import { apiMessages, IMAGE_MAX_BYTES } from '@toolshop/domain';
-import { HttpError } from '../http/http-error';
+import { Refusal, invalid, tooLarge } from '../platform/refusal';
 
 export const IMAGE_FIELD = 'image';
 
-const missing = () => new HttpError(400, apiMessages.imageMissing, { [IMAGE_FIELD]: apiMessages.imageMissing });
-const tooLarge = () => new HttpError(413, apiMessages.imageTooLarge, { [IMAGE_FIELD]: apiMessages.imageTooLarge });
+const missing = () => invalid(apiMessages.imageMissing, { [IMAGE_FIELD]: apiMessages.imageMissing });
+const imageTooLarge = () => tooLarge(apiMessages.imageTooLarge, { [IMAGE_FIELD]: apiMessages.imageTooLarge });
 
 export function readImageUpload(headers: IncomingHttpHeaders, rawBody: Buffer | undefined): Promise<Buffer> {
   if (!rawBody?.length) return Promise.reject(missing());
@@ -22,7 +22,7 @@ export function readImageUpload(headers: IncomingHttpHeaders, rawBody: Buffer | 
   }
   return new Promise((resolve, reject) => {
     let image: Buffer | null = null;
-    let failure: HttpError | null = null;
+    let failure: Refusal | null = null;
     parser.on('file', (field, stream) => {
       if (field !== IMAGE_FIELD || image || failure) {
         stream.resume();
@@ -31,7 +31,7 @@ export function readImageUpload(headers: IncomingHttpHeaders, rawBody: Buffer | 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure = tooLarge();
+        failure = imageTooLarge();
       });
       stream.on('end', () => {
         if (!failure) image = Buffer.concat(chunks);

@@ -50,6 +50,20 @@ describe('invoice PDF', () => {
     expect(text.match(/SKU/g)).toHaveLength(1);
   });
 
+  it('marks a trade buyer\'s line "Your trade price" with the list price; a line at list price has no mark', async () => {
+    const [drill, gloves] = order.lines!;
+    const traded = { ...order, lines: [{ ...drill!, unitPriceCents: 900, listUnitPriceCents: 1000 }, gloves!] };
+    const text = await pdfText(await renderInvoicePdf({ kind: 'invoice', orderId: 'o1', order: traded, seller }));
+    expect(text).toContain('Your trade price (list $10.00)');
+    expect(text.match(/Your trade price/g)).toHaveLength(1);
+  });
+
+  it('names the order by its readable number, its id beside it', async () => {
+    const numbered = { ...order, number: 100007 };
+    const text = await pdfText(await renderInvoicePdf({ kind: 'invoice', orderId: 'o1', order: numbered, seller }));
+    expect(text).toContain('Order: #100007 (o1)');
+  });
+
   it('prints an order on account with its PO number and due date, and no card payment', async () => {
     const onAccount: OrderDoc = {
       ...order,
@@ -63,5 +77,20 @@ describe('invoice PDF', () => {
     expect(text).toContain('PO number: PO-7781');
     expect(text).toContain('Due date: 2026-12-28');
     expect(text).not.toContain('Paid by card');
+  });
+
+  it('states a reverse charge with both VAT IDs, and nothing of it when VAT is charged', async () => {
+    const reverseCharged: OrderDoc = {
+      ...order,
+      reverseCharge: { sellerVatId: 'DE136695976', buyerVatId: 'FR40303265045' },
+    };
+    const text = await pdfText(
+      await renderInvoicePdf({ kind: 'invoice', orderId: 'o1', order: reverseCharged, seller }),
+    );
+    expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient');
+    expect(text).toContain("Seller's VAT ID: DE136695976");
+    expect(text).toContain("Buyer's VAT ID: FR40303265045");
+    const charged = await pdfText(await renderInvoicePdf({ kind: 'invoice', orderId: 'o1', order, seller }));
+    expect(charged).not.toContain('Reverse charge');
   });
 });

@@ -1,11 +1,19 @@
 // An order's invoice or credit note as an A4 PDF, drawn with pdfkit in its built-in Helvetica (no font files of
 // our own; pdfkit's AFM metrics ship inside its npm package, an external dependency of the functions bundle).
 // It prints the seller (business details), the buyer (invoice-buyer.ts: name, company, address, email), the date,
-// every line, the shipping, the tax rate and amount, the total and the payment reference; a credit note names the
-// invoice it corrects. Amounts are the order's stored ones (order-pricing.ts priced them once), never recomputed here.
+// every line, the shipping, the tax rate and amount (or the reverse charge with both VAT IDs), the total and the
+// payment reference; a credit note names the invoice it corrects. Amounts are the order's stored ones (order-pricing.ts priced them once), never recomputed here.
 import PDFDocument from 'pdfkit';
-import { countryName, formatCents, orderLinesOf, type BusinessDetails, type OrderDoc } from '@toolshop/domain';
-import { millisOf } from '../orders/reservation';
+import {
+  countryName,
+  formatCents,
+  orderLinesOf,
+  orderNumberLabel,
+  REVERSE_CHARGE_NOTE,
+  type BusinessDetails,
+  type OrderDoc,
+} from '@toolshop/domain';
+import { millisOf } from '../platform/millis-of';
 import { invoiceBuyerLines } from './invoice-buyer';
 
 export type InvoiceKind = 'invoice' | 'creditNote';
@@ -15,12 +23,14 @@ export interface InvoiceSource {
   orderId: string;
   order: OrderDoc;
   seller: BusinessDetails;
+  /** A return's credit note names the return it refunds (returns/return-credit-note.ts). */
+  returnNumber?: string;
 }
 
 const day = (value: unknown) => new Date(millisOf(value) || Date.now()).toISOString().slice(0, 10);
 const percent = (rate: number) => `${+(rate * 100).toFixed(2)}%`;
 
-export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource): Promise<Buffer> {
+export function renderInvoicePdf({ kind, orderId, order, seller, returnNumber }: InvoiceSource): Promise<Buffer> {
   const credit = kind === 'creditNote';
   const number = (credit ? order.creditNoteNumber : order.invoiceNumber) ?? '';
   const sign = credit ? -1 : 1;
@@ -45,7 +55,8 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   doc.text(`Number: ${number}`);
   if (credit) doc.text(`Corrects invoice: ${order.invoiceNumber ?? ''}`);
   doc.text(`Date: ${day(credit ? order.creditNoteAt : order.paidAt)}`);
-  doc.text(`Order: ${orderId}`);
+  doc.text(`Order: ${orderNumberLabel(orderId, order.number)} (${orderId})`);
+  if (returnNumber) doc.text(`Return: ${returnNumber}`);
   if (order.poNumber) doc.text(`PO number: ${order.poNumber}`);
   if (order.paymentMethod === 'account') {
     if (!credit) doc.text(`Due date: ${day(order.dueAt)}`);
@@ -86,8 +97,12 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   doc.font('Helvetica');
   for (const line of orderLinesOf(order))
     row([
-      // The part number the line was ordered under, where it had one.
-      line.sku ? `${line.productName}\nSKU ${line.sku}` : line.productName,
+      // The part number the line was ordered under, where it had one; a trade buyer's price marked as such.
+      [
+        line.productName,
+        ...(line.sku ? [`SKU ${line.sku}`] : []),
+        ...(line.listUnitPriceCents ? [`Your trade price (list ${money(line.listUnitPriceCents)})`] : []),
+      ].join('\n'),
       String(line.quantity),
       money(line.unitPriceCents),
       money(line.amountCents),
@@ -101,6 +116,12 @@ export function renderInvoicePdf({ kind, orderId, order, seller }: InvoiceSource
   doc.font('Helvetica-Bold');
   row(['Total', '', '', money(order.amountCents)]);
   doc.font('Helvetica').moveDown();
+  // Zero-rated by reverse charge: the law asks the invoice to say so and to name both VAT IDs.
+  if (order.reverseCharge) {
+    doc.font('Helvetica-Bold').text(REVERSE_CHARGE_NOTE);
+    doc.font('Helvetica').text(`Seller's VAT ID: ${order.reverseCharge.sellerVatId}`);
+    doc.text(`Buyer's VAT ID: ${order.reverseCharge.buyerVatId}`).moveDown();
+  }
   doc.text(
     credit
       ? 'The amount above was refunded to the card that paid the order.'

@@ -1,20 +1,23 @@
-// GET /api/order/{id}/invoice.pdf and /api/order/{id}/credit-note.pdf: the order's owner or an admin (403 for
-// anyone else, 401 without a token); 404 for no such order; 409 before the order has one (an invoice is issued
+// GET /api/order/{id}/invoice.pdf and /api/order/{id}/credit-note.pdf: the order's owner, a member of the
+// company it was placed for, or an admin (403 for anyone else, 401 without a token); 404 for no such order; 409 before the order has one (an invoice is issued
 // when it is paid, a credit note when it is refunded); 202 { message } while the sequencer has yet to number it
 // (number-sequencer.ts), which takes a few seconds after the payment or refund.
 import { Router, type Request, type Response } from 'express';
 import { apiMessages, collections, docIdField, wasPaid, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireUser } from '../http/auth';
-import { conflict, forbidden, notFound } from '../http/http-error';
-import { parseInput } from '../http/validate';
-import { readBusinessDetails } from '../settings/business-details';
+import { forbidden, notFound, conflict } from '../platform/refusal';
+import { parseInput } from '../platform/parse-input';
+import { readBusinessDetails } from '../settings';
 import { renderInvoicePdf, type InvoiceKind } from './invoice-pdf';
+import { mayReadOrder } from '../trade';
 
 /** Paid (or refunded) and waiting for the sequencer: the document exists in all but its number. */
 function isBeingIssued(kind: InvoiceKind, order: OrderDoc): boolean {
   // A return's replacement is never paid: it has no invoice coming.
-  return kind === 'invoice' ? wasPaid(order.status) && !order.replacementFor : order.status === 'refunded';
+  return kind === 'invoice'
+    ? wasPaid(order.status) && !order.replacementFor && !order.warrantyClaimFor
+    : order.status === 'refunded';
 }
 
 export function invoiceRoutes(deps: Deps): Router {
@@ -27,7 +30,7 @@ export function invoiceRoutes(deps: Deps): Router {
       const snapshot = await deps.db.collection(collections.orders).doc(id).get();
       if (!snapshot.exists) throw notFound('Order not found');
       const order = snapshot.data() as OrderDoc;
-      if (order.uid !== caller.uid && !caller.admin) throw forbidden();
+      if (!(await mayReadOrder(deps, caller, order))) throw forbidden();
       const number = kind === 'invoice' ? order.invoiceNumber : order.creditNoteNumber;
       if (!number && isBeingIssued(kind, order)) {
         res.status(202).json({

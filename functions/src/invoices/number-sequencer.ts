@@ -8,9 +8,9 @@
 import { collections, type OrderDoc, type ReturnDoc } from '@toolshop/domain';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { runTransaction } from '../platform/run-transaction';
-import { orderMovedMail } from '../mail/order-mail';
-import type { MailSettings } from '../mail/mail-settings';
-import { queueMail } from '../mail/outbox';
+import { orderMovedMail } from '../mail';
+import type { MailSettings } from '../mail';
+import { queueMail } from '../mail';
 import {
   formatDocumentNumber,
   sequenceRef,

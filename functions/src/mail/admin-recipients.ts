@@ -5,7 +5,7 @@
 import { collections, type MailDoc } from '@toolshop/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { liveAdmins } from '../users/live-admins';
+import { liveAdmins } from '../users';
 import type { MailSettings } from './mail-settings';
 
 /** Recipients of an admins' notice, or undefined when there is nobody to tell. */

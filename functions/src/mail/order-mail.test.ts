@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  REVERSE_CHARGE_NOTE,
   orderStatusLabel,
   orderTransitions,
   transitionTarget,
@@ -7,7 +8,7 @@ import {
   type OrderLineDoc,
 } from '@toolshop/domain';
 import { mailSettings } from './mail-settings';
-import { orderMovedMail, orderPlacedMail, paidOrderNotice } from './order-mail';
+import { awaitingApprovalMail, orderMovedMail, orderPlacedMail, paidOrderNotice } from './order-mail';
 import { contactNotice } from './contact-mail';
 
 const settings = mailSettings({ TOOLSHOP_SITE_URL: 'https://shop.example/', TOOLSHOP_SHOP_NAME: 'Toolshop' });
@@ -52,9 +53,9 @@ describe('order emails', () => {
   });
 
   it('order placed: product, quantity, unit price, total, order id, pay link and deadline in both parts', () => {
-    const mail = orderPlacedMail(settings, 'order-1', order);
+    const mail = orderPlacedMail(settings, 'order-1', { ...order, number: 100042 });
     expect(mail.to).toEqual(['casey@example.com']);
-    expect(mail.message.subject).toBe('Toolshop: your order order-1 is reserved until Mon, 23 Nov 2026 14:30:00 UTC');
+    expect(mail.message.subject).toBe('Toolshop: your order #100042 is reserved until Mon, 23 Nov 2026 14:30:00 UTC');
     for (const part of [mail.message.text, mail.message.html]) {
       expect(part).toContain('Cordless Drill 18V');
       expect(part).toContain('$129.50');
@@ -68,13 +69,41 @@ describe('order emails', () => {
     expect(mail.message.text).not.toContain('<');
   });
 
-  it('names the readable order number in both parts where the order has one, and none where it has not', () => {
+  it('names the order by its readable number in subject and both parts; one not numbered yet by its id', () => {
     const numbered = orderPlacedMail(settings, 'order-1', { ...order, number: 100042 });
     expect(numbered.message.text).toMatch(/Number: +#100042/);
     expect(numbered.message.html).toContain('#100042');
     const older = orderPlacedMail(settings, 'order-1', order);
-    expect(older.message.text).not.toContain('Number:');
-    expect(older.message.html).not.toContain('Order number');
+    expect(older.message.subject).toContain('your order #order-1 is reserved');
+    expect(older.message.text).toMatch(/Number: +#order-1/);
+    const moved = orderMovedMail(settings, 'order-1', { ...order, number: 100042, status: 'success' }, 'confirm');
+    expect(moved.message.subject).toBe('Toolshop: order #100042 is confirmed');
+  });
+
+  it('a zero-rated order states the reverse charge with both VAT IDs in both parts; another order none', () => {
+    const reverseCharge = { sellerVatId: 'DE136695976', buyerVatId: 'FR40303265045' };
+    const zeroRated: OrderDoc = { ...order, subtotalCents: 38_850, taxRate: 0, taxCents: 0, reverseCharge };
+    for (const mail of [orderPlacedMail(settings, 'o', zeroRated), orderMovedMail(settings, 'o', zeroRated, 'pay')]) {
+      for (const part of [mail.message.text, mail.message.html]) {
+        expect(part).toContain(REVERSE_CHARGE_NOTE);
+        expect(part).toContain("Seller's VAT ID DE136695976, buyer's VAT ID FR40303265045");
+      }
+    }
+    const taxed = orderPlacedMail(settings, 'o', { ...order, subtotalCents: 38_850 });
+    expect(taxed.message.text).not.toContain('Reverse charge');
+    expect(taxed.message.html).not.toContain('Reverse charge');
+  });
+
+  it('marks a trade buyer\'s line "Your trade price" with the list price in both parts; a list-price line not', () => {
+    const lines = [
+      { ...lineOf('p1', 'Cordless Drill 18V', 2), listUnitPriceCents: 1250 },
+      lineOf('p2', 'Work Gloves', 5),
+    ];
+    const mail = orderPlacedMail(settings, 'order-1', { ...order, lines, subtotalCents: 0 });
+    for (const part of [mail.message.text, mail.message.html]) {
+      expect(part).toContain('Your trade price (list $12.50)');
+      expect(part.match(/Your trade price/g)).toHaveLength(1);
+    }
   });
 
   it("names each line's SKU where the line has one, in both parts; a line without one names none", () => {
@@ -108,6 +137,8 @@ describe('order emails', () => {
       'Cancelled',
       'Expired',
       'Refunded',
+      'Unpaid',
+      'Cancelled',
       'Paid',
     ]);
     for (const { mail, label } of mails) {
@@ -141,7 +172,7 @@ describe('order emails', () => {
     expect(notice.to).toEqual(['ops@example.com']);
     expect(notice.toUids).toEqual(['a1']);
     expect(notice.message.html).not.toContain('<img');
-    expect(notice.message.subject).toBe('Toolshop: paid order o waits for confirmation ($388.50)');
+    expect(notice.message.subject).toBe('Toolshop: paid order #o waits for confirmation ($388.50)');
     const contact = contactNotice(
       settings,
       { name: 'Ann\r\nBcc: x@example.com', email: 'ann@example.com', phone: '+1555', message: hostile },
@@ -173,5 +204,23 @@ describe('order emails', () => {
       expect(mail.message.html).not.toContain('<img');
     }
     expect(orderPlacedMail(settings, 'o', multi).message.text).toContain('We hold your 2 products (21 pieces)');
+  });
+
+  it("the buyer's 'waits for approval': its limit, who approves and until when, in both parts, names escaped", () => {
+    const waiting: OrderDoc = {
+      ...order,
+      number: 100043,
+      status: 'awaitingApproval',
+      approval: { limitCents: 5000, state: 'awaiting' },
+    };
+    const mail = awaitingApprovalMail(settings, 'order-1', waiting, ['ann@site.example', `${hostile}@x.example`]);
+    expect(mail.to).toEqual(['casey@example.com']);
+    expect(mail.message.subject).toBe('Toolshop: your order #100043 waits for approval ($388.50)');
+    for (const part of [mail.message.text, mail.message.html]) {
+      expect(part).toContain('over your limit of $50.00');
+      expect(part).toContain('ann@site.example');
+      expect(part).toContain('Mon, 23 Nov 2026 14:30:00 UTC');
+    }
+    expect(mail.message.html).not.toContain('<img src=x');
   });
 });

@@ -3,14 +3,16 @@
 // the step leaves it, with links back to the shop.
 import {
   formatCents,
+  REVERSE_CHARGE_NOTE,
   orderLinesOf,
+  orderNumberLabel,
   orderStatusLabel,
   trackingUrl,
   type MailDoc,
   type OrderDoc,
   type OrderTransition,
 } from '@toolshop/domain';
-import { millisOf } from '../orders/reservation';
+import { millisOf } from '../platform/millis-of';
 import type { MailSettings } from './mail-settings';
 import type { MailTemplate } from './mail-template';
 import { renderMail } from './render-mail';
@@ -22,6 +24,10 @@ import { orderRefunded } from './templates/order-refunded';
 import { orderExpired } from './templates/order-expired';
 import { orderCancelled } from './templates/order-cancelled';
 import { adminPaidOrder } from './templates/admin-paid-order';
+import { orderApproved } from './templates/order-approved';
+import { orderRejected } from './templates/order-rejected';
+import { approvalRequested } from './templates/approval-requested';
+import { orderAwaitingApproval } from './templates/order-awaiting-approval';
 
 const customerTemplates: Record<OrderTransition, MailTemplate> = {
   pay: paymentReceived,
@@ -30,6 +36,8 @@ const customerTemplates: Record<OrderTransition, MailTemplate> = {
   refund: orderRefunded,
   expire: orderExpired,
   cancel: orderCancelled,
+  approve: orderApproved,
+  reject: orderRejected,
 };
 
 /** The customer's page of orders, and the admins'. */
@@ -59,6 +67,8 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
     quantity: line.quantity,
     unitPrice: formatCents(line.unitPriceCents),
     amount: formatCents(line.amountCents),
+    // A trade buyer's line: marked as their price, beside the list price.
+    tradeListPrice: line.listUnitPriceCents ? formatCents(line.listUnitPriceCents) : null,
   }));
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
@@ -66,8 +76,8 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
     siteUrl: settings.siteUrl,
     order: {
       id: orderId,
-      // The readable number (#100001) where the order has one; the id stays beside it for older mail.
-      number: order.number ? `#${order.number}` : null,
+      // How every screen names the order (#100001); the id stays beside it in the summary.
+      number: orderNumberLabel(orderId, order.number),
       status: orderStatusLabel(order.status),
       productName: order.productName,
       // The one line's part number, shown beside the product of a one-line order.
@@ -85,6 +95,8 @@ function orderData(settings: MailSettings, orderId: string, order: OrderDoc, pag
       payLink: `${settings.siteUrl}/payment/${encodeURIComponent(orderId)}`,
       invoiceNumber: order.invoiceNumber ?? null,
       poNumber: order.poNumber ?? null,
+      // Zero-rated: the order states why, with both VAT IDs, as its invoice does.
+      reverseCharge: order.reverseCharge ? { note: REVERSE_CHARGE_NOTE, ...order.reverseCharge } : null,
       // An order on account: paid by its invoice, due on this day (its emails say so instead of a card payment).
       onAccount: order.paymentMethod === 'account',
       dueDate: order.dueAt ? new Date(millisOf(order.dueAt)).toISOString().slice(0, 10) : null,
@@ -121,6 +133,31 @@ export function orderMovedMail(
 ): MailDoc {
   const data = orderData(settings, orderId, order, ORDER_PAGES.customer, reason);
   return { to: [order.email], message: renderMail(customerTemplates[transition], data) };
+}
+
+/** The company admins' request to approve a buyer's order over its limit (every admin but the buyer). */
+export function approvalRequestMail(settings: MailSettings, orderId: string, order: OrderDoc, to: string[]): MailDoc {
+  const data = {
+    ...orderData(settings, orderId, order, ORDER_PAGES.customer),
+    limit: formatCents(order.approval?.limitCents ?? 0),
+    approvalsLink: `${settings.siteUrl}/trade#approvals`,
+  };
+  return { to, message: renderMail(approvalRequested, data) };
+}
+
+/** The buyer's notice that its order over its limit waits, naming the admins who may approve it. */
+export function awaitingApprovalMail(
+  settings: MailSettings,
+  orderId: string,
+  order: OrderDoc,
+  approvers: string[],
+): MailDoc {
+  const data = {
+    ...orderData(settings, orderId, order, ORDER_PAGES.customer),
+    limit: formatCents(order.approval?.limitCents ?? 0),
+    approvers: approvers.join(', '),
+  };
+  return { to: [order.email], message: renderMail(orderAwaitingApproval, data) };
 }
 
 /** The admins' notice of a paid order; `admins` says who gets it (admin-recipients.ts). */

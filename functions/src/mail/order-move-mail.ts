@@ -1,6 +1,6 @@
-// What an order's move puts in the outbox, inside the move's transaction (move-order.ts): the customer's email,
-// and, when the move pays the order, the admins' notice that it waits for confirmation. The customer's email of a
-// payment names its invoice, so the sequencer that numbers the invoice sends it (invoices/number-sequencer.ts).
+// What an order's move puts in the outbox, inside the move's transaction (order-moves/move-order.ts): the customer's
+// email, and, when the move pays the order, the admins' notice that it waits for confirmation. The customer's email of
+// a payment names its invoice, so the sequencer that numbers the invoice sends it (invoices/number-sequencer.ts).
 import type { OrderDoc, OrderTransition } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { adminRecipients } from './admin-recipients';

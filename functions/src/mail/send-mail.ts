@@ -10,7 +10,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { liveAdminAddresses } from './admin-recipients';
 import { leaseMs, retryDelayMs, type MailSettings } from './mail-settings';
 import { NoSmtpServer, SEND_TIMEOUT_MS, type MailTransport } from './mail-transport';
-import { millisOf } from '../orders/reservation';
+import { millisOf } from '../platform/millis-of';
 import { runTransaction } from '../platform/run-transaction';
 
 export interface SenderDeps {

@@ -2,9 +2,9 @@
 // machine and writes the move with the fields it sets (stamped with the move's time) and its audit record.
 import { collections, type AuditAction, type OrderDoc, type OrderTransition } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { forbidden, notFound } from '../http/http-error';
-import { moveOrder } from './move-order';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound } from '../platform/refusal';
+import { moveOrder } from '../order-moves';
 import { runTransaction } from '../platform/run-transaction';
 
 export async function adminOrderMove(

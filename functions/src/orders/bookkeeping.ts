@@ -1,22 +1,23 @@
 // What follows a payment or a refund after its commit, off the request's path: the invoice or credit note number
 // (invoices/number-sequencer.ts) and the sales days (reports/sales-rollup.ts, foldSalesEvents). One task queue runs
 // both: the order trigger enqueues a run for each order write that asked for a number or
-// recorded sales changes, and each run does all that waits, so a burst of payments is booked by the first few runs
+// recorded sales changes, the payment or refund itself asks for one once committed (bookkeeping-kick.ts), and each
+// run does all that waits, so a burst of payments is booked by the first few runs
 // and the rest find nothing to do. The task's id is the order write's, so a redelivered trigger enqueues nothing
 // new. The minute's sweep (and `npm start` after an import) runs it too, for a task that never came.
 // docs/decisions/0022.
 import type { OrderDoc } from '@toolshop/domain';
-import { issueDocumentNumbers, type SequencerDeps } from '../invoices/number-sequencer';
-import { askedForNumber } from '../invoices/document-numbers';
-import { foldSalesEvents } from '../reports/sales-rollup';
+import { issueDocumentNumbers, type SequencerDeps } from '../invoices';
+import { askedForNumber } from '../invoices';
+import { foldSalesEvents } from '../reports';
 
 /**
- * A few runs at once: every payment enqueues one, and most find nothing left to do. Runs at the same moment are
- * safe (they meet on the counters and the days; Firestore commits one and the others read again and find the work
- * done), and one at a time could not keep pace with a burst on the emulator, which sends each task through its one
- * queue of work behind the burst's triggers.
+ * One run at a time: runs at the same moment would meet on the counters and the waiting requests, where Firestore
+ * commits one and makes the others wait and read again, so a burst's numbering took seconds of lock waits instead
+ * of one batch. Each payment asks for a run once it commits (bookkeeping-kick.ts), so the queue always holds a run
+ * that starts after the latest payment, and runs that find nothing take a few milliseconds.
  */
-export const BOOKKEEPING_RATE_LIMITS = { maxConcurrentDispatches: 4, maxDispatchesPerSecond: 500 } as const;
+export const BOOKKEEPING_RATE_LIMITS = { maxConcurrentDispatches: 1, maxDispatchesPerSecond: 500 } as const;
 
 /** A run that fails (a lost race beyond the transaction's attempts, an outage) is tried again within seconds. */
 export const BOOKKEEPING_RETRY_CONFIG = {
@@ -26,9 +27,13 @@ export const BOOKKEEPING_RETRY_CONFIG = {
   maxDoublings: 3,
 } as const;
 
-/** The task carries nothing a run needs: it books whatever waits. The order's id is kept for the logs. */
+/**
+ * The task carries nothing a run needs: it books whatever waits. What asked for it is kept for the logs: the order
+ * whose write the trigger saw, or the committed move (bookkeeping-kick.ts).
+ */
 export interface BookkeepingTask {
-  orderId: string;
+  orderId?: string;
+  move?: string;
 }
 
 export interface BookkeepingQueue {

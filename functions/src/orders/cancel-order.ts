@@ -1,13 +1,13 @@
-// POST /order/{id}/cancel (owner or admin) and DELETE /order/{id} (owner): an unpaid order becomes cancelled and
-// the stock of every line goes back to its product, once (move-order.ts). An intent opened to pay it is cancelled at the
-// provider first, so it can no longer take money; if the payment is already processing or has succeeded, the
-// order is not cancelled (409) and the answer says why.
+// POST /order/{id}/cancel (owner or admin) and DELETE /order/{id} (owner): an unpaid order becomes cancelled and the
+// stock of every line goes back to its product, once (order-moves/move-order.ts). An intent opened to pay it is
+// cancelled at the provider first, so it can no longer take money; if the payment is already processing or has
+// succeeded, the order is not cancelled (409) and the answer says why.
 import { apiMessages, canTransition, collections, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, notFound } from '../http/http-error';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { illegalMove, moveOrder } from './move-order';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound, conflict } from '../platform/refusal';
+import type { PaymentProvider } from '../payments';
+import { illegalMove, moveOrder } from '../order-moves';
 import { runTransaction } from '../platform/run-transaction';
 
 export interface CancelRequest {

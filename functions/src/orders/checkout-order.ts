@@ -10,6 +10,7 @@ import {
   orderSkus,
   orderSummaryFields,
   orderTotalProblem,
+  taxOfCents,
   type Address,
   type CartLine,
   type CartProduct,
@@ -17,22 +18,23 @@ import {
   type OrderLineDoc,
   type PaymentMethod,
   type PriceListDoc,
+  type ReverseCharge,
   type ProductDoc,
 } from '@toolshop/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
-import type { Caller } from '../http/caller';
-import { HttpError } from '../http/http-error';
-import { reservationEnd } from './reservation';
+import type { Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import type { Caller } from '../platform/caller';
+import { Refusal, invalid } from '../platform/refusal';
+import { reservationEnd } from '../order-moves';
 import { countOrder, type CountedQuota, type QuotaVersion } from './order-quota';
-import { orderPriceFields, priceCheckout } from '../shipping/checkout-pricing';
-import type { StoredZone } from '../shipping/stored-zone';
+import { orderPriceFields, priceCheckout, type CheckoutPricing } from '../shipping';
+import type { StoredZone } from '../shipping';
 import { shippedTo } from './shipped-to';
-import { assertFitsAccount, type CompanyVersion } from '../trade/account-checkout';
+import { assertFitsAccount, type CompanyVersion } from '../trade';
 
 /** 409 naming each line that cannot be ordered: `{ message, lines: [{ productId, problems }] }`. */
-export class CheckoutRefused extends HttpError {
+export class CheckoutRefused extends Refusal {
   constructor(readonly lines: { productId: string; problems: string[] }[]) {
-    super(409, apiMessages.checkoutLinesRefused);
+    super('conflict', apiMessages.checkoutLinesRefused);
   }
 }
 
@@ -65,6 +67,16 @@ export interface Placement {
   /** Card (the default: the order waits unpaid for it) or the company's account (paid at once, invoice due later). */
   paymentMethod?: PaymentMethod | undefined;
   poNumber?: string | undefined;
+  /** A quote accepted: each line at its quoted unit price (no price list, no break on top), and its shipping. */
+  quoted?: QuotedPrices | undefined;
+  /** One more write of the order's own commit (a quote turning into this order, under the quote's precondition). */
+  alsoCommit?: ((batch: WriteBatch, order: { id: string; number: number | undefined }) => void) | undefined;
+}
+
+/** What a quote fixed: unit prices by product id, and the shipping (null: the zone's). */
+export interface QuotedPrices {
+  unitPricesCents: Record<string, number>;
+  shippingCents: number | null;
 }
 
 /** The order these versions make, or the refusal: every line's problems (409), the quota's, the total's (400). */
@@ -77,22 +89,35 @@ export function orderFrom(
     country,
     priceList,
     account,
+    reverseCharge,
   }: {
     zone: StoredZone;
     country: string;
     priceList: PriceListDoc | undefined;
+    /** Zero-rated by reverse charge (vat/reverse-charge-check.ts), or null: VAT charged. */
+    reverseCharge: ReverseCharge | null;
     account: { onAccount: boolean; longOverdue: boolean; companyId: string | undefined };
   },
   now: Date,
-  orderId: string,
 ): { order: OrderDoc; quotaAfter: CountedQuota } {
-  const productOf = (id: string): CartProduct | undefined => read.products.get(id)?.doc;
-  const pricing = priceCheckout({ zone, country }, input.lines, productOf, input.shippingMethod, priceList);
+  const productOf = (id: string): CartProduct | undefined => atQuotedPrice(read.products.get(id)?.doc, id, input);
+  const pricing = withQuotedShipping(
+    priceCheckout(
+      { zone, country },
+      input.lines,
+      productOf,
+      input.shippingMethod,
+      input.quoted ? undefined : priceList,
+      reverseCharge,
+    ),
+    zone,
+    input.quoted,
+  );
   const quote = pricing.cart;
   const refused = cartLineProblems(quote);
   if (refused.length) throw new CheckoutRefused(refused);
   const totalProblem = orderTotalProblem(pricing.amountCents);
-  if (totalProblem) throw new HttpError(400, totalProblem, { lines: totalProblem });
+  if (totalProblem) throw invalid(totalProblem, { lines: totalProblem });
   const price = orderPriceFields(pricing);
   // On account only within the company's credit as just read (the commit holds it to that version).
   if (account.onAccount) assertFitsAccount(read.company, pricing.amountCents, account.longOverdue);
@@ -105,6 +130,8 @@ export function orderFrom(
     unitPriceCents: line!.unitPriceCents,
     amountCents: line!.amountCents,
     priceBreak: line!.priceBreak,
+    // A trade buyer's price below the list price: the emails and the invoice mark it "Your trade price".
+    ...(line!.unitPriceCents < line!.listUnitPriceCents ? { listUnitPriceCents: line!.listUnitPriceCents } : {}),
     // The part number as the product has it now: an order keeps what it was placed under, as it keeps the name.
     ...(product!.sku ? { sku: product!.sku } : {}),
   }));
@@ -115,13 +142,7 @@ export function orderFrom(
     email: caller.email,
     lines,
     productNames: orderProductNames(lines),
-    // Manage All Order finds it by its id, its customer's email, each product's name and SKU (order-search.ts).
-    searchKeys: orderSearchKeys({
-      id: orderId,
-      email: caller.email,
-      productNames: orderProductNames(lines),
-      skus: orderSkus(lines),
-    }),
+    // Its search keys come with its number (numberedOrder), once the order is acceptable.
     ...orderSummaryFields(lines, price.shippingCents + price.taxCents),
     ...price,
     ...shippedTo(input, country),
@@ -141,7 +162,31 @@ export function orderFrom(
   return { order, quotaAfter };
 }
 
-/** The order with its readable number, findable by it in Manage All Order's search. */
+/** The product at the quote's unit price for every quantity, its stock and quantity rules as they are. */
+function atQuotedPrice(doc: ProductDoc | undefined, id: string, input: Placement): CartProduct | undefined {
+  const quotedCents = input.quoted?.unitPricesCents[id];
+  if (!doc || quotedCents === undefined) return doc;
+  return { ...doc, priceCents: quotedCents, priceBreaks: undefined };
+}
+
+/** The quote's shipping in place of the zone's, taxed as the zone taxes shipping. */
+function withQuotedShipping(pricing: CheckoutPricing, zone: StoredZone, quoted: QuotedPrices | undefined) {
+  if (quoted?.shippingCents === null || quoted?.shippingCents === undefined) return pricing;
+  const shippingCents = quoted.shippingCents;
+  const taxCents = taxOfCents(pricing.taxRate, pricing.goodsCents + (zone.zone.taxShipping ? shippingCents : 0));
+  return {
+    ...pricing,
+    shippingMethod: { ...pricing.shippingMethod, priceCents: shippingCents },
+    shippingCents,
+    taxCents,
+    amountCents: pricing.goodsCents + shippingCents + taxCents,
+  };
+}
+
+/**
+ * The order with its readable number and its search keys: Manage All Order finds it by its id, number, customer's
+ * email, each product's name and SKU (order-search.ts).
+ */
 export function numberedOrder(order: OrderDoc, id: string, number: number): OrderDoc {
   const searchKeys = orderSearchKeys({
     id,

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { checkoutSchema, toOrder } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { accountConfirmationOf, callerOf, requireUserConfirmedAlongside } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { checkout, CheckoutRefused } from './checkout';
 
 export function checkoutRoutes(deps: Deps): Router {

@@ -27,33 +27,33 @@
 // precondition, so two buyers of one company at once meet there as two customers meet on a product's stock. Once
 // committed, the order is paid by the state machine's pay move, with its invoice's due date.
 //
+// A trade buyer's order over its limit is placed awaiting a company admin's approval (trade/order-approval-checkout.ts):
+// the same commit reserves its stock (and, on account, its credit), asks the other admins by email instead of the
+// "order placed" email, and the order is neither paid nor payable until approved.
+//
 // This is the one placement of an order: POST /api/checkout places the cart's lines, POST /order one line
 // (place-order.ts turns its body into a one-line placement and answers in SPEC's shape).
 import { apiMessages, collections, tradesAsCompany, type OrderDoc, type ProductDoc } from '@toolshop/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { readBesideConfirmation } from '../http/auth';
-import { HttpError } from '../http/http-error';
-import { rateLimitRef } from '../http/rate-limit';
+import type { Caller } from '../platform/caller';
+import { readBesideConfirmation } from '../platform/read-beside-confirmation';
+import { conflict } from '../platform/refusal';
+import { rateLimitRef } from '../platform/quota';
 import { isLostRace } from '../platform/firestore-errors';
 import { writeCountedQuota, type CountedQuota, type QuotaVersion } from './order-quota';
-import { mailSettings } from '../mail/mail-settings';
-import { orderPlacedMail } from '../mail/order-mail';
-import { queueMail } from '../mail/outbox';
+import { mailSettings } from '../mail';
+import { approvalRequestMail, awaitingApprovalMail, orderPlacedMail } from '../mail';
+import { queueMail } from '../mail';
 import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
 import { removeBoughtFromCart } from './remove-bought-from-cart';
-import { assertZoneHasMethod } from '../shipping/checkout-pricing';
-import { readHomeCountry } from '../settings/business-details';
-import { membershipOf } from '../trade/company-membership';
-import {
-  companyVersionOf,
-  drawCredit,
-  hasLongOverdueInvoice,
-  payOnAccount,
-  readCompanyVersion,
-} from '../trade/account-checkout';
+import { assertZoneHasMethod } from '../shipping';
+import { readHomeCountry } from '../settings';
+import { reverseChargeFor } from '../vat';
+import { membershipOf } from '../trade';
+import { companyVersionOf, drawCredit, hasLongOverdueInvoice, payOnAccount, readCompanyVersion } from '../trade';
 import { numberedOrder, orderFrom, type Placement, type ProductVersion, type Read } from './checkout-order';
+import { heldForApproval, isOverBuyerLimit, orderLimitOf, otherCompanyAdmins } from '../trade';
 
 export { CheckoutRefused, type Placement } from './checkout-order';
 
@@ -99,6 +99,8 @@ export async function checkout(
   assertZoneHasMethod(zone, input.shippingMethod);
   const trading = membership && tradesAsCompany(membership.company.status) ? membership : undefined;
   const priceList = trading?.company.priceList;
+  // Reverse charge needs the seller's details and VIES only for a company's order into an EU zone (read once).
+  const reverseCharge = await reverseChargeFor(deps, zone.zone, trading?.company);
   const firstCompany = onAccount ? companyVersionOf(deps.db, trading ?? null) : undefined;
   const firstRead: Read = { ...productsRead, company: firstCompany };
   // An invoice overdue more than 30 days stops the company ordering on account (due dates only pass: read once).
@@ -111,6 +113,9 @@ export async function checkout(
   const account = { onAccount, longOverdue, companyId: trading?.companyId };
   // Taken once the order is acceptable, from this instance's block (no shared write), and kept across attempts.
   let number: number | undefined;
+  const limitCents = orderLimitOf(trading);
+  // Who may approve this buyer's order over its limit: read once, the first time an attempt is over it.
+  let approvers: string[] | undefined;
 
   for (let attempt = 1; attempt <= MAX_COMMIT_ATTEMPTS; attempt++) {
     const fromHeld = attempt === 1 && held !== undefined;
@@ -118,21 +123,27 @@ export async function checkout(
     const now = deps.now();
     let placed: { order: OrderDoc; quotaAfter: CountedQuota };
     try {
-      placed = orderFrom(read, caller, input, { zone, country: destination, priceList, account }, now, refs.order.id);
+      placed = orderFrom(read, caller, input, { zone, country: destination, priceList, account, reverseCharge }, now);
     } catch (refusal) {
       if (fromHeld) continue; // refusals are only ever given on versions just read
       throw refusal;
     }
     number ??= await deps.orderNumbers.next();
     placed.order = numberedOrder(placed.order, refs.order.id, number);
-    if (await commit(deps, caller, { read, refs, ...placed, now, keepCart: input.keepCart })) {
-      if (!onAccount) return { orderId: refs.order.id, order: placed.order };
-      return { orderId: refs.order.id, order: await payOnAccount(deps.db, refs.order, read.company!.doc, now) };
+    if (trading && isOverBuyerLimit(placed.order, limitCents)) {
+      approvers ??= await otherCompanyAdmins(deps.db, trading.companyId, caller.uid);
+      placed.order = heldForApproval(placed.order, limitCents, approvers, now);
+    }
+    const plan = { read, refs, ...placed, now, keepCart: input.keepCart, alsoCommit: input.alsoCommit, approvers };
+    if (await commit(deps, caller, plan)) {
+      if (!onAccount || placed.order.status === 'awaitingApproval')
+        return { orderId: refs.order.id, order: placed.order };
+      return { orderId: refs.order.id, order: await payOnAccount(deps, refs.order, read.company!.doc, now) };
     }
     // An out-of-date held version is no contention: read again at once. Real losers spread their retries.
     if (!fromHeld) await pauseBeforeRetry(attempt);
   }
-  throw new HttpError(409, apiMessages.orderContention);
+  throw conflict(apiMessages.orderContention);
 }
 
 /** The documents one checkout touches. */
@@ -181,6 +192,9 @@ interface CommitPlan {
   quotaAfter: CountedQuota;
   now: Date;
   keepCart: boolean | undefined;
+  alsoCommit: Placement['alsoCommit'];
+  /** The company admins asked to approve an order awaiting approval. */
+  approvers: string[] | undefined;
 }
 
 /**
@@ -190,7 +204,7 @@ interface CommitPlan {
 async function commit(
   deps: Deps,
   caller: Caller,
-  { read, refs, order, quotaAfter, now, keepCart }: CommitPlan,
+  { read, refs, order, quotaAfter, now, keepCart, alsoCommit, approvers }: CommitPlan,
 ): Promise<boolean> {
   const batch = deps.db.batch();
   batch.create(refs.order, order);
@@ -205,8 +219,15 @@ async function commit(
   // A checkout's bought lines leave the customer's cart in the order's commit.
   if (!keepCart) removeBoughtFromCart(batch, refs.cart, order, now);
   // An order on account is paid at once: its email is the payment's, with the invoice and its due date.
+  // An order awaiting approval asks the company's other admins instead; on account, it holds its credit meanwhile.
   if (order.paymentMethod === 'account') drawCredit(batch, read.company!, order.amountCents, now);
-  else queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
+  // The buyer is told it waits, and for whom.
+  if (order.status === 'awaitingApproval') {
+    queueMail(batch, deps.db, approvalRequestMail(mailSettings(), refs.order.id, order, approvers ?? []));
+    queueMail(batch, deps.db, awaitingApprovalMail(mailSettings(), refs.order.id, order, approvers ?? []));
+  } else if (order.paymentMethod !== 'account')
+    queueMail(batch, deps.db, orderPlacedMail(mailSettings(), refs.order.id, order));
+  alsoCommit?.(batch, { id: refs.order.id, number: order.number });
   try {
     const results = await batch.commit();
     stocks.forEach(({ id, doc }, index) => deps.catalogue.wrote(id, doc, results[index + 1]!.writeTime));

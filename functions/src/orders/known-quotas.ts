@@ -3,7 +3,7 @@
 // as a precondition, so if any other instance counted an order since, the commit fails and the order reads the
 // document again (place-order.ts). The count stays exact; this only saves a read.
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { RateLimitDoc } from '../http/rate-limit-doc';
+import type { RateLimitDoc } from '../platform/rate-limit-doc';
 
 const MAX_CUSTOMERS = 10_000;
 

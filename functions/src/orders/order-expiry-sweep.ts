@@ -2,7 +2,7 @@
 // that checks it is still unpaid). A window's expiry task runs it at the window's end (expireDueOrders); production
 // also runs it every minute as the backstop, so an order whose task was lost or ran out of attempts still expires
 // within a minute or two.
-import { collections } from '@toolshop/domain';
+import { collections, RESERVING_STATUSES } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { Deps } from '../platform/deps';
 import { NotYetDue, expireOrder, refuseBefore, type ExpiryOutcome } from './order-expiry';
@@ -28,7 +28,7 @@ export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
   };
   const due = deps.db
     .collection(collections.orders)
-    .where('status', '==', 'unpaid')
+    .where('status', 'in', RESERVING_STATUSES)
     .where('expiresAt', '<=', deps.now())
     .orderBy('expiresAt')
     .limit(SWEEP_BATCH_SIZE);

@@ -8,12 +8,12 @@
 // window's end with no request needed. A lost task is caught by the sweep (order-expiry-sweep.ts) in production and
 // by the re-enqueue at `npm start` (order-expiry-requeue.ts) on the emulators.
 // See docs/decisions/0011-order-life-cycle-and-expiry-on-a-task-queue.md.
-import { collections, type OrderDoc } from '@toolshop/domain';
+import { collections, isReserving, type OrderDoc } from '@toolshop/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Deps } from '../platform/deps';
-import { settlePayment } from '../payments/order-settlement';
-import { moveOrder } from './move-order';
-import { millisOf } from './reservation';
+import { settlePayment } from '../payments';
+import { moveOrder } from '../order-moves';
+import { millisOf } from '../platform/millis-of';
 import { runTransaction } from '../platform/run-transaction';
 
 /**
@@ -61,7 +61,7 @@ export async function scheduleExpiry(
   order: OrderDoc | undefined,
   now: Date,
 ): Promise<void> {
-  if (order?.status !== 'unpaid' || !order.expiresAt) return;
+  if (!isReserving(order?.status) || !order?.expiresAt) return;
   const deadline = millisOf(order.expiresAt);
   const windowEnd = expiryWindowEnd(deadline);
   if (windowEnd <= now.getTime()) await queue.enqueue({ orderId }, `expire-${orderId}`, new Date(deadline));
@@ -129,7 +129,7 @@ export async function expireOrder(
   const snapshot = await orderRef.get();
   if (!snapshot.exists) return 'not-found';
   const seen = snapshot.data() as OrderDoc;
-  if (seen.status !== 'unpaid') return 'not-unpaid';
+  if (!isReserving(seen.status)) return 'not-unpaid';
   refuseBefore(deps.now(), millisOf(seen.expiresAt), expiresIn);
 
   // An open intent must not take money after the stock is gone: cancel it first. One that already succeeded
@@ -146,13 +146,15 @@ export async function expireOrder(
 
   const outcome = await runTransaction(deps.db, async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderDoc;
-    if (order.status !== 'unpaid') return { expired: false, productIds: [] as string[] };
+    if (!isReserving(order.status)) return { expired: false, productIds: [] as string[] };
+    // An approval's deadline may have moved on (approved: the buyer has the payment's time from then).
+    if (millisOf(order.expiresAt) > deps.now().getTime()) throw new NotYetDue(`Order ${task.orderId} is not due yet`);
     const at = deps.now();
     const { restockedProductIds } = await moveOrder(tx, orderRef, order, {
       transition: 'expire',
       by: null,
       at,
-      reason: 'Not paid in time',
+      reason: order.status === 'awaitingApproval' ? 'Not approved in time' : 'Not paid in time',
       restock: true,
       fields: { expiredAt: at },
     });

@@ -11,7 +11,7 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { adminPage } from '../platform/firestore-page';
 import { orderSearchQuery } from './order-search';

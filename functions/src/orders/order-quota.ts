@@ -4,11 +4,11 @@
 // under an update-time precondition, so parallel orders on any instance count exactly.
 import { apiMessages } from '@toolshop/domain';
 import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
-import { rateLimitPolicy } from '../http/rate-limit-config';
-import { nextQuota } from '../http/rate-limit';
-import type { RateLimitDoc } from '../http/rate-limit-doc';
-import { maxUnpaidOrders, unpaidOrdersOf } from './unpaid-orders';
+import { conflict } from '../platform/refusal';
+import { rateLimitPolicy } from '../platform/rate-limit-config';
+import { nextQuota } from '../platform/quota';
+import type { RateLimitDoc } from '../platform/rate-limit-doc';
+import { maxUnpaidOrders, unpaidOrdersOf } from '../order-moves';
 
 export type OrderQuotaDoc = Partial<RateLimitDoc> & { unpaidOrders?: number };
 export type CountedQuota = RateLimitDoc & { unpaidOrders: number };
@@ -23,7 +23,7 @@ export interface QuotaVersion {
 export function countOrder(quota: OrderQuotaDoc | undefined, uid: string, now: Date): CountedQuota {
   const unpaid = unpaidOrdersOf(quota);
   const maxUnpaid = maxUnpaidOrders();
-  if (unpaid >= maxUnpaid) throw new HttpError(409, apiMessages.tooManyUnpaidOrders(maxUnpaid));
+  if (unpaid >= maxUnpaid) throw conflict(apiMessages.tooManyUnpaidOrders(maxUnpaid));
   return { ...nextQuota(quota, rateLimitPolicy('order'), uid, now), unpaidOrders: unpaid + 1 };
 }
 

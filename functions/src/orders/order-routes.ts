@@ -27,10 +27,10 @@ import {
   sameEmail,
 } from '../http/auth';
 import { emailQuery } from '../http/email-query';
-import { forbidden, notFound } from '../http/http-error';
-import { parseInput } from '../http/validate';
-import { accountByEmail } from '../users/accounts';
-import { recordReportedPayment } from '../payments/record-reported-payment';
+import { forbidden, notFound } from '../platform/refusal';
+import { parseInput } from '../platform/parse-input';
+import { accountByEmail } from '../users';
+import { recordReportedPayment } from '../payments';
 import { cancelOrder } from './cancel-order';
 import { confirmOrder } from './confirm-order';
 import { orderedProductId } from './ordered-product';
@@ -38,6 +38,7 @@ import { placeOrder } from './place-order';
 import { changeOrderShipping } from './order-shipping';
 import { refundOrder } from './refund-order';
 import { shipOrder } from './ship-order';
+import { mayReadOrder } from '../trade';
 
 export function orderRoutes(deps: Deps): Router {
   const router = Router();
@@ -75,14 +76,14 @@ export function orderRoutes(deps: Deps): Router {
     res.json(await newestFirst(orders));
   });
 
-  // GET /order/{id}: the owner's order, or any order for an admin.
+  // GET /order/{id}: the owner's order (or their company's, for its members), or any order for an admin.
   router.get('/order/:id', requireUser(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
     const caller = callerOf(res);
     const snapshot = await orders.doc(id).get();
     if (!snapshot.exists) throw notFound('Order not found');
     const order = snapshot.data() as OrderDoc;
-    if (order.uid !== caller.uid && !caller.admin) throw forbidden();
+    if (!(await mayReadOrder(deps, caller, order))) throw forbidden();
     res.json(toOrder(snapshot.id, order));
   });
 
@@ -95,13 +96,13 @@ export function orderRoutes(deps: Deps): Router {
     res.json(await newestFirst(orders.where('uid', '==', uid)));
   });
 
-  // GET /order/{id}/events: the order's timeline, oldest first, for its owner or an admin.
+  // GET /order/{id}/events: the order's timeline, oldest first, for those who read the order.
   router.get('/order/:id/events', requireUser(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
     const caller = callerOf(res);
     const snapshot = await orders.doc(id).get();
     if (!snapshot.exists) throw notFound('Order not found');
-    if ((snapshot.data() as OrderDoc).uid !== caller.uid && !caller.admin) throw forbidden();
+    if (!(await mayReadOrder(deps, caller, snapshot.data() as OrderDoc))) throw forbidden();
     const events = await snapshot.ref.collection(ORDER_EVENTS).orderBy('at', 'asc').get();
     res.json(events.docs.map((doc) => toOrderEvent(doc.data() as OrderEventDoc)));
   });
@@ -127,6 +128,7 @@ export function orderRoutes(deps: Deps): Router {
     const id = parseInput(docIdField, req.params.id);
     const input = parseInput(refundOrderSchema, req.body);
     await refundOrder(deps, callerOf(res), id, input);
+    await deps.bookkeeping.afterCommit(`refund-order-${id}`);
     res.json({ acknowledged: true, modifiedCount: 1 });
   });
 
@@ -145,7 +147,10 @@ export function orderRoutes(deps: Deps): Router {
     const input = parseInput(updateOrderSchema, req.body);
     const caller = callerOf(res);
     if (input.status === 'success') await confirmOrder(deps, caller, id);
-    else await recordReportedPayment(deps, id, input.transactionId, caller);
+    else {
+      await recordReportedPayment(deps, id, input.transactionId, caller);
+      await deps.bookkeeping.afterCommit(`paid-${input.transactionId}`);
+    }
     res.json({ acknowledged: true, modifiedCount: 1 });
   });
 

@@ -2,7 +2,9 @@
 // typically an order placed without one and priced for the shop's home country (place-order.ts). The goods stay as
 // the order quoted them; the shipping and tax are priced again by the zone serving the new address, with the one
 // domain pricing (order-pricing.ts), and the order's total, SPEC's single-product fields and its address change
-// with them, in one transaction that checks the order is still unpaid and its payment has not started.
+// with them, in one transaction that checks the order is still unpaid and its payment has not started. A company's
+// order is priced with the company's VAT status as it stands, as its checkout was (reverse-charge-check.ts): zero-
+// rated while the new address is in a zone marked EU and the rule and VIES say so, taxed otherwise.
 //
 // An order whose payment has started (an intent is open) is refused with 409: a provider's intent for an order is
 // opened once, at the order's amount (Stripe's is keyed by the order's id), so the amount must not change under it.
@@ -10,6 +12,7 @@
 import {
   apiMessages,
   collections,
+  type CompanyDoc,
   formatAddressLine,
   orderLinesOf,
   orderSummaryFields,
@@ -17,14 +20,17 @@ import {
   priceShippingAndTax,
   type OrderDoc,
   type OrderShippingInput,
+  type ReverseCharge,
+  type ShippingZoneDoc,
 } from '@toolshop/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { invalid, forbidden, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { assertZoneHasMethod, orderPriceFields } from '../shipping/checkout-pricing';
-import { millisOf } from './reservation';
+import { assertZoneHasMethod, orderPriceFields } from '../shipping';
+import { millisOf } from '../platform/millis-of';
+import { reverseChargeFor } from '../vat';
 
 /** Answers the order as it now stands. */
 export async function changeOrderShipping(
@@ -34,6 +40,11 @@ export async function changeOrderShipping(
   input: OrderShippingInput,
 ): Promise<OrderDoc> {
   const ref = deps.db.collection(collections.orders).doc(orderId);
+  // The zone cache, as the quote and the placement price from it: 409 for a country no zone serves.
+  const zone = await deps.shippingZones.serving(input.shippingAddress.country);
+  assertZoneHasMethod(zone, input.shippingMethod);
+  // Outside the transaction: VIES is no call to repeat on a retry, and an order's company never changes.
+  const reverseCharge = await companyReverseCharge(deps, ref, zone.zone);
   return runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('Order not found');
@@ -43,15 +54,14 @@ export async function changeOrderShipping(
     if (order.paymentIntentId) throw conflict(apiMessages.shippingChangeAfterPaymentStarted);
     if (order.expiresAt && millisOf(order.expiresAt) <= deps.now().getTime()) throw conflict(apiMessages.orderExpired);
 
-    // The zone cache, as the quote and the placement price from it: 409 for a country no zone serves.
-    const zone = await deps.shippingZones.serving(input.shippingAddress.country);
-    assertZoneHasMethod(zone, input.shippingMethod);
     const lines = orderLinesOf(order);
     const goodsCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    const shipped = priceShippingAndTax(goodsCents, zone.zone, input.shippingAddress.country, input.shippingMethod);
-    const pricing = orderPriceFields({ ...shipped, goodsCents, shippingMethod: shipped.shippingMethod!, zone });
+    const { country } = input.shippingAddress;
+    const shipped = priceShippingAndTax(goodsCents, zone.zone, country, input.shippingMethod, reverseCharge !== null);
+    const priced = { ...shipped, goodsCents, shippingMethod: shipped.shippingMethod!, zone, reverseCharge };
+    const pricing = orderPriceFields(priced);
     const totalProblem = orderTotalProblem(pricing.amountCents);
-    if (totalProblem) throw new HttpError(400, totalProblem);
+    if (totalProblem) throw invalid(totalProblem);
 
     const changed = {
       lines,
@@ -60,8 +70,25 @@ export async function changeOrderShipping(
       shippingAddress: input.shippingAddress,
       address: formatAddressLine(input.shippingAddress),
     };
-    tx.update(ref, { ...changed, pricedForHomeCountry: FieldValue.delete() });
-    const { pricedForHomeCountry: _home, ...rest } = order;
+    tx.update(ref, {
+      ...changed,
+      pricedForHomeCountry: FieldValue.delete(),
+      reverseCharge: pricing.reverseCharge ?? FieldValue.delete(),
+    });
+    const { pricedForHomeCountry: _home, reverseCharge: _reverseCharge, ...rest } = order;
     return { ...rest, ...changed };
   });
+}
+
+/** The reverse charge of a company's order shipped in this zone, or null: VAT charged (consumers always). */
+async function companyReverseCharge(
+  deps: Deps,
+  ref: DocumentReference,
+  zone: ShippingZoneDoc,
+): Promise<ReverseCharge | null> {
+  if (!zone.eu) return null;
+  const order = (await ref.get()).data() as OrderDoc | undefined;
+  if (!order?.companyId) return null;
+  const company = await deps.db.collection(collections.companies).doc(order.companyId).get();
+  return reverseChargeFor(deps, zone, company.data() as CompanyDoc | undefined);
 }

@@ -4,9 +4,10 @@
 // them all, so each order write starts one function run (docs/decisions/0011).
 import type { OrderDoc } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { rollUpOrderWrite } from '../reports/sales-rollup';
+import { rollUpOrderWrite } from '../reports';
 import { scheduleExpiry, type ExpiryQueue } from './order-expiry';
 import { scheduleBookkeeping, type BookkeepingQueue } from './bookkeeping';
+import { millisOf } from '../platform/millis-of';
 
 export interface OrderWrittenDeps {
   db: Firestore;
@@ -26,7 +27,10 @@ export interface OrderWrite {
 export async function followOrderWrite(deps: OrderWrittenDeps, write: OrderWrite): Promise<void> {
   // All run to the end even when one fails, so a failed enqueue never costs the report its figures.
   const results = await Promise.allSettled([
-    write.before ? undefined : scheduleExpiry(deps.expiryQueue, write.orderId, write.after, deps.now()),
+    // A new order, or one whose deadline moved (an approved order gets its payment's time).
+    write.before && millisOf(write.before.expiresAt) === millisOf(write.after?.expiresAt)
+      ? undefined
+      : scheduleExpiry(deps.expiryQueue, write.orderId, write.after, deps.now()),
     // The run is enqueued once the changes it folds are recorded.
     rollUpOrderWrite(deps.db, write.eventId, write.orderId, write.before, write.after).then((recordedSales) =>
       scheduleBookkeeping(deps.bookkeepingQueue, { ...write, recordedSales }, deps.now()),

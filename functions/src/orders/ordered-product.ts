@@ -5,7 +5,7 @@
 // id (place-order.ts), so price and stock are those of the version its commit is checked against.
 import { apiMessages, collections, type PlaceOrderInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { HttpError } from '../http/http-error';
+import { invalid, notFound } from '../platform/refusal';
 
 export async function orderedProductId(
   deps: Pick<Deps, 'db'>,
@@ -18,9 +18,7 @@ export async function orderedProductId(
     .limit(2)
     .select()
     .get();
-  if (named.empty)
-    throw new HttpError(404, apiMessages.productNameUnknown, { productName: apiMessages.productNameUnknown });
-  if (named.size > 1)
-    throw new HttpError(400, apiMessages.productNameAmbiguous, { productId: apiMessages.productNameAmbiguous });
+  if (named.empty) throw notFound(apiMessages.productNameUnknown, { productName: apiMessages.productNameUnknown });
+  if (named.size > 1) throw invalid(apiMessages.productNameAmbiguous, { productId: apiMessages.productNameAmbiguous });
   return named.docs[0]!.id;
 }

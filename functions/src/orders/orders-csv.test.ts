@@ -67,6 +67,15 @@ const columnSum = (rows: Record<string, string>[], column: string) =>
   rows.reduce((sum, row) => sum + cents(row[column]!), 0);
 
 describe('orderCsvRows', () => {
+  it("names each row's order by its readable number beside its id", () => {
+    const rows = asRecords(orderCsvRows('o1AbCdEf99', { ...threeLines, number: 100007 }, skus));
+    expect(rows.map((row) => [row['Order id'], row['Order number']])).toEqual([
+      ['o1AbCdEf99', '#100007'],
+      ['o1AbCdEf99', '#100007'],
+      ['o1AbCdEf99', '#100007'],
+    ]);
+  });
+
   it("gives each line its SKU and amount, and the order's money once, on its first line", () => {
     const rows = asRecords(orderCsvRows('o1', threeLines, skus));
     expect(rows.map((row) => [row.Line, row.SKU, row.Product, row.Quantity, row['Line amount (USD)']])).toEqual([
@@ -141,5 +150,19 @@ describe('orderCsvRows', () => {
       Array.from({ length: 3 }, () => ["'=PO-1", 'Account', '2026-12-28']),
     );
     expect(asRecords(orderCsvRows('o2', base, skus))[0]).toMatchObject({ 'PO number': '', 'Payment method': 'Card' });
+  });
+
+  it("states a zero-rated order's reverse charge with both VAT IDs on each row; a taxed order leaves them empty", () => {
+    const zeroRated: OrderDoc = {
+      ...threeLines,
+      taxRate: 0,
+      taxCents: 0,
+      reverseCharge: { sellerVatId: 'DE136695976', buyerVatId: 'FR40303265045' },
+    };
+    const columns = (row: Record<string, string>) => [row['Reverse charge'], row['Seller VAT ID'], row['Buyer VAT ID']];
+    expect(asRecords(orderCsvRows('o1', zeroRated, skus)).map(columns)).toEqual(
+      Array.from({ length: 3 }, () => ['Yes', 'DE136695976', 'FR40303265045']),
+    );
+    expect(columns(asRecords(orderCsvRows('o2', base, skus))[0]!)).toEqual(['', '', '']);
   });
 });

@@ -10,6 +10,7 @@ import {
   collections,
   isoTime,
   orderLinesOf,
+  orderNumberLabel,
   orderStatusLabel,
   type OrderDoc,
   type OrderFilter,
@@ -23,6 +24,7 @@ const EXPORT_PAGE_SIZE = 500;
 
 export const ORDER_CSV_COLUMNS = [
   'Order id',
+  'Order number',
   'Line',
   'Placed at',
   'Status',
@@ -44,6 +46,9 @@ export const ORDER_CSV_COLUMNS = [
   'PO number',
   'Payment method',
   'Invoice due',
+  'Reverse charge',
+  'Seller VAT ID',
+  'Buyer VAT ID',
 ] as const;
 
 /** Each product's part number by product id ('' where it has none). */
@@ -76,6 +81,7 @@ export function orderCsvRows(id: string, order: OrderDoc, skus: SkusById): strin
     const lineCents = order.lines?.length ? line.amountCents : goodsCents(order);
     return [
       id,
+      orderNumberLabel(id, order.number),
       String(index + 1),
       isoTime(order.createdAt) ?? '',
       orderStatusLabel(order.status),
@@ -97,6 +103,10 @@ export function orderCsvRows(id: string, order: OrderDoc, skus: SkusById): strin
       asSpreadsheetText(order.poNumber ?? ''),
       order.paymentMethod === 'account' ? 'Account' : 'Card',
       isoTime(order.dueAt)?.slice(0, 10) ?? '',
+      // Zero-rated by reverse charge: both VAT IDs as the order keeps them (its invoice prints the same).
+      order.reverseCharge ? 'Yes' : '',
+      order.reverseCharge?.sellerVatId ?? '',
+      order.reverseCharge?.buyerVatId ?? '',
     ];
   });
 }

@@ -6,8 +6,8 @@
 // and says so until its owner gives one (order-shipping.ts). The cart is left as it is.
 import { apiMessages, validationMessages as m, type Address } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { Refusal, invalid, notFound } from '../platform/refusal';
 import { checkout, CheckoutRefused } from './checkout';
 
 /** What the customer orders, once the product is known by its id (ordered-product.ts). */
@@ -56,10 +56,10 @@ function inSpecShape(error: unknown): unknown {
   if (error instanceof CheckoutRefused) {
     const problem = error.lines[0]?.problems[0] ?? apiMessages.checkoutLinesRefused;
     if (problem === m.productNoLongerSold) return notFound('Product not found');
-    return new HttpError(400, problem, { quantity: problem });
+    return invalid(problem, { quantity: problem });
   }
   // A total no card can carry is the quantity's problem here: the order has no other line.
-  if (error instanceof HttpError && error.status === 400 && error.errors?.lines)
-    return new HttpError(400, error.message, { quantity: error.errors.lines });
+  if (error instanceof Refusal && error.kind === 'invalid' && error.errors?.lines)
+    return invalid(error.message, { quantity: error.errors.lines });
   return error;
 }

@@ -2,7 +2,7 @@
 // took it, then the order becomes refunded; with restock its quantity goes back on sale, once. The provider is
 // asked with one idempotency key per order, so two admins refunding at once make one refund, and one of them
 // moves the order; the other gets 409. If Stripe's charge.refunded event moved the order first (refund-sync.ts,
-// no restock), the admin's restock is still applied, once. Restock gives every line back (restock.ts).
+// no restock), the admin's restock is still applied, once. Restock gives every line back (order-moves/restock.ts).
 import {
   apiMessages,
   canTransition,
@@ -13,11 +13,11 @@ import {
 } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, notFound } from '../http/http-error';
-import { illegalMove, moveOrder } from './move-order';
-import { appendAudit } from '../audit/append-audit';
-import { readRestock, writeRestock } from './restock';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound, conflict } from '../platform/refusal';
+import { illegalMove, moveOrder } from '../order-moves';
+import { appendAudit } from '../audit';
+import { readRestock, writeRestock } from '../order-moves';
 import { runTransaction } from '../platform/run-transaction';
 
 export function orderRefundKey(orderId: string): string {

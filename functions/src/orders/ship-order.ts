@@ -2,10 +2,10 @@
 // the serial number of each unit of its tools when the admin gives them (shipped-serials.ts).
 import { collections, type OrderDoc, type ShipOrderInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { forbidden, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound } from '../platform/refusal';
 import { adminOrderMove } from './admin-order-move';
-import { moveOrder } from './move-order';
+import { moveOrder } from '../order-moves';
 import { runTransaction } from '../platform/run-transaction';
 import { checkShippedSerials } from './shipped-serials';
 

@@ -12,9 +12,9 @@ import {
   type SerialsInput,
 } from '@toolshop/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { conflict, HttpError } from '../http/http-error';
+import { invalid, conflict } from '../platform/refusal';
 
-const refused = (message: string) => new HttpError(400, message, { serials: message });
+const refused = (message: string) => invalid(message, { serials: message });
 
 /** Reads and checks the serials (all reads, before any write); answers the claims to write with the move. */
 export async function checkShippedSerials(

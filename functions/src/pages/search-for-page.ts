@@ -3,7 +3,7 @@
 // the call refuses give undefined: the page then shows the error the browser would.
 import { catalogueSearchSchema, toProduct } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { decodeSearchCursor, encodeSearchCursor } from '../search/search-cursor';
+import { decodeSearchCursor, encodeSearchCursor } from '../search';
 import type { SearchPageAnswer } from './page-renderer';
 
 export async function searchForPage(

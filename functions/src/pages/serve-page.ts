@@ -20,11 +20,11 @@ import {
   postSlugField,
 } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
-import type { ProductCatalogue } from '../products/product-catalogue';
-import { MAX_STALENESS_MS } from '../products/product-catalogue';
+import type { ProductCatalogue } from '../products';
+import { MAX_STALENESS_MS } from '../products';
 import { SEARCH_PAGE_PARAMS } from '@toolshop/domain';
 import type { LoadedRenderer, SearchPageAnswer } from './page-renderer';
-import { CONTENT_CACHE_CONTROL } from '../content/content-cache';
+import { CONTENT_CACHE_CONTROL } from '../content';
 
 /** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
 export const PAGE_FRESH_SECONDS = MAX_STALENESS_MS / 1000;

@@ -10,14 +10,14 @@ import {
   type CreatePaymentIntentInput,
   type OrderDoc,
 } from '@toolshop/domain';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { invalid, forbidden, notFound, conflict } from '../platform/refusal';
 import type { PaymentDeps } from './payment-deps';
 import type { IntentRequest, PaymentProviderName } from './payment-provider';
 import { orderRef } from './order-settlement';
 import { payableAmountCents } from './payable-amount';
-import { illegalMove } from '../orders/move-order';
-import { millisOf } from '../orders/reservation';
+import { illegalMove } from '../order-moves';
+import { millisOf } from '../platform/millis-of';
 import { runTransaction } from '../platform/run-transaction';
 
 export interface PaymentIntentAnswer {
@@ -67,6 +67,6 @@ async function orderIntentRequest(deps: PaymentDeps, caller: Caller, orderId: st
   const amountCents = payableAmountCents(order);
   // Orders are refused such totals when placed; one placed before that rule still gets a clear answer.
   const problem = orderTotalProblem(amountCents);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw invalid(problem);
   return { orderId, amountCents, currency: 'usd' };
 }

@@ -10,7 +10,7 @@ import { canTransition, collections, type OrderDoc } from '@toolshop/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { ProviderPayment } from './payment-provider';
 import { paymentMismatch } from './payment-mismatch';
-import { moveOrder } from '../orders/move-order';
+import { moveOrder } from '../order-moves';
 import { runTransaction } from '../platform/run-transaction';
 
 export type Settlement =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configuredPaymentProvider, lazyPaymentProvider } from './payment-config';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestGateway } from './test-gateway';
-import { HttpError } from '../http/http-error';
+import { Refusal } from '../platform/refusal';
 
 const deps = () => ({ db: {} as never, now: () => new Date() });
 
@@ -25,8 +25,8 @@ describe('payment provider choice', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(HttpError);
-    expect((thrown as HttpError).status).toBe(503);
+    expect(thrown).toBeInstanceOf(Refusal);
+    expect((thrown as Refusal).status).toBe(503);
   });
 
   it('Deps make the provider at first use and keep it; without one, only a payment call fails', () => {
@@ -38,6 +38,6 @@ describe('payment provider choice', () => {
     expect(provider()).toBe(first);
 
     const unconfigured = lazyPaymentProvider(deps(), {});
-    expect(() => unconfigured()).toThrow(HttpError);
+    expect(() => unconfigured()).toThrow(Refusal);
   });
 });

@@ -12,7 +12,7 @@ import { defineSecret } from 'firebase-functions/params';
 import type Stripe from 'stripe';
 import { apiMessages } from '@toolshop/domain';
 import type { Outside } from '../platform/deps';
-import { HttpError } from '../http/http-error';
+import { unavailable } from '../platform/refusal';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestGateway } from './test-gateway';
@@ -48,7 +48,7 @@ export function configuredPaymentProvider(
     );
   }
   if (testPaymentsAllowed(env)) return new TestGateway(outside.db, outside.now);
-  throw new HttpError(503, apiMessages.paymentsNotConfigured);
+  throw unavailable(apiMessages.paymentsNotConfigured);
 }
 
 /**

@@ -1,12 +1,13 @@
 // Card payment routes. The provider is resolved at the first request, when secrets are in the env.
+import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { createPaymentIntentSchema, testConfirmSchema, type CreatePaymentIntentInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireUser } from '../http/auth';
 import { rawBodyOf } from '../http/body-size-limit';
 import { rateLimit } from '../http/rate-limit';
-import { notFound } from '../http/http-error';
-import { parseInput } from '../http/validate';
+import { notFound } from '../platform/refusal';
+import { parseInput } from '../platform/parse-input';
 import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { createPaymentIntent } from './create-payment-intent';
 import { paymentDepsFor } from './payment-deps';
@@ -42,6 +43,7 @@ export function paymentRoutes(deps: Deps): Router {
     if (!(provider instanceof TestGateway)) throw notFound('The test gateway is off: payments go through Stripe');
     const { clientSecret, card } = parseInput(testConfirmSchema, req.body);
     const result = await provider.confirm(clientSecret, card);
+    if (result.status === 'succeeded') await deps.bookkeeping.afterCommit(`paid-${result.transactionId}`);
     const timing = serverTimingOf(res);
     timing.step('confirm');
     res.setHeader('server-timing', timing.header());
@@ -58,8 +60,16 @@ export function paymentRoutes(deps: Deps): Router {
       rawBodyOf(req),
       req.get('stripe-signature'),
     );
+    const outcome = 'outcome' in answer.body ? answer.body.outcome : undefined;
+    if (outcome === 'paid' || outcome === 'refunded')
+      await deps.bookkeeping.afterCommit(`${outcome}-${deliveryKey(req.get('stripe-signature')!)}`);
     res.status(answer.status).json(answer.body);
   });
 
   return router;
+}
+
+/** One webhook delivery's own key: its signature header, which holds the delivery's time. */
+function deliveryKey(signature: string): string {
+  return createHash('sha256').update(signature).digest('hex').slice(0, 32);
 }

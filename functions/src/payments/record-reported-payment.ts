@@ -3,11 +3,11 @@
 // browser's word is never enough. Reporting the payment that already paid the order again is harmless.
 import { apiMessages, type OrderDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound, conflict } from '../platform/refusal';
 import { orderRef, settlePayment } from './order-settlement';
 import { isLatePayment, refundLatePayment } from './late-payment';
-import { illegalMove } from '../orders/move-order';
+import { illegalMove } from '../order-moves';
 import { logger } from 'firebase-functions';
 
 export async function recordReportedPayment(

@@ -6,7 +6,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { ProviderPayment } from './payment-provider';
 import { canTransition } from '@toolshop/domain';
-import { moveOrder } from '../orders/move-order';
+import { moveOrder } from '../order-moves';
 
 export const DASHBOARD_REFUND_REASON = 'Refunded at the payment provider';
 

@@ -10,7 +10,7 @@ import {
 
 /**
  * The test gateway's answer for a card: null when it pays, otherwise the failure Stripe would give (the table and
- * its source are in domain/src/test-cards.ts). Only Stripe's public test numbers exist here; any other number is
+ * its source are in domain/src/payments/test-cards.ts). Only Stripe's public test numbers exist here; any other number is
  * refused without being looked at further.
  */
 export function testCardOutcome(card: TestCardInput, now: Date): CardFailure | null {

@@ -5,7 +5,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { apiMessages, collections, type CardFailure, type TestCardInput } from '@toolshop/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { conflict, notFound } from '../http/http-error';
+import { notFound, conflict } from '../platform/refusal';
 import type { CreatedIntent, IntentRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 import { orderRef, readOrder, recordFailureInTransaction, settleInTransaction } from './order-settlement';
 import { testCardOutcome } from './test-card-outcome';

@@ -3,13 +3,17 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ImageStore } from '../images/image-store';
-import type { VerifiedTokens } from '../http/verified-tokens';
+import type { BookkeepingQueue } from '../orders/bookkeeping';
+import type { BookkeepingKick } from '../orders/bookkeeping-kick';
+import type { VerifiedTokens } from './verified-tokens';
 import type { KnownQuotas } from '../orders/known-quotas';
 import type { OrderNumberBlocks } from '../orders/order-number-blocks';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { CatalogueSearch } from '../search/search-index';
 import type { ShippingZoneCache } from '../shipping/zone-cache';
+import type { VatNumberCheck } from '../vat/vat-number-check';
+import type { KnownCompanies } from '../trade/known-companies';
 
 /** The services themselves. */
 export interface Outside {
@@ -17,6 +21,8 @@ export interface Outside {
   auth: Auth;
   now: () => Date;
   imageStore: ImageStore;
+  /** The queue of bookkeeping runs (orders/bookkeeping.ts): Cloud Tasks, or its emulator. */
+  bookkeepingQueue: BookkeepingQueue;
 }
 
 export interface Deps extends Outside {
@@ -34,4 +40,10 @@ export interface Deps extends Outside {
   verifiedTokens: VerifiedTokens;
   /** The configured payment provider, made at first use (payment-config.ts); throws 503 when none is configured. */
   paymentProvider: () => PaymentProvider;
+  /** Asks for a bookkeeping run once a payment or refund is committed (bookkeeping-kick.ts). */
+  bookkeeping: BookkeepingKick;
+  /** Whether a VAT ID is registered (VIES where configured, the local stand-in elsewhere: vat-number-config.ts). */
+  vatNumbers: VatNumberCheck;
+  /** The company each member bought for when this instance last read it, a guess for one-trip reads (known-companies.ts). */
+  knownCompanies: KnownCompanies;
 }

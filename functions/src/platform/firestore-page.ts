@@ -2,8 +2,14 @@
 // (startAfter its snapshot, so every orderBy field and the id break ties alike). The REST cursor is that last
 // document's id: opaque to clients, and a cursor naming no document is a 400, never an empty page.
 import { ADMIN_PAGE_SIZE, validationMessages } from '@toolshop/domain';
-import type { CollectionReference, DocumentSnapshot, FieldPath, Query } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
+import type {
+  CollectionReference,
+  DocumentSnapshot,
+  FieldPath,
+  Query,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { invalid } from './refusal';
 
 export interface Page<T> {
   docs: DocumentSnapshot<T>[];
@@ -18,8 +24,7 @@ export async function cursorSnapshot(
 ): Promise<DocumentSnapshot | null> {
   if (cursor === undefined) return null;
   const snapshot = await collection.doc(cursor).get();
-  if (!snapshot.exists)
-    throw new HttpError(400, validationMessages.cursorInvalid, { cursor: validationMessages.cursorInvalid });
+  if (!snapshot.exists) throw invalid(validationMessages.cursorInvalid, { cursor: validationMessages.cursorInvalid });
   return snapshot;
 }
 
@@ -42,4 +47,27 @@ export async function adminPage<T>(
 /** The documents whose `field` starts with `prefix` (Firestore sorts no code point above U+F8FF). */
 export function startingWith(query: Query, field: string | FieldPath, prefix: string): Query {
   return query.where(field, '>=', prefix).where(field, '<', `${prefix}\uf8ff`);
+}
+
+/**
+ * Every document of `query` (ordered, e.g. by `__name__`) a page of `size` at a time, each page handed to `onPage`
+ * before the next is read: a job over a whole collection holds one page in memory. Answers how many there were.
+ */
+export async function forEachPage(
+  query: Query,
+  size: number,
+  onPage: (docs: QueryDocumentSnapshot[]) => Promise<unknown>,
+): Promise<number> {
+  let count = 0;
+  let page = await query.limit(size).get();
+  while (!page.empty) {
+    await onPage(page.docs);
+    count += page.size;
+    if (page.size < size) break;
+    page = await query
+      .limit(size)
+      .startAfter(page.docs[page.docs.length - 1])
+      .get();
+  }
+  return count;
 }

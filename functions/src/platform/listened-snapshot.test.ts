@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { isAfter, ListenedSnapshot, MAX_STALENESS_MS, type SnapshotSource } from './listened-snapshot';
 
-const warn = vi.hoisted(() => vi.fn());
-vi.mock('firebase-functions', () => ({ logger: { warn } }));
+const warn = vi.fn();
 
 interface Numbers {
   values: number[];
@@ -38,6 +37,7 @@ function setup() {
     label: 'Numbers',
     onApply: (snapshot) => applied.push(snapshot.values),
     onDrop: () => drops++,
+    warn,
   });
   const publish = (values: number[], ms = clock.ms) => {
     script.stored = { values, readTime: Timestamp.fromMillis(ms) };

@@ -34,6 +34,8 @@ export interface SnapshotHooks<S extends DatedSnapshot> {
   onApply(snapshot: S): void;
   /** The listener failed: forget everything made from its snapshots. */
   onDrop(): void;
+  /** Where a listener failure is logged (Cloud Logging's warning by default). */
+  warn?: (message: string, details: { error: string }) => void;
 }
 
 type Listener = 'idle' | 'waiting' | 'live' | 'broken';
@@ -123,7 +125,8 @@ export class ListenedSnapshot<S extends DatedSnapshot> {
   }
 
   private fail(error: unknown): void {
-    logger.warn(`${this.hooks.label} listener failed; reading Firestore directly for now`, { error: String(error) });
+    const warn = this.hooks.warn ?? logger.warn;
+    warn(`${this.hooks.label} listener failed; reading Firestore directly for now`, { error: String(error) });
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     this.listener = 'broken';

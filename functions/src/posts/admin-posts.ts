@@ -19,7 +19,7 @@ import {
 } from '@toolshop/domain';
 import type { Query } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import { HttpError, notFound } from '../http/http-error';
+import { invalid, notFound } from '../platform/refusal';
 import { adminPage, pageOf } from '../platform/firestore-page';
 
 function byStatus(query: Query, status: PostStatus | undefined, now: Date): { query: Query; orderField: string } {
@@ -47,7 +47,7 @@ export async function listAdminPosts(
     after = await posts.doc(input.cursor).get();
     // A page starts after a post the list holds: one without the field it is ordered by cannot be in it.
     if (!after.exists || after.get(orderField) == null) {
-      throw new HttpError(400, validationMessages.cursorInvalid, { cursor: validationMessages.cursorInvalid });
+      throw invalid(validationMessages.cursorInvalid, { cursor: validationMessages.cursorInvalid });
     }
   }
   const page = await pageOf<PostDoc>(query, ADMIN_PAGE_SIZE, after);

@@ -2,11 +2,11 @@
 // revisions follow (a post saved many times has more of them than one transaction may delete).
 import { collections, POST_REVISIONS, postMessages, postStatusAt, type PostDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { notFound } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { appendAudit } from '../audit/append-audit';
-import { actorOf } from '../products/product-audit';
+import { appendAudit } from '../audit';
+import { actorOf } from '../products';
 import { postTarget } from './post-audit';
 import { postSlugRef } from './save-post';
 

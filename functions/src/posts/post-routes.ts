@@ -13,7 +13,7 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { listPublicPosts, readPost } from './public-posts';
 import { listAdminPosts, listPostRevisions } from './admin-posts';
 import { createPost, patchPost } from './save-post';

@@ -2,7 +2,7 @@
 // one from its time in the future, a draft never. Visitors' reads compare `visibleFrom` with the time they read,
 // so nothing has to run at a scheduled time.
 import { postMessages, type PostStatus } from '@toolshop/domain';
-import { HttpError } from '../http/http-error';
+import { invalid } from '../platform/refusal';
 
 export interface PostSchedule {
   status: PostStatus;
@@ -10,7 +10,7 @@ export interface PostSchedule {
   visibleFrom: Date | null;
 }
 
-const refused = (message: string) => new HttpError(400, message, { publishAt: message });
+const refused = (message: string) => invalid(message, { publishAt: message });
 
 /**
  * The schedule a save leaves. `status`: the one asked for, else the post's status now; `publishAt`: the time asked

@@ -1,7 +1,7 @@
 // The words a save stores: the body sanitised against the allowlist, the cover only an image our store issued.
 import { postMessages, type PostWords } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { HttpError } from '../http/http-error';
+import { invalid } from '../platform/refusal';
 import { sanitizePostBody } from './sanitize-post-body';
 
 /**
@@ -16,7 +16,7 @@ export async function storedWords<W extends Partial<PostWords>>(
   const stored = { ...words };
   const newCover = words.coverImage && words.coverImage !== currentCover;
   if (newCover && !(await deps.imageStore.issued(words.coverImage!))) {
-    throw new HttpError(400, postMessages.coverImageInvalid, { coverImage: postMessages.coverImageInvalid });
+    throw invalid(postMessages.coverImageInvalid, { coverImage: postMessages.coverImageInvalid });
   }
   if (words.body !== undefined) stored.body = await sanitizePostBody(words.body, (src) => deps.imageStore.issued(src));
   return stored;

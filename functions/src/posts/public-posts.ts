@@ -15,7 +15,7 @@ import {
   type PostSummary,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { HttpError, notFound } from '../http/http-error';
+import { Refusal, invalid, notFound } from '../platform/refusal';
 import { pageOf } from '../platform/firestore-page';
 
 export async function listPublicPosts(
@@ -31,7 +31,7 @@ export async function listPublicPosts(
     after = await posts.doc(query.cursor).get();
     // A cursor is a post visitors see: any other id says nothing about where a page of visible posts starts.
     if (!after.exists || !isPostVisibleAt(after.data() as PostDoc, now)) {
-      throw new HttpError(400, validationMessages.cursorInvalid, { cursor: validationMessages.cursorInvalid });
+      throw invalid(validationMessages.cursorInvalid, { cursor: validationMessages.cursorInvalid });
     }
   }
   const page = await pageOf<PostDoc>(visible, POST_PAGE_SIZE, after);
@@ -92,7 +92,7 @@ export async function publicPost(deps: Pick<Deps, 'db' | 'now'>, slug: string): 
   try {
     return await readPost(deps, slug, false);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return undefined;
+    if (error instanceof Refusal && error.kind === 'not-found') return undefined;
     throw error;
   }
 }

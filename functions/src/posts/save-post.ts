@@ -19,11 +19,11 @@ import {
 } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { invalid, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { appendAudit } from '../audit/append-audit';
-import { actorOf } from '../products/product-audit';
+import { appendAudit } from '../audit';
+import { actorOf } from '../products';
 import { postTarget, statusChangeAction } from './post-audit';
 import { scheduleOf, type PostSchedule } from './post-schedule';
 import { storedWords } from './post-words';
@@ -81,7 +81,7 @@ function slugTakenError(slug: string) {
 
 export async function createPost(deps: PostDeps, caller: Caller, input: PostCreateInput) {
   const slug = input.slug ?? slugFromTitle(input.title);
-  if (!slug) throw new HttpError(400, postMessages.slugFromTitleEmpty, { slug: postMessages.slugFromTitleEmpty });
+  if (!slug) throw invalid(postMessages.slugFromTitleEmpty, { slug: postMessages.slugFromTitleEmpty });
   const { status, publishAt, slug: _given, ...words } = input;
   const stored = await storedWords(deps, words);
   const now = deps.now();

@@ -2,8 +2,8 @@
 // of its catalogue fields (catalogue-fields-check.ts).
 import { collections, toProductDoc, type ProductDoc, type ProductInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { appendAudit } from '../audit';
 import { actorOf, productTarget } from './product-audit';
 import { checkCatalogueFields } from './catalogue-fields-check';
 import { runTransaction } from '../platform/run-transaction';

@@ -18,10 +18,10 @@ import {
 } from '@toolshop/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { notFound, conflict } from '../platform/refusal';
 import { isLostRace } from '../platform/firestore-errors';
-import { appendAudit } from '../audit/append-audit';
+import { appendAudit } from '../audit';
 import { actorOf, productTarget } from './product-audit';
 import { runTransaction } from '../platform/run-transaction';
 

@@ -4,7 +4,7 @@
 // transactions read before they write); the returned function writes the SKU claims.
 import { catalogueMessages as m, collections, MAX_FEATURED, skuKey, type ProductDoc } from '@toolshop/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { conflict, HttpError } from '../http/http-error';
+import { invalid, conflict } from '../platform/refusal';
 
 export interface CatalogueFieldsChange {
   sku?: string | null;
@@ -18,7 +18,7 @@ interface SkuClaimDoc {
   sku: string;
 }
 
-const refused = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+const refused = (field: string, message: string) => invalid(message, { [field]: message });
 
 export async function checkCatalogueFields(
   tx: Transaction,

@@ -3,9 +3,9 @@
 // Orders keep their own copy of name, picture and price; the product's stock history stays for the record.
 import { collections, type ProductDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { notFound } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { notFound } from '../platform/refusal';
+import { appendAudit } from '../audit';
 import { actorOf, productTarget } from './product-audit';
 import { releaseSku } from './catalogue-fields-check';
 import { runTransaction } from '../platform/run-transaction';

@@ -12,10 +12,10 @@ import {
 } from '@toolshop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { notFound } from '../http/http-error';
-import { parseInput } from '../http/validate';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { notFound } from '../platform/refusal';
+import { parseInput } from '../platform/parse-input';
+import { appendAudit } from '../audit';
 import { actorOf, productTarget } from './product-audit';
 import { checkCatalogueFields } from './catalogue-fields-check';
 import { runTransaction } from '../platform/run-transaction';

@@ -9,8 +9,8 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUserToRead } from '../http/auth';
-import { notFound } from '../http/http-error';
-import { parseInput } from '../http/validate';
+import { notFound } from '../platform/refusal';
+import { parseInput } from '../platform/parse-input';
 import { MAX_STALENESS_MS } from './product-catalogue';
 import { addProduct } from './add-product';
 import { editProduct } from './edit-product';

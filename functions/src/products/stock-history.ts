@@ -7,7 +7,7 @@ import {
   type StockAdjustmentDoc,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { notFound } from '../http/http-error';
+import { notFound } from '../platform/refusal';
 
 /** More than a screen shows; older adjustments stay stored. */
 const HISTORY_LIMIT = 200;

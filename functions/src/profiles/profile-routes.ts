@@ -11,9 +11,9 @@ import {
 import type { Deps } from '../platform/deps';
 import { assertOwnEmailOrAdmin, callerOf, requireUser, sameEmail } from '../http/auth';
 import { emailQuery } from '../http/email-query';
-import { forbidden } from '../http/http-error';
-import { parseInput } from '../http/validate';
-import { accountByEmail } from '../users/accounts';
+import { forbidden } from '../platform/refusal';
+import { parseInput } from '../platform/parse-input';
+import { accountByEmail } from '../users';
 import { runTransaction } from '../platform/run-transaction';
 
 const emptyProfile = (email: string): ProfileDoc => ({ email, education: '', location: '', number: '', linkedin: '' });

@@ -2,10 +2,10 @@
 // it took back to the order's tally, in the same transaction, so they may be asked for again.
 import { emptyReturnTally, type ReturnDoc, type ReturnTallyDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { forbidden, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { mailSettings } from '../mail/mail-settings';
+import { mailSettings } from '../mail';
 import { assertReturnMove, moveReturn } from './move-return';
 import { readReturnMailRecipients } from './return-mail';
 import { returnRef, returnTallyRef } from './return-refs';

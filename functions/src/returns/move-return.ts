@@ -10,10 +10,10 @@ import {
   type ReturnTransition,
 } from '@toolshop/domain';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import type { Caller } from '../http/caller';
-import { conflict } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
-import type { MailSettings } from '../mail/mail-settings';
+import type { Caller } from '../platform/caller';
+import { conflict } from '../platform/refusal';
+import { appendAudit } from '../audit';
+import type { MailSettings } from '../mail';
 import { queueReturnMails, type ReturnMailRecipients } from './return-mail';
 
 export interface ReturnMove {

@@ -12,11 +12,11 @@ import {
   type ReturnReceiveInput,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { invalid, forbidden, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { mailSettings } from '../mail/mail-settings';
-import { writeStockAdjustment } from '../products/adjust-stock';
+import { mailSettings } from '../mail';
+import { writeStockAdjustment } from '../products';
 import { assertReturnMove, moveReturn } from './move-return';
 import { readReturnMailRecipients } from './return-mail';
 import { returnRef } from './return-refs';
@@ -33,7 +33,7 @@ export async function receiveReturn(deps: Deps, caller: Caller, id: string, inpu
     assertReturnMove(ret, 'receive');
     const received: ReceivedLineDoc[] = input.lines.map(({ productId, quantity, condition }) => {
       const line = ret.lines.find((candidate) => candidate.productId === productId);
-      if (!line) throw new HttpError(400, r.notInReturn, { lines: r.notInReturn });
+      if (!line) throw invalid(r.notInReturn, { lines: r.notInReturn });
       if (quantity > line.quantity) throw conflict(r.moreThanReturned(line.productName, line.quantity));
       return { productId, quantity, condition };
     });

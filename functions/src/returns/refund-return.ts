@@ -3,7 +3,7 @@
 // what was read (409, nothing changed: more than received, shipping not owed, a payment unknown); then the payment
 // provider refunds the amount under one key per return, so two admins make one refund; then one transaction
 // re-reads and moves the return, adds the refund to the order's tally and to the order (returnRefundedCents,
-// "Returned" once every piece came back refunded), asks the sequencer for the credit note's number (a request of
+// the refund's day, amounts and lines the sales report takes back, "Returned" once every piece came back refunded), asks the sequencer for the credit note's number (a request of
 // the return's own, like a whole-order refund's: docs/decisions/0022) and puts both emails in the outbox.
 import {
   emptyReturnTally,
@@ -13,6 +13,7 @@ import {
   refundAmounts,
   returnMessages as r,
   type OrderDoc,
+  type OrderReturnRefund,
   type RefundAmounts,
   type ReturnDoc,
   type ReturnRefundInput,
@@ -20,11 +21,11 @@ import {
 } from '@toolshop/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { invalid, forbidden, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { mailSettings } from '../mail/mail-settings';
-import { returnCreditNoteRequestRef } from '../invoices/document-numbers';
+import { mailSettings } from '../mail';
+import { returnCreditNoteRequestRef } from '../invoices';
 import { formatMoney } from './return-money';
 import { assertReturnMove, moveReturn } from './move-return';
 import { readReturnMailRecipients } from './return-mail';
@@ -58,7 +59,7 @@ function plannedRefund({ ret, order, tally }: Read, input: ReturnRefundInput): R
   assertReturnMove(ret, 'refund');
   const lines = input.lines.map(({ productId, quantity }) => {
     const line = ret.lines.find((candidate) => candidate.productId === productId);
-    if (!line) throw new HttpError(400, r.notInReturn, { lines: r.notInReturn });
+    if (!line) throw invalid(r.notInReturn, { lines: r.notInReturn });
     const received = (ret.received ?? [])
       .filter((candidate) => candidate.productId === productId)
       .reduce((sum, candidate) => sum + candidate.quantity, 0);
@@ -107,7 +108,21 @@ export async function refundReturn(deps: Deps, caller: Caller, id: string, input
     tx.set(tallyRef, tally);
     const returnRefundedCents = (read.order.returnRefundedCents ?? 0) + planned.amountCents;
     const returned = isWhollyReturned(orderLinesOf(read.order), refunded);
-    tx.update(orderRef, { returnRefundedCents, ...(returned ? { returned: true } : {}) });
+    const unitPrices = new Map(read.ret.lines.map((line) => [line.productId, line.unitPriceCents]));
+    const forSales: OrderReturnRefund = {
+      at,
+      ...planned,
+      lines: input.lines.map(({ productId, quantity }) => ({
+        productId,
+        quantity,
+        amountCents: quantity * (unitPrices.get(productId) ?? 0),
+      })),
+    };
+    tx.update(orderRef, {
+      returnRefundedCents,
+      [`returnRefunds.${id}`]: forSales,
+      ...(returned ? { returned: true } : {}),
+    });
     tx.create(returnCreditNoteRequestRef(deps.db, id), { orderId, kind: 'creditNote', at, returnId: id });
     moveReturn(tx, ref, read.ret, {
       transition: 'refund',

@@ -1,25 +1,16 @@
 // POST /api/returns/{id}/replace (admin): a received return is resolved with a new order of its received pieces at
 // no charge, confirmed and ready to ship as any order. All or nothing in one transaction: every product is read and
 // must have the pieces in stock (409 naming the first that has not, nothing changed); then the stock is taken, the
-// order created, and the return moved to replaced with both emails. The replacement has no payment and no invoice.
-import {
-  collections,
-  orderProductNames,
-  orderSearchKeys,
-  orderSkus,
-  orderSummaryFields,
-  returnMessages as r,
-  type OrderDoc,
-  type OrderLineDoc,
-  type ProductDoc,
-  type ReturnDoc,
-} from '@toolshop/domain';
+// order created (orders/free-order.ts, shared with warranty claims), and the return moved to replaced with both
+// emails. The replacement has no payment and no invoice.
+import { collections, returnMessages as r, type OrderDoc, type ReturnDoc } from '@toolshop/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { mailSettings } from '../mail/mail-settings';
+import { mailSettings } from '../mail';
+import { freeOrderLines, writeFreeOrder } from '../orders';
 import { assertReturnMove, moveReturn } from './move-return';
 import { readReturnMailRecipients } from './return-mail';
 import { orderRefOf, returnRef } from './return-refs';
@@ -47,65 +38,31 @@ export async function replaceReturn(deps: Deps, caller: Caller, id: string): Pro
       ...received.map((line) => deps.db.collection(collections.products).doc(line.productId)),
     )) as DocumentSnapshot[];
     const original = orderSnapshot!.data() as OrderDoc;
-    const lines: OrderLineDoc[] = received.map((line, index) => {
-      const returned = ret.lines.find((candidate) => candidate.productId === line.productId)!;
-      const product = products[index]!.data() as ProductDoc | undefined;
-      const available = product?.available ?? 0;
-      if (line.quantity > available) throw conflict(r.replacementOutOfStock(returned.productName, available));
-      return {
-        productId: line.productId,
-        productName: returned.productName,
-        picture: returned.picture,
-        quantity: line.quantity,
-        unitPriceCents: 0,
-        amountCents: 0,
-        priceBreak: null,
-      };
-    });
-    const at = deps.now();
-    const order: OrderDoc = {
-      uid: original.uid,
-      email: original.email,
-      lines,
-      productNames: orderProductNames(lines),
-      searchKeys: orderSearchKeys({
-        id: newOrderRef.id,
-        email: original.email,
-        productNames: orderProductNames(lines),
-        skus: orderSkus(lines),
-        number,
+    const lines = freeOrderLines(
+      received.map((line) => {
+        const returned = ret.lines.find((candidate) => candidate.productId === line.productId)!;
+        const { productName, picture } = returned;
+        return { productId: line.productId, productName, picture, quantity: line.quantity };
       }),
+      products,
+      r.replacementOutOfStock,
+    );
+    const at = deps.now();
+    writeFreeOrder(tx, newOrderRef, {
+      from: original,
+      lines,
+      products,
       number,
-      ...orderSummaryFields(lines),
-      subtotalCents: 0,
-      shippingCents: 0,
-      taxCents: 0,
-      taxRate: original.taxRate ?? 0,
-      ...(original.shippingAddress ? { shippingAddress: original.shippingAddress } : {}),
-      ...(original.shippingMethod ? { shippingMethod: original.shippingMethod } : {}),
-      ...(original.shippingZone ? { shippingZone: original.shippingZone } : {}),
-      address: original.address,
-      mobile: original.mobile,
-      status: 'success',
-      transactionId: null,
-      createdAt: at,
-      paymentIntentId: null,
-      paidAt: null,
-      confirmedAt: at,
+      at,
       confirmedBy: caller.email,
-      replacementFor: { returnId: id, orderId: ret.orderId },
-    };
-    tx.create(newOrderRef, order);
-    products.forEach((product, index) => {
-      const { available } = product.data() as ProductDoc;
-      tx.update(product.ref, { available: available - lines[index]!.quantity, updatedAt: at });
+      marker: { replacementFor: { returnId: id, orderId: ret.orderId } },
     });
     moveReturn(tx, ref, ret, {
       transition: 'replace',
       by: caller,
       at,
       note: newOrderRef.id,
-      fields: { replacementOrderId: newOrderRef.id },
+      fields: { replacementOrderId: newOrderRef.id, replacementOrderNumber: number },
       mail: { settings, admins },
     });
     return products.map((product) => product.id);

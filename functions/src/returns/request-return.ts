@@ -19,11 +19,11 @@ import {
 } from '@toolshop/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { invalid, forbidden, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { millisOf } from '../orders/reservation';
-import { mailSettings } from '../mail/mail-settings';
+import { millisOf } from '../platform/millis-of';
+import { mailSettings } from '../mail';
 import { queueReturnMails, readReturnMailRecipients } from './return-mail';
 import { readReturnWindowDays } from './return-window';
 import { orderRefOf, returnCounterRef, returnTallyRef } from './return-refs';
@@ -52,7 +52,8 @@ export async function requestReturn(
     if (!orderSnapshot.exists) throw notFound('Order not found');
     const order = orderSnapshot.data() as OrderDoc;
     if (order.uid !== caller.uid && !caller.admin) throw forbidden();
-    if (order.status !== 'shipped' || order.replacementFor) throw conflict(r.orderNotReturnable);
+    if (order.status !== 'shipped' || order.replacementFor || order.warrantyClaimFor)
+      throw conflict(r.orderNotReturnable);
     const at = deps.now();
     const closes = returnWindowEnd(new Date(millisOf(order.shippedAt)), windowDays);
     const late = at > closes;
@@ -63,7 +64,7 @@ export async function requestReturn(
     const left = returnableQuantities(bought, tally);
     const lines = input.lines.map(({ productId, quantity }) => {
       const line = bought.find((candidate) => candidate.productId === productId);
-      if (!line) throw new HttpError(400, r.notInOrder, { lines: r.notInOrder });
+      if (!line) throw invalid(r.notInOrder, { lines: r.notInOrder });
       const leftOf = left.get(productId) ?? 0;
       if (quantity > leftOf) throw conflict(r.moreThanBought(line.productName, leftOf));
       return {
@@ -79,6 +80,7 @@ export async function requestReturn(
     const doc: ReturnDoc = {
       number: formatReturnNumber(sequence),
       orderId: input.orderId,
+      ...(order.number ? { orderNumber: order.number } : {}),
       uid: order.uid,
       email: order.email,
       lines,

@@ -3,7 +3,7 @@
 import { collections, toReturn, type Page, type Return, type ReturnDoc, type ReturnListQuery } from '@toolshop/domain';
 import type { Query } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
+import type { Caller } from '../platform/caller';
 import { adminPage } from '../platform/firestore-page';
 
 export async function listReturns(deps: Deps, caller: Caller, query: ReturnListQuery): Promise<Page<Return>> {

@@ -1,11 +1,11 @@
 // The emails of each step of a return: its customer and the admins both hear of it, through the outbox in the
 // step's transaction (mail/outbox.ts), so an email exists if and only if the step happened.
-import type { MailDoc, ReturnDoc, ReturnStatus } from '@toolshop/domain';
+import { orderNumberLabel, type MailDoc, type ReturnDoc, type ReturnStatus } from '@toolshop/domain';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { renderMail } from '../mail/render-mail';
-import type { MailSettings } from '../mail/mail-settings';
-import { adminRecipients } from '../mail/admin-recipients';
-import { queueMail } from '../mail/outbox';
+import { renderMail } from '../mail';
+import type { MailSettings } from '../mail';
+import { adminRecipients } from '../mail';
+import { queueMail } from '../mail';
 import { returnStep } from './templates/return-step';
 
 interface StepWords {
@@ -66,7 +66,7 @@ export function queueReturnMails(
   ref: DocumentReference,
   settings: MailSettings,
   admins: ReturnMailRecipients,
-  ret: Pick<ReturnDoc, 'number' | 'orderId' | 'email' | 'status'>,
+  ret: Pick<ReturnDoc, 'number' | 'orderId' | 'orderNumber' | 'email' | 'status'>,
   note: string | null,
 ): void {
   const words = STEPS[ret.status];
@@ -74,7 +74,7 @@ export function queueReturnMails(
     shopName: settings.shopName,
     siteUrl: settings.siteUrl,
     number: ret.number,
-    orderId: ret.orderId,
+    order: orderNumberLabel(ret.orderId, ret.orderNumber),
     headline: words.headline,
     note,
     noteLabel: words.noteLabel,

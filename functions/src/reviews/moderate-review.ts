@@ -2,9 +2,9 @@
 // audit record, so the record exists exactly when the change does.
 import { apiMessages, collections, type ReviewDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { notFound } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { notFound } from '../platform/refusal';
+import { appendAudit } from '../audit';
 import { runTransaction } from '../platform/run-transaction';
 
 type ModerationDeps = Pick<Deps, 'db' | 'now'>;

@@ -5,10 +5,10 @@
 // shows as a first name and an initial, never a full name or an email address.
 import { apiMessages, collections, reviewAuthorName, type ReviewDoc, type ReviewInput } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { HttpError } from '../http/http-error';
-import { rateLimitRef, takeQuota } from '../http/rate-limit';
-import { rateLimitPolicy } from '../http/rate-limit-config';
+import type { Caller } from '../platform/caller';
+import { invalid } from '../platform/refusal';
+import { rateLimitRef, takeQuota } from '../platform/quota';
+import { rateLimitPolicy } from '../platform/rate-limit-config';
 import { runTransaction } from '../platform/run-transaction';
 
 export async function postReview(
@@ -17,12 +17,12 @@ export async function postReview(
   input: ReviewInput,
 ): Promise<string> {
   if (!(await deps.imageStore.issued(input.picture))) {
-    throw new HttpError(400, apiMessages.reviewPictureNotIssued, { picture: apiMessages.reviewPictureNotIssued });
+    throw invalid(apiMessages.reviewPictureNotIssued, { picture: apiMessages.reviewPictureNotIssued });
   }
   const { productId, ...review } = input;
   const product = productId === undefined ? undefined : await deps.catalogue.get(productId);
   if (productId !== undefined && !product) {
-    throw new HttpError(400, apiMessages.reviewProductNotFound, { productId: apiMessages.reviewProductNotFound });
+    throw invalid(apiMessages.reviewProductNotFound, { productId: apiMessages.reviewProductNotFound });
   }
   const ref = deps.db.collection(collections.reviews).doc();
   const quota = rateLimitRef(deps.db, 'review', caller.uid);

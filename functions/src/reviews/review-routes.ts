@@ -13,13 +13,13 @@ import {
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUser } from '../http/auth';
 import { adminPage } from '../platform/firestore-page';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { deleteReview, setReviewHidden } from './moderate-review';
 import { postReview } from './post-review';
 import { publicReviews } from './public-reviews';
 import { verifiedReviews } from './verified-buyers';
 import { productReviews } from './product-reviews';
-import { notFound } from '../http/http-error';
+import { notFound } from '../platform/refusal';
 
 export function reviewRoutes(deps: Deps): Router {
   const router = Router();

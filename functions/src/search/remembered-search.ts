@@ -3,7 +3,7 @@
 // scoring, filtering, facet counts and a sort over every match, while the answer changes only with the catalogue.
 // So a page is kept until the catalogue's list changes (the list is the same array until then:
 // product-catalogue.ts), at most MAX_PAGES of them, the oldest dropped.
-import type { ProductCatalogue } from '../products/product-catalogue';
+import type { ProductCatalogue } from '../products';
 import type { CatalogueSearch, SearchPage, SearchQuery } from './search-index';
 
 const MAX_PAGES = 500;

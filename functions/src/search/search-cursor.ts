@@ -2,7 +2,7 @@
 // not decode, points nowhere sensible or belongs to other parameters is refused (400), never guessed at.
 import { createHash } from 'node:crypto';
 import { catalogueMessages, type CatalogueSearchParams } from '@toolshop/domain';
-import { HttpError } from '../http/http-error';
+import { Refusal } from '../platform/refusal';
 
 /** Deeper than anyone pages; a bound on the work one request may ask for. */
 const MAX_OFFSET = 100_000;
@@ -24,7 +24,7 @@ export function encodeSearchCursor(params: CatalogueSearchParams, offset: number
 export function decodeSearchCursor(params: CatalogueSearchParams): number {
   const { cursor, ...rest } = params;
   if (cursor === undefined) return 0;
-  const invalid = () => new HttpError(400, catalogueMessages.searchCursorInvalid);
+  const invalid = () => new Refusal('invalid', catalogueMessages.searchCursorInvalid);
   let read: unknown;
   try {
     read = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

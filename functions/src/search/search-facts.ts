@@ -1,14 +1,9 @@
 // What the search engine (search-index.ts) judges a match by: the facts it keeps of each product, one test per
 // filter, each facet's counts as if its own filter were not set, and the orders of the results.
 import { facetSpecKeys, type SpecKey } from '@toolshop/domain';
-import type { CatalogueEntry } from '../products/product-catalogue';
+import { millisOf } from '../platform/millis-of';
+import type { CatalogueEntry } from '../products';
 import type { SearchPage, SearchQuery } from './search-page';
-
-const millisOf = (value: unknown): number => {
-  const toMillis = (value as { toMillis?: () => number } | null | undefined)?.toMillis;
-  if (typeof toMillis === 'function') return toMillis.call(value);
-  return value instanceof Date ? value.getTime() : 0;
-};
 
 /**
  * What the filters, the facets and the sorts read of a product, taken once when it is indexed rather than from the

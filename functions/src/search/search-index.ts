@@ -5,7 +5,7 @@
 // search server (Typesense, Meilisearch) replaces this module's CatalogueSearch and nothing else.
 import MiniSearch from 'minisearch';
 import { formatSpec, skuKey, specDefinitions, specKeys, type ProductDoc } from '@toolshop/domain';
-import type { CatalogueEntry, ProductCatalogue } from '../products/product-catalogue';
+import type { CatalogueEntry, ProductCatalogue } from '../products';
 import type { SearchPage, SearchQuery } from './search-page';
 import {
   DIMENSION_BIT,

@@ -1,7 +1,7 @@
 // The search engine's question and answer (search-index.ts), apart from the engine so the parts that judge a match
 // (search-facts.ts) read them without importing the engine.
 import type { CatalogueFacets, CatalogueSearchParams } from '@toolshop/domain';
-import type { CatalogueEntry } from '../products/product-catalogue';
+import type { CatalogueEntry } from '../products';
 
 /** One page of matches, with the counts of each filter's values and where the next page starts. */
 export interface SearchPage {

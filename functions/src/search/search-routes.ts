@@ -3,8 +3,8 @@
 import { Router } from 'express';
 import { catalogueSearchSchema, toProduct } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { parseInput } from '../http/validate';
-import { MAX_STALENESS_MS } from '../products/product-catalogue';
+import { parseInput } from '../platform/parse-input';
+import { MAX_STALENESS_MS } from '../products';
 import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 

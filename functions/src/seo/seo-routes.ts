@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { Deps } from '../platform/deps';
-import { MAX_STALENESS_MS } from '../products/product-catalogue';
-import { listCategories } from '../categories/list-categories';
+import { MAX_STALENESS_MS } from '../products';
+import { listCategories } from '../categories';
 import { sitemapXml } from './sitemap';
 import { siteOrigin } from './site-origin';
-import { allPublishedPosts } from '../posts/public-posts';
+import { allPublishedPosts } from '../posts';
 import { blogFeedXml, FEED_POSTS } from './blog-feed';
 
 /** The CDN keeps it as long as the catalogue may be stale (decision 7); crawlers ask again each time. */

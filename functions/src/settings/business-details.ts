@@ -3,8 +3,8 @@
 import { collections, homeCountryOf, type BusinessDetails } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { appendAudit } from '../audit';
 import { runTransaction } from '../platform/run-transaction';
 
 export const BUSINESS_DETAILS_ID = 'business';

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { businessDetailsSchema, homeCountryOf, type BusinessDetails } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { readBusinessDetails, saveBusinessDetails } from './business-details';
 
 export function settingsRoutes(deps: Deps): Router {

@@ -1,6 +1,7 @@
 // What a checkout costs shipped to its address: the zone serving the address's country (409 naming the country
 // when none does), the method asked for (400 when the zone has no such method; the cheapest when none is asked)
-// and the one domain pricing (order-pricing.ts), taxed at that country's rate. The quote and the checkout both price through here.
+// and the one domain pricing (order-pricing.ts), taxed at that country's rate or zero-rated by reverse charge. The
+// quote and the checkout both price through here.
 import {
   apiMessages,
   priceOrder,
@@ -10,20 +11,23 @@ import {
   type OrderPricing,
   type PricedShippingMethod,
   type PriceListDoc,
+  type ReverseCharge,
 } from '@toolshop/domain';
-import { HttpError } from '../http/http-error';
+import { invalid } from '../platform/refusal';
 import type { StoredZone } from './stored-zone';
 
 export interface CheckoutPricing extends OrderPricing {
   shippingMethod: PricedShippingMethod;
   zone: StoredZone;
+  /** Zero-rated by reverse charge (vat/reverse-charge-check.ts): both VAT IDs; null when VAT is charged. */
+  reverseCharge: ReverseCharge | null;
 }
 
 /** 400 before anything is read when the zone offers no method of this id. */
 export function assertZoneHasMethod(zone: StoredZone, shippingMethod: string | undefined): void {
   if (shippingMethod !== undefined && !zone.zone.methods.some((method) => method.id === shippingMethod)) {
     const message = apiMessages.shippingMethodUnknown(shippingMethod);
-    throw new HttpError(400, message, { shippingMethod: message });
+    throw invalid(message, { shippingMethod: message });
   }
 }
 
@@ -33,18 +37,20 @@ export function priceCheckout(
   productOf: (productId: string) => CartProduct | undefined,
   shippingMethod: string | undefined,
   priceList?: PriceListDoc,
+  reverseCharge: ReverseCharge | null = null,
 ): CheckoutPricing {
   assertZoneHasMethod(zone, shippingMethod);
-  const pricing = priceOrder(lines, productOf, zone.zone, country, shippingMethod, priceList);
-  return { ...pricing, shippingMethod: pricing.shippingMethod!, zone };
+  const pricing = priceOrder(lines, productOf, zone.zone, country, shippingMethod, priceList, reverseCharge !== null);
+  return { ...pricing, shippingMethod: pricing.shippingMethod!, zone, reverseCharge };
 }
 
-/** The price fields an order stores (entities.ts OrderDoc); `amountCents` is their total. */
+/** The price fields an order stores (domain's order-entity.ts OrderDoc); `amountCents` is their total. */
 export function orderPriceFields(
-  pricing: Omit<CheckoutPricing, 'cart'>,
+  pricing: Omit<CheckoutPricing, 'cart' | 'reverseCharge'> & { reverseCharge?: ReverseCharge | null },
 ): Required<
   Pick<OrderDoc, 'subtotalCents' | 'shippingMethod' | 'shippingCents' | 'taxRate' | 'taxCents' | 'shippingZone'>
-> & { amountCents: number } {
+> &
+  Pick<OrderDoc, 'reverseCharge'> & { amountCents: number } {
   return {
     subtotalCents: pricing.goodsCents,
     shippingMethod: { id: pricing.shippingMethod.id, name: pricing.shippingMethod.name },
@@ -52,6 +58,7 @@ export function orderPriceFields(
     taxRate: pricing.taxRate,
     taxCents: pricing.taxCents,
     shippingZone: { id: pricing.zone.id, name: pricing.zone.zone.name },
+    ...(pricing.reverseCharge ? { reverseCharge: pricing.reverseCharge } : {}),
     amountCents: pricing.amountCents,
   };
 }

@@ -2,34 +2,20 @@
 // holds them (the live catalogue and zone cache, no Firestore read; no stock is held) and priced by
 // checkout-pricing.ts, so the page shows the very amounts the checkout then stores. Lines that
 // cannot be ordered keep their problems (the cart page shows them); the checkout itself refuses them. A trade
-// buyer's quote is at their company's prices, as their checkout will be.
-import { centsToDollars, collections, type CheckoutQuoteInput, type ProductDoc } from '@toolshop/domain';
+// buyer's quote is at their company's prices, as their checkout will be, and zero-rated where reverse charge applies.
+import {
+  centsToDollars,
+  collections,
+  tradesAsCompany,
+  type CheckoutQuoteAnswer,
+  type CheckoutQuoteInput,
+  type ProductDoc,
+} from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { tradePriceListOf } from '../trade/trade-price-list';
+import type { Caller } from '../platform/caller';
+import { membershipOf } from '../trade';
+import { reverseChargeFor } from '../vat';
 import { priceCheckout } from './checkout-pricing';
-
-export interface CheckoutQuoteAnswer {
-  lines: {
-    productId: string;
-    productName?: string;
-    quantity: number;
-    price?: number;
-    amount?: number;
-    problems: string[];
-  }[];
-  subtotal: number;
-  shippingMethods: { id: string; name: string; price: number }[];
-  shippingMethod: string;
-  shipping: number;
-  taxRate: number;
-  tax: number;
-  amount: number;
-  /** Every line can be ordered and the amount paid by card. */
-  orderable: boolean;
-  /** Why the amount cannot be paid by card, when it cannot. */
-  totalProblem: string | null;
-}
 
 export async function quoteCheckout(
   deps: Deps,
@@ -37,17 +23,20 @@ export async function quoteCheckout(
   input: CheckoutQuoteInput,
 ): Promise<CheckoutQuoteAnswer> {
   const ids = [...new Set(input.lines.map((line) => line.productId))];
-  const [zone, found, priceList] = await Promise.all([
+  const [zone, found, membership] = await Promise.all([
     deps.shippingZones.serving(input.shippingAddress.country),
     productsOf(deps, ids),
-    tradePriceListOf(deps, caller),
+    membershipOf(deps, caller),
   ]);
+  const company = membership && tradesAsCompany(membership.company.status) ? membership.company : undefined;
+  const reverseCharge = await reverseChargeFor(deps, zone.zone, company);
   const pricing = priceCheckout(
     { zone, country: input.shippingAddress.country },
     input.lines,
     (id) => found.get(id),
     input.shippingMethod,
-    priceList,
+    company?.priceList,
+    reverseCharge,
   );
   const totalProblem = pricing.cart.totalProblem;
   return {
@@ -68,6 +57,7 @@ export async function quoteCheckout(
     shipping: centsToDollars(pricing.shippingCents),
     taxRate: pricing.taxRate,
     tax: centsToDollars(pricing.taxCents),
+    ...(reverseCharge ? { reverseCharge } : {}),
     amount: centsToDollars(pricing.amountCents),
     orderable: pricing.cart.orderable && !totalProblem,
     totalProblem,

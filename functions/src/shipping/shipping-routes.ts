@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { checkoutQuoteSchema, docIdField, shippingZoneSchema, shippingZoneView } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUserToRead } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { serverTimingOf, startServerTiming } from '../http/server-timing';
 import { deleteZone, listZones, saveZone } from './shipping-zones';
 import { quoteCheckout } from './checkout-quote';

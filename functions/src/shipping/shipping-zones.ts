@@ -6,9 +6,9 @@
 import { apiMessages, collections, zoneCountryClaims, type ShippingZoneDoc } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { HttpError, notFound } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
+import type { Caller } from '../platform/caller';
+import { invalid, notFound } from '../platform/refusal';
+import { appendAudit } from '../audit';
 import { runTransaction } from '../platform/run-transaction';
 import type { StoredZone } from './stored-zone';
 
@@ -27,7 +27,7 @@ export async function saveZone(deps: Deps, caller: Caller, id: string, zone: Shi
       zone,
       all.docs.map((doc) => ({ id: doc.id, zone: doc.data() as ShippingZoneDoc })),
     );
-    if (claims.length) throw new HttpError(400, claims[0]!, { countries: claims[0]! });
+    if (claims.length) throw invalid(claims[0]!, { countries: claims[0]! });
     const before = all.docs.find((doc) => doc.id === id)?.data() ?? null;
     tx.set(zones.doc(id), zone);
     appendAudit(tx, deps.db, {

@@ -2,7 +2,7 @@
 // from while its listener is broken).
 import { apiMessages, collections, countryName, type ShippingZoneDoc } from '@toolshop/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
+import { conflict } from '../platform/refusal';
 
 export interface StoredZone {
   id: string;
@@ -17,6 +17,6 @@ export async function zoneServing(db: Firestore, country: string): Promise<Store
     .limit(1)
     .get();
   const doc = snapshot.docs[0];
-  if (!doc) throw new HttpError(409, apiMessages.countryNotShipped(countryName(country)));
+  if (!doc) throw conflict(apiMessages.countryNotShipped(countryName(country)));
   return { id: doc.id, zone: doc.data() as ShippingZoneDoc };
 }

@@ -9,7 +9,7 @@
 // The quote and the checkout (checkout.ts) both price from it, so an order charges the shipping its quote showed.
 import { apiMessages, collections, countryName, type ShippingZoneDoc } from '@toolshop/domain';
 import type { Firestore, QuerySnapshot, Timestamp } from 'firebase-admin/firestore';
-import { HttpError } from '../http/http-error';
+import { conflict } from '../platform/refusal';
 import { ListenedSnapshot, type SnapshotSource } from '../platform/listened-snapshot';
 import { zoneServing, type StoredZone } from './stored-zone';
 
@@ -45,7 +45,7 @@ export class ShippingZoneCache {
   async serving(country: string): Promise<StoredZone> {
     if (!(await this.snapshot.ready())) return this.source.serving(country);
     const zone = this.byCountry.get(country);
-    if (!zone) throw new HttpError(409, apiMessages.countryNotShipped(countryName(country)));
+    if (!zone) throw conflict(apiMessages.countryNotShipped(countryName(country)));
     return zone;
   }
 

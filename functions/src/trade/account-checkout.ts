@@ -14,9 +14,10 @@ import {
   type OrderDoc,
 } from '@toolshop/domain';
 import type { DocumentReference, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
-import { conflict } from '../http/http-error';
+import { conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { moveOrder } from '../orders/move-order';
+import type { Deps } from '../platform/deps';
+import { moveOrder } from '../order-moves';
 import type { Membership } from './company-membership';
 
 /** The company as one version of it: what the credit is checked against, and the commit's precondition. */
@@ -70,17 +71,20 @@ export function drawCredit(batch: WriteBatch, company: CompanyVersion, amountCen
  * number, sends the emails and counts it out of the unpaid orders), with its due date: issue date + terms.
  */
 export async function payOnAccount(
-  db: Firestore,
+  deps: Pick<Deps, 'db' | 'bookkeeping'>,
   ref: DocumentReference,
   company: CompanyDoc,
   now: Date,
 ): Promise<OrderDoc> {
   const dueAt = dueDateOf(now, company.terms);
   if (!dueAt) throw new Error('An order on account needs net terms');
-  return runTransaction(db, async (tx) => {
+  const paid = await runTransaction(deps.db, async (tx) => {
     const order = (await tx.get(ref)).data() as OrderDoc;
     const fields: Partial<OrderDoc> = { paidAt: now, dueAt, receivableDueAt: dueAt, paidOnAccountCents: 0 };
     await moveOrder(tx, ref, order, { transition: 'pay', by: null, at: now, fields });
     return { ...order, ...fields, status: transitionTarget('pay') };
   });
+  // Paid: its invoice number is asked for (bookkeeping-kick.ts), whichever call paid it.
+  await deps.bookkeeping.afterCommit(`paid-account-${ref.id}`);
+  return paid;
 }

@@ -11,8 +11,8 @@ import {
   type CompanyMemberDoc,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
 
 export async function applyForCompany(deps: Deps, caller: Caller, application: CompanyApplication): Promise<string> {

@@ -8,17 +8,18 @@ import {
   type CompanyDoc,
   type CompanyInviteDoc,
   type CompanyMemberAdd,
+  type CompanyMemberChange,
   type CompanyMemberDoc,
   type CompanyRole,
 } from '@toolshop/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, forbidden, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { forbidden, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { queueMail } from '../mail/outbox';
-import { mailSettings } from '../mail/mail-settings';
+import { queueMail } from '../mail';
+import { mailSettings } from '../mail';
 import { memberAddedMail, memberInvitedMail } from './trade-mail';
 
 const members = (deps: Deps) => deps.db.collection(collections.companyMembers);
@@ -96,19 +97,24 @@ export async function addMember(
   });
 }
 
-export async function changeMemberRole(
+/** A role and/or an order limit (cents; null: the company's approval limit); answers the member as changed. */
+export async function changeMember(
   deps: Deps,
   caller: Caller,
   companyId: string,
   uid: string,
-  role: CompanyRole,
-): Promise<void> {
-  await runTransaction(deps.db, async (tx) => {
+  change: CompanyMemberChange,
+): Promise<CompanyMemberDoc> {
+  return runTransaction(deps.db, async (tx) => {
     await asCompanyAdmin(deps, tx, caller, companyId);
     const member = await memberOf(deps, tx, companyId, uid);
+    const role = change.role ?? member.role;
     if (member.role === 'admin' && role !== 'admin' && (await adminCount(deps, tx, companyId)) <= 1)
       throw conflict(t.lastAdmin);
-    tx.update(members(deps).doc(uid), { role });
+    const fields: Partial<CompanyMemberDoc> = { role };
+    if (change.orderLimit !== undefined) fields.orderLimitCents = change.orderLimit;
+    tx.update(members(deps).doc(uid), fields);
+    return { ...member, ...fields };
   });
 }
 

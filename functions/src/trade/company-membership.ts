@@ -10,7 +10,7 @@ import {
   type CompanyRole,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
+import type { Caller } from '../platform/caller';
 import { runTransaction } from '../platform/run-transaction';
 import type { Timestamp } from 'firebase-admin/firestore';
 
@@ -18,22 +18,39 @@ export interface Membership {
   companyId: string;
   role: CompanyRole;
   company: CompanyDoc;
+  /** Above it (cents) the member's order waits for approval; undefined or null: the company's approval limit. */
+  orderLimitCents?: number | null;
   /** The company document's version as read: a checkout on account commits its credit only over it. */
   companyUpdateTime?: Timestamp;
 }
 
-/** The caller's company and role, or null when they belong to none (an invitation of theirs is taken up first). */
+/**
+ * The caller's company and role, or null when they belong to none (an invitation of theirs is taken up first). The
+ * member, any invitation and the company this instance last saw them in are read in one round trip, all fresh.
+ */
 export async function membershipOf(deps: Deps, caller: Caller): Promise<Membership | null> {
-  // Both at once: most callers have neither, and a checkout waits on this read.
-  const [member, invite] = await deps.db.getAll(
+  const companies = deps.db.collection(collections.companies);
+  const guess = deps.knownCompanies.guess(caller.uid);
+  const [member, invite, guessed] = await deps.db.getAll(
     deps.db.collection(collections.companyMembers).doc(caller.uid),
     deps.db.collection(collections.companyInvites).doc(caller.email),
+    ...(guess ? [companies.doc(guess)] : []),
   );
-  if (!member?.exists) return invite?.exists ? joinByInvite(deps, caller) : null;
-  const { companyId, role } = member.data() as CompanyMemberDoc;
-  const company = await deps.db.collection(collections.companies).doc(companyId).get();
+  if (!member?.exists) {
+    deps.knownCompanies.forget(caller.uid);
+    return invite?.exists ? joinByInvite(deps, caller) : null;
+  }
+  const { companyId, role, orderLimitCents } = member.data() as CompanyMemberDoc;
+  deps.knownCompanies.remember(caller.uid, companyId);
+  const company = guess === companyId && guessed ? guessed : await companies.doc(companyId).get();
   if (!company.exists) return null;
-  return { companyId, role, company: company.data() as CompanyDoc, companyUpdateTime: company.updateTime };
+  return {
+    companyId,
+    role,
+    orderLimitCents,
+    company: company.data() as CompanyDoc,
+    companyUpdateTime: company.updateTime,
+  };
 }
 
 async function joinByInvite(deps: Deps, caller: Caller): Promise<Membership | null> {

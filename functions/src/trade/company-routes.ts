@@ -1,12 +1,13 @@
 // Trade accounts: a customer applies (POST /companies) and reads their company (GET /companies/mine); admins list
 // and decide companies (GET /companies, PATCH /companies/{id}); a company admin manages its members
-// (POST /companies/{id}/members, PATCH and DELETE /companies/{id}/members/{uid}).
+// (POST /companies/{id}/members, PATCH { role?, orderLimit? } and DELETE /companies/{id}/members/{uid}).
 import { Router } from 'express';
 import {
+  centsToDollars,
   collections,
   companyApplicationSchema,
   companyMemberAddSchema,
-  companyMemberRoleSchema,
+  companyMemberChangeSchema,
   companyPageQuerySchema,
   companyUpdateSchema,
   docIdField,
@@ -17,11 +18,11 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUser } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { adminPage } from '../platform/firestore-page';
 import { applyForCompany } from './apply-for-company';
 import { updateCompany } from './update-company';
-import { addMember, changeMemberRole, removeMember } from './company-members';
+import { addMember, changeMember, removeMember } from './company-members';
 import { myCompany } from './my-company';
 import { companyListQuery } from './company-list';
 
@@ -64,9 +65,10 @@ export function companyRoutes(deps: Deps): Router {
   router.patch('/companies/:id/members/:uid', requireUser(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
     const uid = parseInput(docIdField, req.params.uid);
-    const { role } = parseInput(companyMemberRoleSchema, req.body);
-    await changeMemberRole(deps, callerOf(res), id, uid, role);
-    res.json({ uid, role });
+    const change = parseInput(companyMemberChangeSchema, req.body);
+    const member = await changeMember(deps, callerOf(res), id, uid, change);
+    const orderLimitCents = member.orderLimitCents ?? null;
+    res.json({ uid, role: member.role, orderLimit: orderLimitCents === null ? null : centsToDollars(orderLimitCents) });
   });
 
   router.delete('/companies/:id/members/:uid', requireUser(deps), async (req, res) => {

@@ -12,8 +12,8 @@ import {
 } from '@toolshop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { conflict, HttpError, notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { invalid, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
 
 export interface InvoicePaymentAnswer {
@@ -31,7 +31,7 @@ export async function recordInvoicePayment(
   payment: InvoicePayment,
 ): Promise<InvoicePaymentAnswer> {
   const now = deps.now();
-  if (payment.receivedAt.getTime() > now.getTime()) throw new HttpError(400, t.paymentReceivedInFuture);
+  if (payment.receivedAt.getTime() > now.getTime()) throw invalid(t.paymentReceivedInFuture);
   // Invoice numbers are unique (the sequencer's): the order is found by its number, then read in the transaction.
   const found = await deps.db.collection(collections.orders).where('invoiceNumber', '==', invoiceNumber).limit(1).get();
   if (found.empty) throw notFound(t.invoiceNotFound);

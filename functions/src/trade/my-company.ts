@@ -1,6 +1,7 @@
 // GET /api/companies/mine: the caller's company as it stands, their role, its credit and terms, and its members
 // and open invitations. Credit used is what its orders on account still owe (trade/account-checkout.ts).
 import {
+  centsToDollars,
   creditOf,
   collections,
   toCompany,
@@ -10,9 +11,12 @@ import {
   type MyCompany,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
-import { notFound } from '../http/http-error';
+import type { Caller } from '../platform/caller';
+import { notFound } from '../platform/refusal';
 import { membershipOf } from './company-membership';
+
+const centsOrNullAsDollars = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? null : centsToDollars(cents);
 
 export async function myCompany(deps: Deps, caller: Caller): Promise<MyCompany> {
   const membership = await membershipOf(deps, caller);
@@ -32,6 +36,7 @@ export async function myCompany(deps: Deps, caller: Caller): Promise<MyCompany> 
         uid: doc.id,
         email: (doc.data() as CompanyMemberDoc).email,
         role: (doc.data() as CompanyMemberDoc).role,
+        orderLimit: centsOrNullAsDollars((doc.data() as CompanyMemberDoc).orderLimitCents),
       }))
       .sort((a, b) => a.email.localeCompare(b.email)),
     invites: inviteDocs.docs

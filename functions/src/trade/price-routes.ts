@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { centsToDollars, pricesQuerySchema, quoteQuantity, tradePriceOf, type PricesAnswer } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireUserToRead } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { tradePriceListOf } from './trade-price-list';
 
 export function priceRoutes(deps: Deps): Router {

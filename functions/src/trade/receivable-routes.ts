@@ -9,7 +9,7 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin } from '../http/auth';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../platform/parse-input';
 import { listReceivables } from './receivables-list';
 import { recordInvoicePayment } from './invoice-payments';
 

@@ -1,7 +1,7 @@
 // The trade accounts' emails, rendered for the outbox: the applicant's decision, a member added, an invitation.
 import type { CompanyRole, MailDoc } from '@toolshop/domain';
-import type { MailSettings } from '../mail/mail-settings';
-import { renderMail } from '../mail/render-mail';
+import type { MailSettings } from '../mail';
+import { renderMail } from '../mail';
 import { companyDecided } from './templates/company-decided';
 import { memberAdded } from './templates/member-added';
 import { memberInvited } from './templates/member-invited';

@@ -2,7 +2,7 @@
 // is: company-membership.ts); undefined for everyone else, who pays list prices.
 import { tradesAsCompany, type PriceListDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../http/caller';
+import type { Caller } from '../platform/caller';
 import { membershipOf } from './company-membership';
 
 export async function tradePriceListOf(deps: Deps, caller: Caller): Promise<PriceListDoc | undefined> {

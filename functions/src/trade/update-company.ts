@@ -4,13 +4,13 @@
 // list names only products that exist. The change is audited with the fields it changed, before and after.
 import { canMoveCompany, collections, tradeMessages as t, type CompanyDoc, type CompanyUpdate } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { conflict, HttpError, notFound } from '../http/http-error';
+import { invalid, notFound, conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
-import { queueMail } from '../mail/outbox';
-import { mailSettings } from '../mail/mail-settings';
+import { queueMail } from '../mail';
+import { mailSettings } from '../mail';
 import { companyDecidedMail } from './trade-mail';
-import { appendAudit } from '../audit/append-audit';
-import type { Caller } from '../http/caller';
+import { appendAudit } from '../audit';
+import type { Caller } from '../platform/caller';
 
 /** The fields an admin sets, as the audit record shows them. */
 const audited = (company: CompanyDoc) => ({
@@ -38,7 +38,7 @@ export async function updateCompany(
       const missing = products.find((product) => !product.exists);
       if (missing) {
         const message = t.netPriceProductUnknown(missing.id);
-        throw new HttpError(400, message, { priceList: message });
+        throw invalid(message, { priceList: message });
       }
     }
     if (change.status !== undefined && !canMoveCompany(company.status, change.status))

@@ -1,5 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { notFound } from '../http/http-error';
+import { notFound } from '../platform/refusal';
 
 /** The Auth account of an email address; unknown -> 404. */
 export async function accountByEmail(auth: Auth, email: string): Promise<UserRecord> {

@@ -3,14 +3,14 @@
 // removal may leave the shop without a live admin account. Removing someone else's rights also revokes their
 // refresh tokens: their browser cannot mint a new token and signs in again, and the API refuses their current one
 // on writes. An admin removing their own rights (`by`) keeps their session: their browser refreshes its token
-// at once (web/src/features/admin/api/set-role.ts) and goes on as a customer. Every change is an audit record,
+// at once (web/src/features/users/api/set-role.ts) and goes on as a customer. Every change is an audit record,
 // written in the mirror's transaction: by the admin who made it, or by the admin script run with the project's
 // own credentials.
 // Used by PUT /user/{email} and by scripts/admin.mjs, so both keep the same rule.
 import { apiMessages, collections, type Role, type UserDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { conflict } from '../http/http-error';
-import { appendAudit } from '../audit/append-audit';
+import { conflict } from '../platform/refusal';
+import { appendAudit } from '../audit';
 import { accountByEmail, hasAdminClaim } from './accounts';
 import { liveAdminUids } from './live-admins';
 import { runTransaction } from '../platform/run-transaction';

@@ -11,6 +11,7 @@ import { placeOrder } from '../../../functions/src/orders/place-order';
 import type { Deps } from '../../../functions/src/platform/deps';
 import { createDeps } from '../../../functions/src/composition/create-deps';
 import { diskImageStore } from '../../../functions/src/images/disk-image-store';
+import { emulatorBookkeepingQueue } from '../../support/task-queues';
 
 export const testCard = {
   number: '4242424242424242',
@@ -71,7 +72,13 @@ let deps: Deps | undefined;
 export function inProcessDeps(): Deps {
   if (!deps) {
     const { db, auth } = testAdmin() as unknown as { db: Firestore; auth: Deps['auth'] };
-    deps = createDeps({ db, auth, now: () => new Date(), imageStore: diskImageStore('artifacts/unused-images') });
+    deps = createDeps({
+      db,
+      auth,
+      now: () => new Date(),
+      imageStore: diskImageStore('artifacts/unused-images'),
+      bookkeepingQueue: emulatorBookkeepingQueue(),
+    });
   }
   return deps;
 }

@@ -50,12 +50,15 @@ const tampering: Record<CheckedCollection, Record<string, unknown>> = {
   companies: { status: 'approved', creditLimitCents: 99_999_999 },
   companyMembers: { role: 'admin' },
   companyInvites: { companyId: 'another-company' },
+  companyAddressBooks: { defaultId: 'another' },
   content: { hero: { greeting: '<script>alert(1)</script>' } },
   returns: { status: 'refunded' },
   returnTallies: { requested: {} },
   counters: { last: 0 },
   serials: { uid: 'attacker' },
   registrations: { uid: 'attacker', status: 'registered' },
+  quotes: { status: 'accepted', orderId: 'attacker-order' },
+  claims: { uid: 'attacker', status: 'decided', decision: 'replace' },
   somethingNew: { note: 'changed' },
 };
 

@@ -160,6 +160,13 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
     data: { companyId: 'company-1', role: 'admin', email: 'customer@toolshop.test' },
   },
   companyInvites: { id: 'new-buyer@toolshop.test', data: { companyId: 'company-1', role: 'buyer', createdAt } },
+  companyAddressBooks: {
+    id: 'company-1',
+    data: {
+      entries: [{ id: 'c1', name: 'Site', line1: '2 Yard', city: 'Leeds', postalCode: 'LS2 1AA', country: 'GB' }],
+      defaultId: 'c1',
+    },
+  },
   content: {
     id: 'home',
     data: {
@@ -191,6 +198,15 @@ export const seededDocs: Record<CheckedCollection, { id: string; data: Record<st
   registrations: {
     id: 'DD18-BL13-00000001',
     data: { serial: 'DD18-BL13-00000001', productId: 'cordless-drill-18v', uid: uids.customer, status: 'registered' },
+  },
+  quotes: {
+    id: 'quote-1',
+    data: { number: 'Q-100001', uid: uids.customer, companyId: null, status: 'requested', lines: [], createdAt },
+  },
+  // The customer's claim on the drill: even its owner reads it through the API only.
+  claims: {
+    id: 'claim-1',
+    data: { registrationId: 'DD18-BL13-00000001', uid: uids.customer, status: 'submitted', createdAt },
   },
   [UNKNOWN_COLLECTION]: { id: 'doc-1', data: { note: 'not named by any rule' } },
 };

@@ -11,6 +11,7 @@ import { createApp } from '../../../functions/src/app';
 import { diskImageStore } from '../../../functions/src/images/disk-image-store';
 import { createDeps } from '../../../functions/src/composition/create-deps';
 import { testAdmin } from '../../support/admin';
+import { emulatorBookkeepingQueue } from '../../support/task-queues';
 
 const LIMIT = '32mb';
 
@@ -52,6 +53,7 @@ export async function startInProcessApi(): Promise<{ baseUrl: string; close: () 
     auth: rememberingAuth(auth),
     now: () => new Date(),
     imageStore: diskImageStore(process.env.TOOLSHOP_IMAGE_DIR ?? '/nonexistent'),
+    bookkeepingQueue: emulatorBookkeepingQueue(),
   });
   const runtime = express();
   // As firebase-tools' functionsEmulatorRuntime (and Cloud Functions) parse bodies before the function runs.

@@ -4,7 +4,7 @@
 import { useLocation } from 'react-router-dom';
 import ShippingZonesPage from '../features/shipping/components/shipping-zones-page';
 import BusinessDetailsPage from '../features/settings/components/business-details-page';
-import SalesPage from '../features/sales/components/sales-page';
+import SalesPage from '../features/reports/components/sales-page';
 
 export default function AdminTaxScreens() {
   const path = useLocation().pathname;

@@ -64,7 +64,7 @@ const ownsHead = { ownHead: true };
 
 // Screens whose code is asked for by their route's prefetch, before their guards let them render.
 const dashboardLayout = preloadablePage(() => import('../features/dashboard/components/dashboard-layout'));
-const manageOrdersPage = preloadablePage(() => import('../features/admin/components/manage-orders-page'));
+const manageOrdersPage = preloadablePage(() => import('../features/orders/components/manage-orders-page'));
 
 // Every screen under /dashboard is guarded: Firebase Auth and the layout's chunk are asked for at once, not once the
 // session is restored; a browser that holds no sign-in is sent to /login instead (require-auth.tsx). A failed chunk
@@ -79,7 +79,7 @@ function prefetchDashboard(): void {
 function prefetchManageOrders(): void {
   if (!mayBeSignedIn()) return;
   manageOrdersPage.preload().catch(() => undefined);
-  import('../features/admin/api/use-order-pages').then(
+  import('../features/orders/api/use-order-pages').then(
     ({ prefetchFirstOrderPage }) => prefetchFirstOrderPage(),
     () => undefined,
   );
@@ -99,8 +99,28 @@ const loadTradeScreens = () => import('./trade-screens');
 const loadContentAdminScreens = () => import('./content-admin-screens');
 // My Orders and the back office's Returns (order-screens.tsx).
 const loadOrderScreens = () => import('./order-screens');
+// A customer's My quotes and the back office's Quotes (quote-screens.tsx).
+const loadQuoteScreens = () => import('./quote-screens');
+// A customer's My tools and the back office's Registrations and Claims (warranty-screens.tsx).
+const loadWarrantyScreens = () => import('./warranty-screens');
+// Purchase and Quick Order (buying-screens.tsx).
+const loadBuyingScreens = () => import('./buying-screens');
+// Login, Sign Up and Reset Password (auth-screens.tsx).
+const loadAuthScreens = () => import('./auth-screens');
+// The Dashboard's start, Add Review and My Profile (account-screens.tsx).
+const loadAccountScreens = () => import('./account-screens');
+// The back office's products and categories (catalogue-admin-screens.tsx).
+const loadCatalogueAdminScreens = () => import('./catalogue-admin-screens');
+// The back office's reviews, inbox, audit log and admins (oversight-screens.tsx).
+const loadOversightScreens = () => import('./oversight-screens');
 
 const guarded = (element: React.ReactNode, admin = false) => <RequireAuth admin={admin}>{element}</RequireAuth>;
+
+/** A dashboard screen only admins may open. */
+const adminPage = (path: string, title: string, load: () => PageModule, options?: { firestore?: boolean }) => ({
+  path,
+  element: guarded(lazyPage(title, load, options), true),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -118,16 +138,13 @@ export const routes: RouteObject[] = [
       { path: '/blog/:slug', element: lazyPage('Blog', loadBlogScreens, ownsHead) },
       { path: '/pages/:slug', element: lazyPage('Page', loadBlogScreens, ownsHead) },
       { path: '/portfolio', element: lazyPage('Portfolio', loadBlogScreens) },
-      { path: '/login', element: lazyPage('Login', () => import('../features/auth/components/login-page')) },
-      { path: '/signUp', element: lazyPage('Sign Up', () => import('../features/auth/components/sign-up-page')) },
-      {
-        path: '/forgetPassword',
-        element: lazyPage('Reset Password', () => import('../features/auth/components/forget-password-page')),
-      },
+      { path: '/login', element: lazyPage('Login', loadAuthScreens) },
+      { path: '/signUp', element: lazyPage('Sign Up', loadAuthScreens) },
+      { path: '/forgetPassword', element: lazyPage('Reset Password', loadAuthScreens) },
       // Not route-guarded in the spec; the page itself asks to sign in and the API only serves the owner.
       {
         path: '/payment/:orderId',
-        element: lazyPage('Payment', () => import('../features/payment/components/payment-page'), readsFirestore),
+        element: lazyPage('Payment', () => import('../features/payments/components/payment-page'), readsFirestore),
       },
       {
         path: '/shipping',
@@ -140,128 +157,49 @@ export const routes: RouteObject[] = [
         element: guarded(lazyPage('Trade account', loadTradeScreens)),
       },
       { path: '/checkout', element: guarded(lazyPage('Checkout', loadCartScreens, readsFirestore)) },
-      {
-        path: '/quick-order',
-        element: guarded(
-          lazyPage('Quick Order', () => import('../features/quick-order/components/quick-order-page'), readsFirestore),
-        ),
-      },
-      {
-        path: '/purchase/:productId',
-        element: guarded(
-          lazyPage('Purchase', () => import('../features/purchase/components/purchase-page'), readsFirestore),
-        ),
-      },
+      { path: '/quick-order', element: guarded(lazyPage('Quick Order', loadBuyingScreens, readsFirestore)) },
+      { path: '/purchase/:productId', element: guarded(lazyPage('Purchase', loadBuyingScreens, readsFirestore)) },
       {
         path: '/dashboard',
         element: guarded(pageElement(dashboardLayout.Page)),
         handle: { prefetch: prefetchDashboard } satisfies RouteHandle,
         children: [
-          {
-            index: true,
-            element: lazyPage('Dashboard', () => import('../features/dashboard/components/dashboard-home')),
-          },
-          {
-            path: 'myOrder',
-            element: lazyPage('My Orders', loadOrderScreens, readsFirestore),
-          },
-          {
-            path: 'addReview',
-            element: lazyPage('Add Review', () => import('../features/reviews/components/add-review-page')),
-          },
-          {
-            path: 'myProfile',
-            element: lazyPage(
-              'My Profile',
-              () => import('../features/profile/components/my-profile-page'),
-              readsFirestore,
-            ),
-          },
-          {
-            path: 'manageProduct',
-            element: guarded(
-              lazyPage(
-                'Manage Product',
-                () => import('../features/admin/components/manage-products-page'),
-                readsFirestore,
-              ),
-              true,
-            ),
-          },
-          {
-            path: 'manageProduct/:productId',
-            element: guarded(
-              lazyPage('Edit Product', () => import('../features/admin/components/product-edit-page'), readsFirestore),
-              true,
-            ),
-          },
+          { index: true, element: lazyPage('Dashboard', loadAccountScreens) },
+          { path: 'myOrder', element: lazyPage('My Orders', loadOrderScreens, readsFirestore) },
+          { path: 'addReview', element: lazyPage('Add Review', loadAccountScreens) },
+          { path: 'myProfile', element: lazyPage('My Profile', loadAccountScreens, readsFirestore) },
+          adminPage('manageProduct', 'Manage Product', loadCatalogueAdminScreens, readsFirestore),
+          adminPage('manageProduct/:productId', 'Edit Product', loadCatalogueAdminScreens, readsFirestore),
           {
             path: 'manageAllOrder',
             element: guarded(titled('Manage All Order', pageElement(manageOrdersPage.Page)), true),
             handle: { prefetch: prefetchManageOrders } satisfies RouteHandle,
           },
-          {
-            path: 'manageCategories',
-            element: guarded(
-              lazyPage('Categories', () => import('../features/admin/components/manage-categories-page')),
-              true,
-            ),
-          },
-          {
-            path: 'addProduct',
-            element: guarded(
-              lazyPage('Add Product', () => import('../features/admin/components/add-product-page')),
-              true,
-            ),
-          },
-          {
-            path: 'moderateReviews',
-            element: guarded(
-              lazyPage('Moderate Reviews', () => import('../features/moderation/components/moderate-reviews-page')),
-              true,
-            ),
-          },
-          {
-            path: 'contactInbox',
-            element: guarded(
-              lazyPage('Contact Inbox', () => import('../features/moderation/components/contact-inbox-page')),
-              true,
-            ),
-          },
-          {
-            path: 'auditLog',
-            element: guarded(
-              lazyPage('Audit Log', () => import('../features/moderation/components/audit-log-page')),
-              true,
-            ),
-          },
-          { path: 'shippingTax', element: guarded(lazyPage('Shipping & tax', loadAdminTaxScreens), true) },
-          { path: 'businessDetails', element: guarded(lazyPage('Business details', loadAdminTaxScreens), true) },
-          { path: 'sales', element: guarded(lazyPage('Sales', loadAdminTaxScreens), true) },
-          { path: 'posts', element: guarded(lazyPage('Posts', loadContentAdminScreens), true) },
-          { path: 'posts/new', element: guarded(lazyPage('New post', loadContentAdminScreens), true) },
-          { path: 'posts/edit/:slug', element: guarded(lazyPage('Edit post', loadContentAdminScreens), true) },
-          { path: 'homePage', element: guarded(lazyPage('Home page', loadContentAdminScreens), true) },
-          { path: 'pages', element: guarded(lazyPage('Pages', loadContentAdminScreens), true) },
-          {
-            path: 'companies',
-            element: guarded(lazyPage('Companies', loadTradeScreens), true),
-          },
-          {
-            path: 'returns',
-            element: guarded(lazyPage('Returns', loadOrderScreens), true),
-          },
-          {
-            path: 'receivables',
-            element: guarded(lazyPage('Receivables', loadTradeScreens), true),
-          },
-          {
-            path: 'makeAdmin',
-            element: guarded(
-              lazyPage('MakeAdmin', () => import('../features/admin/components/make-admin-page')),
-              true,
-            ),
-          },
+          adminPage('manageCategories', 'Categories', loadCatalogueAdminScreens),
+          adminPage('addProduct', 'Add Product', loadCatalogueAdminScreens),
+          adminPage('moderateReviews', 'Moderate Reviews', loadOversightScreens),
+          adminPage('contactInbox', 'Contact Inbox', loadOversightScreens),
+          adminPage('auditLog', 'Audit Log', loadOversightScreens),
+          adminPage('shippingTax', 'Shipping & tax', loadAdminTaxScreens),
+          adminPage('businessDetails', 'Business details', loadAdminTaxScreens),
+          adminPage('sales', 'Sales', loadAdminTaxScreens),
+          adminPage('posts', 'Posts', loadContentAdminScreens),
+          adminPage('posts/new', 'New post', loadContentAdminScreens),
+          adminPage('posts/edit/:slug', 'Edit post', loadContentAdminScreens),
+          adminPage('posts/preview/:slug', 'Preview post', loadContentAdminScreens),
+          adminPage('homePage', 'Home page', loadContentAdminScreens),
+          adminPage('pages', 'Pages', loadContentAdminScreens),
+          adminPage('companies', 'Companies', loadTradeScreens),
+          adminPage('returns', 'Returns', loadOrderScreens),
+          { path: 'myTools', element: lazyPage('My tools', loadWarrantyScreens) },
+          adminPage('registrations', 'Registrations', loadWarrantyScreens),
+          adminPage('claims', 'Claims', loadWarrantyScreens),
+          adminPage('receivables', 'Receivables', loadTradeScreens),
+          { path: 'myQuotes', element: lazyPage('My quotes', loadQuoteScreens) },
+          { path: 'myQuotes/:quoteId', element: lazyPage('Quote', loadQuoteScreens) },
+          adminPage('quotes', 'Quotes', loadQuoteScreens),
+          adminPage('quotes/:quoteId', 'Quote', loadQuoteScreens),
+          adminPage('makeAdmin', 'MakeAdmin', loadOversightScreens),
         ],
       },
       {

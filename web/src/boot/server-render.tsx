@@ -1,14 +1,8 @@
 // The app rendered to HTML outside the browser: by the `pages` function for `/` and `/products/{id}` on each
 // request (functions/src/pages/, with the reads the page needs), and by the build for the pages it prerenders
-// (vite-plugins/server-render.ts). The same tree main.tsx hydrates, with Emotion's styles collected alongside.
-// `prerender` waits for every lazy route and Suspense boundary, so a lazy page arrives whole, never as a fallback.
+// (vite-plugins/server-render.ts): each page with the reads it is rendered with, its head, in the page's document.
+// The tree itself, and its styles, are render-app.tsx's.
 // Built by Vite into the functions' source folder (lib/pages/server-render.mjs); never part of the browser bundle.
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { CacheProvider } from '@emotion/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import type {
   Category,
   HomeContent,
@@ -20,9 +14,6 @@ import type {
   Review,
   SimplePage,
 } from '@toolshop/domain';
-import { AppProviders } from '../app/providers';
-import { AppRoutes } from '../app/app';
-import { ProductCard } from '../features/products/components/product-card';
 import { CATALOGUE_READ, homeGridProducts } from '../features/products/api/use-catalogue';
 import { productRead } from '../features/products/api/use-product';
 import { partsRead } from '../features/products/api/use-parts';
@@ -34,113 +25,17 @@ import { categoryPath, productPath } from '../features/products/product-paths';
 import { searchParamsOf, searchRead, type SearchAnswer } from '../features/search/api/search-read';
 import { CATEGORIES_READ } from '../features/products/api/use-categories';
 import { categoryPageHead, searchPageHead } from '../features/search/seo/search-page-head';
-import { blogPostsRead } from '../features/blog/api/use-blog-posts';
-import { blogPostRead } from '../features/blog/api/use-blog-post';
-import { blogPostHead } from '../features/blog/seo/post-head';
-import { BLOG_PATH, blogPostPath } from '../features/blog/blog-paths';
+import { blogPostsRead } from '../features/posts/api/use-blog-posts';
+import { blogPostRead } from '../features/posts/api/use-blog-post';
+import { blogPostHead } from '../features/posts/seo/post-head';
+import { BLOG_PATH, blogPostPath } from '../features/posts/blog-paths';
 import { simplePageRead } from '../features/content/api/use-simple-page';
 import { simplePageHead } from '../features/content/simple-page-head';
-import { PageDataProvider, type PageReads } from '../lib/page-data';
-import { SiteOriginProvider } from '../lib/site-origin';
-import { prerenderedStyleTag } from './prerendered-css';
+import type { PageReads } from '../lib/page-data';
 import { renderDocument } from './page-document';
+import { renderApp } from './render-app';
 
-/** A page's markup (the inside of #root) and the <style> tag of the styles it uses. */
-export interface RenderedApp {
-  html: string;
-  styleTag: string;
-}
-
-// Stands in for the list the build-time home page reads right after start-up: only its styles are kept (below).
-const SAMPLE_PRODUCT: Product = {
-  _id: 'sample',
-  name: '',
-  description: '',
-  // A name the picture pipeline made, so the <picture> and its <img> both render and their styles are collected.
-  picture: '/products/sample.0000000000.jpg',
-  price: 0,
-  available: 0,
-  minimum: 1,
-  sku: null,
-  category: null,
-  specs: {},
-  fits: [],
-  featured: false,
-  warrantyMonths: 0,
-  serialPattern: null,
-};
-
-function emotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  // compat mode: styles go to cache.inserted (collected below) instead of <style> tags inside the markup.
-  cache.compat = true;
-  return cache;
-}
-
-function styleTagOf(cache: EmotionCache): string {
-  const ids: string[] = [];
-  let css = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    ids.push(id);
-    css += rules;
-  }
-  return prerenderedStyleTag(css, ids);
-}
-
-function appAt(path: string, reads: PageReads, cache: EmotionCache, origin?: string) {
-  return (
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <SiteOriginProvider value={origin}>
-          <PageDataProvider value={reads}>
-            <AppProviders>
-              <StaticRouter location={path}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
-          </PageDataProvider>
-        </SiteOriginProvider>
-      </CacheProvider>
-    </StrictMode>
-  );
-}
-
-/** The app at `path` with the API reads it would make (`reads`) already answered, for a site at `origin`. */
-export async function renderApp(path: string, reads: PageReads = new Map(), origin?: string): Promise<RenderedApp> {
-  const cache = emotionCache();
-  // Every boundary inline, however large: an outlined one is put in place by an inline script of React's, which
-  // the Content-Security-Policy does not allow.
-  const { prelude } = await prerender(appAt(path, reads, cache, origin), { progressiveChunkSize: Infinity });
-  const html = await new Response(prelude).text();
-  // Guards: a boundary that suspended for good while rendering is sent as "client-render this", which React
-  // reports as error 419 at hydration and renders again; any inline script would be blocked by the policy.
-  if (html.includes('<!--$!-->')) throw new Error(`server-render: a Suspense boundary failed to render at ${path}`);
-  if (/<script(?![^>]*type="application\/ld\+json")/.test(html))
-    throw new Error(`server-render: the markup of ${path} holds an inline script`);
-  return { html, styleTag: styleTagOf(cache) };
-}
-
-/**
- * The home page before its data, for the shell every other path is served (the client renders those): product
- * skeletons, the session 'loading'. It carries the product cards' styles too, so the browser's Emotion inserts
- * nothing when the list arrives (a long commit on a phone otherwise).
- */
-export function renderHomeShell(): RenderedApp {
-  const cache = emotionCache();
-  const html = renderToString(appAt('/', new Map(), cache));
-  if (html.includes('<!--$!-->')) throw new Error('server-render: a Suspense boundary suspended in the home shell');
-  renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <StaticRouter location="/">
-          <ProductCard product={SAMPLE_PRODUCT} />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>,
-  );
-  return { html, styleTag: styleTagOf(cache) };
-}
+export { renderApp, renderHomeShell, type RenderedApp } from './render-app';
 
 /**
  * `/` with the catalogue (products in the API's shape and order; the page carries only the grid's, the featured

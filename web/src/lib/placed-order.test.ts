@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDoc } from '@toolshop/domain';
-import { formatOrderDate, shortOrderNumber, toPlacedOrder } from './placed-order';
+import { formatOrderDate, toPlacedOrder } from './placed-order';
 
 const doc: OrderDoc = {
   uid: 'u1',
@@ -33,9 +33,5 @@ describe('orders as the lists show them', () => {
   it('has no date while the server timestamp is pending', () => {
     expect(toPlacedOrder('x', doc).placedAt).toBeNull();
     expect(formatOrderDate(null)).toBe('–');
-  });
-
-  it('numbers an order by the first 8 characters of its id', () => {
-    expect(shortOrderNumber('AbCdEfGh1234')).toBe('#AbCdEfGh');
   });
 });

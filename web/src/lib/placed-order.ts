@@ -16,11 +16,6 @@ export function fromListedOrder(order: ListedOrder): PlacedOrder {
   return { ...order, placedAt: order.createdAt ? new Date(order.createdAt) : null };
 }
 
-/** The first 8 characters of the document id: enough to tell a customer's orders apart on the phone. */
-export function shortOrderNumber(id: string): string {
-  return `#${id.slice(0, 8)}`;
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail-template';
 
 export const adminPaidOrder: MailTemplate = {
-  subject: '{{shopName}}: paid order {{order.id}} waits for confirmation ({{order.total}})',
+  subject: '{{shopName}}: paid order {{order.number}} waits for confirmation ({{order.total}})',
   text: `{{order.customerEmail}} paid {{order.total}}. The order waits for an admin to confirm it.
 
 {{> orderSummaryText}}

@@ -1,7 +1,8 @@
 // The parts every email shares: the HTML frame with the shop's name, and the order summary (product and its SKU,
 // quantity, unit price, total, order id; an order of several products lists each line with its SKU, quantity, unit
-// price and amount; the status in the shop's words; a checkout order's goods, shipping and tax) in HTML and in
-// text. Registered as partials by render-mail.ts.
+// price and amount; the status in the shop's words; a checkout order's goods, shipping and tax; a zero-rated
+// order's reverse charge with both VAT IDs; a trade buyer's line marked "Your trade price" beside the list price)
+// in HTML and in text. Registered as partials by render-mail.ts.
 
 export const htmlFrame = `<!doctype html>
 <html lang="en">
@@ -28,7 +29,7 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
 {{/if}}
 {{#if order.multiLine}}
 {{#each order.lines}}
-  <tr><td style="padding:4px 0;color:#6b7280">{{productName}}{{#if sku}} (SKU {{sku}}){{/if}}</td><td style="padding:4px 0">{{quantity}} &times; {{unitPrice}} = {{amount}}</td></tr>
+  <tr><td style="padding:4px 0;color:#6b7280">{{productName}}{{#if sku}} (SKU {{sku}}){{/if}}</td><td style="padding:4px 0">{{quantity}} &times; {{unitPrice}} = {{amount}}{{#if tradeListPrice}} &middot; Your trade price (list {{tradeListPrice}}){{/if}}</td></tr>
 {{/each}}
 {{else}}
   <tr><td style="padding:4px 0;color:#6b7280">Product</td><td style="padding:4px 0">{{order.productName}}</td></tr>
@@ -44,6 +45,9 @@ export const orderSummaryHtml = `<table role="presentation" style="width:100%;bo
   <tr><td style="padding:4px 0;color:#6b7280">Tax ({{order.breakdown.taxRate}})</td><td style="padding:4px 0">{{order.breakdown.tax}}</td></tr>
 {{/if}}
   <tr><td style="padding:4px 0;color:#6b7280;font-weight:bold">Total</td><td style="padding:4px 0;font-weight:bold">{{order.total}}</td></tr>
+{{#if order.reverseCharge}}
+  <tr><td colspan="2" style="padding:4px 0">{{order.reverseCharge.note}}. Seller's VAT ID {{order.reverseCharge.sellerVatId}}, buyer's VAT ID {{order.reverseCharge.buyerVatId}}.</td></tr>
+{{/if}}
 </table>`;
 
 export const orderSummaryText = `Order:      {{order.id}}
@@ -59,7 +63,7 @@ Invoice due: {{order.dueDate}}
 {{/if}}
 {{#if order.multiLine}}
 {{#each order.lines}}
-- {{productName}}{{#if sku}} (SKU {{sku}}){{/if}}: {{quantity}} x {{unitPrice}} = {{amount}}
+- {{productName}}{{#if sku}} (SKU {{sku}}){{/if}}: {{quantity}} x {{unitPrice}} = {{amount}}{{#if tradeListPrice}} · Your trade price (list {{tradeListPrice}}){{/if}}
 {{/each}}
 {{else}}
 Product:    {{order.productName}}
@@ -74,7 +78,10 @@ Goods:      {{order.breakdown.subtotal}}
 Shipping:   {{order.breakdown.shipping}} ({{order.breakdown.shippingMethod}})
 Tax:        {{order.breakdown.tax}} ({{order.breakdown.taxRate}})
 {{/if}}
-Total:      {{order.total}}`;
+Total:      {{order.total}}
+{{#if order.reverseCharge}}
+{{order.reverseCharge.note}}. Seller's VAT ID {{order.reverseCharge.sellerVatId}}, buyer's VAT ID {{order.reverseCharge.buyerVatId}}.
+{{/if}}`;
 
 /** A call to action as a button in HTML. */
 export const buttonHtml = `<p style="margin:24px 0"><a href="{{href}}" style="background:#f97316;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">{{label}}</a></p>`;

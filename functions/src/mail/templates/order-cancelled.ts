@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail-template';
 
 export const orderCancelled: MailTemplate = {
-  subject: '{{shopName}}: order {{order.id}} is cancelled',
+  subject: '{{shopName}}: order {{order.number}} is cancelled',
   text: `Your order is cancelled and nothing was charged.{{#if order.reason}} Reason: {{order.reason}}{{/if}}
 
 {{> orderSummaryText}}

@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail-template';
 
 export const orderConfirmed: MailTemplate = {
-  subject: '{{shopName}}: order {{order.id}} is confirmed',
+  subject: '{{shopName}}: order {{order.number}} is confirmed',
   text: `Your order is confirmed and is being prepared for shipping.
 
 {{> orderSummaryText}}

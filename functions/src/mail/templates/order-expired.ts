@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail-template';
 
 export const orderExpired: MailTemplate = {
-  subject: '{{shopName}}: order {{order.id}} expired unpaid',
+  subject: '{{shopName}}: order {{order.number}} expired unpaid',
   text: `Your order was not paid in time, so we released the goods we held for it. Nothing was charged.
 You are welcome to place a new order: {{siteUrl}}
 

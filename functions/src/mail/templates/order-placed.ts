@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail-template';
 
 export const orderPlaced: MailTemplate = {
-  subject: '{{shopName}}: your order {{order.id}} is reserved until {{order.deadline}}',
+  subject: '{{shopName}}: your order {{order.number}} is reserved until {{order.deadline}}',
   text: `Thank you for your order.
 
 We hold your {{order.goods}} until {{order.deadline}}. Pay before then to keep it:

@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail-template';
 
 export const orderRefunded: MailTemplate = {
-  subject: '{{shopName}}: order {{order.id}} is refunded',
+  subject: '{{shopName}}: order {{order.number}} is refunded',
   text: `We refunded {{order.total}} to the card you paid with.{{#if order.reason}} Reason: {{order.reason}}{{/if}}
 
 {{> orderSummaryText}}

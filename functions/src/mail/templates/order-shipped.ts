@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail-template';
 
 export const orderShipped: MailTemplate = {
-  subject: '{{shopName}}: order {{order.id}} has shipped',
+  subject: '{{shopName}}: order {{order.number}} has shipped',
   text: `Your order is on its way with {{order.carrier}}, tracking number {{order.trackingNumber}}.{{#if order.trackingLink}}
 Track it: {{order.trackingLink}}{{/if}}
 

@@ -2,7 +2,7 @@ import type { MailTemplate } from '../mail-template';
 
 export const paymentReceived: MailTemplate = {
   subject:
-    '{{shopName}}: {{#if order.onAccount}}order {{order.id}} placed on account{{else}}payment received for order {{order.id}}{{/if}}',
+    '{{shopName}}: {{#if order.onAccount}}order {{order.number}} placed on account{{else}}payment received for order {{order.number}}{{/if}}',
   text: `{{#if order.onAccount}}Your order is placed on account: its invoice of {{order.total}} is due on {{order.dueDate}}.{{else}}We received your payment of {{order.total}}.{{/if}} Your order now waits for our team to confirm it.
 
 {{> orderSummaryText}}

@@ -1,4 +1,4 @@
-import type { MailTemplate } from '../../mail/mail-template';
+import type { MailTemplate } from '../../mail';
 
 /** One step of a return, told to its customer or to the admins: what happened, what comes next, and the link. */
 export const returnStep: MailTemplate = {
@@ -7,7 +7,7 @@ export const returnStep: MailTemplate = {
 {{#if note}}
 {{noteLabel}}: {{note}}
 {{/if}}
-Return {{number}} of order {{orderId}}: {{link}}
+Return {{number}} of order {{order}}: {{link}}
 
 {{shopName}}`,
   html: `{{#> frame}}

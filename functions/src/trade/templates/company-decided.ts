@@ -1,4 +1,4 @@
-import type { MailTemplate } from '../../mail/mail-template';
+import type { MailTemplate } from '../../mail';
 
 /** The applicant hears how their application for a trade account was decided, approved or rejected. */
 export const companyDecided: MailTemplate = {

@@ -1,4 +1,4 @@
-import type { MailTemplate } from '../../mail/mail-template';
+import type { MailTemplate } from '../../mail';
 
 /** An account added to a company by one of its admins. */
 export const memberAdded: MailTemplate = {

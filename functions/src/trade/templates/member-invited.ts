@@ -1,4 +1,4 @@
-import type { MailTemplate } from '../../mail/mail-template';
+import type { MailTemplate } from '../../mail';
 
 /** An address with no account yet, invited to a company: it joins once it signs up and confirms this address. */
 export const memberInvited: MailTemplate = {

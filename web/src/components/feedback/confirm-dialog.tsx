@@ -87,7 +87,7 @@ export function ConfirmDialog({
             disabled={pending}
             variant="contained"
             color={destructive ? 'error' : 'primary'}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             autoFocus={!isForm}
           >
             {confirmLabel}

@@ -6,13 +6,8 @@ export const PAGE_LOADER_ATTRIBUTE = 'data-page-loader';
 /** Shown while a lazy route's code or its first data loads. */
 export function PageLoader() {
   return (
-    <Box
-      role="progressbar"
-      aria-label="Loading"
-      {...{ [PAGE_LOADER_ATTRIBUTE]: '' }}
-      sx={{ display: 'flex', justifyContent: 'center', py: 10 }}
-    >
-      <CircularProgress />
+    <Box {...{ [PAGE_LOADER_ATTRIBUTE]: '' }} sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+      <CircularProgress aria-label="Loading" />
     </Box>
   );
 }

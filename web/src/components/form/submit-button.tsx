@@ -30,7 +30,7 @@ export const SubmitButton = memo(function SubmitButton({
       type={hydrated ? 'submit' : 'button'}
       {...(hydrated ? {} : { [SUBMIT_WHEN_LIVE]: '' })}
       disabled={pending || disabled}
-      startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
     >
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>

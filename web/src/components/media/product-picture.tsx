@@ -1,5 +1,5 @@
-// A product picture as every page shows it: the pipeline's AVIF and WebP copies (domain/src/picture-variants.ts) in
-// a <picture> with srcset and sizes, so a phone fetches a copy its width needs; the original for any picture
+// A product picture as every page shows it: the pipeline's AVIF and WebP copies (domain/src/products/picture-variants.ts)
+// in a <picture> with srcset and sizes, so a phone fetches a copy its width needs; the original for any picture
 // without copies. Its width and height keep the 20:13 frame reserved before the bytes arrive (no layout shift).
 import { styled } from '@mui/material';
 import { PICTURE_VARIANT_FORMATS, pictureSrcSet } from '@toolshop/domain';

@@ -1,4 +1,5 @@
-// An order's price as the server stored it: goods, shipping (by its method), tax at the zone's rate, and the total.
+// An order's price as the server stored it: goods, shipping (by its method), tax at the zone's rate (0% by reverse
+// charge, said so), and the total.
 // Orders placed before shipping and tax were charged carry only their amount: they show nothing more.
 import { Box, Typography } from '@mui/material';
 import { dollarsToCents, formatCents } from '@toolshop/domain';
@@ -11,10 +12,13 @@ export interface OrderCharges {
   shipping?: number;
   taxRate?: number;
   tax?: number;
+  /** Zero-rated by reverse charge: the seller's and the buyer's VAT IDs. */
+  reverseCharge?: { sellerVatId: string; buyerVatId: string };
   amount: number;
 }
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+const reverseChargeNote = (order: OrderCharges) => (order.reverseCharge ? ', reverse charge' : '');
 
 export function hasCharges(order: OrderCharges): boolean {
   return order.subtotal !== undefined && order.shipping !== undefined && order.tax !== undefined;
@@ -23,7 +27,8 @@ export function hasCharges(order: OrderCharges): boolean {
 /** "Goods $100.00 · Shipping (express) $39.95 · Tax 20% $27.99 · Total $167.94", one line. */
 export function OrderChargesLine({ order }: { order: OrderCharges }) {
   if (!hasCharges(order)) return null;
-  const rate = order.taxRate === undefined ? '' : ` ${Number((order.taxRate * 100).toFixed(2))}%`;
+  const rate =
+    (order.taxRate === undefined ? '' : ` ${Number((order.taxRate * 100).toFixed(2))}%`) + reverseChargeNote(order);
   return (
     <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
       Goods {money(order.subtotal ?? 0)} · Shipping{order.shippingMethodName ? ` (${order.shippingMethodName})` : ''}{' '}
@@ -39,7 +44,7 @@ export function OrderChargesTable({ order }: { order: OrderCharges }) {
     ['Goods', money(order.subtotal ?? 0)],
     [`Shipping${order.shippingMethodName ? ` (${order.shippingMethodName})` : ''}`, money(order.shipping ?? 0)],
     [
-      `Tax${order.taxRate === undefined ? '' : ` (${Number((order.taxRate * 100).toFixed(2))}%)`}`,
+      `Tax${order.taxRate === undefined ? '' : ` (${Number((order.taxRate * 100).toFixed(2))}%${reverseChargeNote(order)})`}`,
       money(order.tax ?? 0),
     ],
     ['Total', money(order.amount)],

@@ -11,6 +11,7 @@ const colors = {
   cancelled: 'error',
   expired: 'default',
   refunded: 'default',
+  awaitingApproval: 'primary',
 } as const satisfies Record<OrderStatus, string>;
 
 /** `returned`: every piece came back refunded through returns, and the chip says "Returned". */

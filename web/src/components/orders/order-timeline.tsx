@@ -13,12 +13,13 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { orderStatusLabel, type OrderEvent, type OrderStatus } from '@toolshop/domain';
-import { formatOrderDate, formatOrderTime, shortOrderNumber } from '../../lib/placed-order';
+import { orderNumberLabel, orderStatusLabel, type OrderEvent, type OrderStatus } from '@toolshop/domain';
+import { formatOrderDate, formatOrderTime } from '../../lib/placed-order';
 import { useOrderEvents } from './use-order-events';
 
 export interface TimelineOrder {
   _id: string;
+  number?: number | undefined;
   status: OrderStatus;
   placedAt: Date | null;
 }
@@ -32,7 +33,7 @@ export function OrderTimelineButton({ order }: { order: TimelineOrder }) {
         Timeline
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>Timeline of order {shortOrderNumber(order._id)}</DialogTitle>
+        <DialogTitle id={titleId}>Timeline of order {orderNumberLabel(order._id, order.number)}</DialogTitle>
         <DialogContent>{open && <TimelineEntries order={order} />}</DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} autoFocus>

@@ -1,4 +1,5 @@
-// The checkout feature's front door: the quote and the address choice the purchase and payment pages share with it.
+// The checkout feature's front door: the quote, the address choice and the approval notice the purchase, payment and
+// quote pages share with it.
 // Everything else in the folder is private.
 export { useCheckoutQuote } from './api/checkout-quote';
 export { QuoteSummary } from './components/quote-summary';
@@ -12,3 +13,7 @@ export {
   useSavedMobile,
   type AddressChoiceValues,
 } from './components/shipping-address-choice';
+export { fitsAccount } from './components/pay-on-account-choice';
+export { PlacementFields, placementResolver, type PlacementValues } from './components/placement-fields';
+export { useApprovalHold } from './api/use-approval-hold';
+export { ApprovalHoldNotice } from './components/approval-hold-notice';

@@ -1,7 +1,9 @@
 // Sign-up (SPEC §2): name, email and password. Sets the display name, sends the verification email, then
 // completes like a login (user upsert, access token, back to where the visitor came from) and says that the
-// account exists and where the verification email went.
+// account exists and where the verification email went. A trade account's invitation links here with the invited
+// address (?email=), which the form starts with.
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpInput } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -17,13 +19,14 @@ export default function SignUpPage() {
   const completeSignIn = useCompleteSignIn();
   const toast = useToast();
   const { authError, setAuthError, attempt } = useAuthAttempt();
+  const [searchParams] = useSearchParams();
   const {
     control,
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: searchParams.get('email') ?? '', password: '' },
   });
 
   const onSubmit = handleSubmit((input) =>

@@ -8,6 +8,8 @@ import { formatCents } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../lib/toast';
+import { useSession } from '../../../lib/auth/use-session';
+import { RequestQuoteButton, useQuotesAllowed } from '../../quotes';
 import { cart } from '../api/cart-store';
 import { useCartQuote } from '../api/use-cart-quote';
 import { piecesOf } from '../cart-lines';
@@ -19,6 +21,8 @@ export default function CartPage() {
   useAddFromLink();
   const { status, quote } = useCartQuote();
   const [confirmClear, setConfirmClear] = useState(false);
+  // A buyer of an approved company, or anyone when the shop opens quotes to all, may ask for a quote instead.
+  const quotesAllowed = useQuotesAllowed(useSession().user?.uid ?? null);
   const report = (change: Promise<string | null>) =>
     change.then(
       (problem) => problem && toast.error(problem),
@@ -63,7 +67,12 @@ export default function CartPage() {
             {!quote.orderable && !quote.totalProblem && (
               <Alert severity="info">Fix the lines marked above to check out.</Alert>
             )}
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+            >
               {quote.orderable ? (
                 <Button variant="contained" size="large" component={RouterLink} to="/checkout">
                   Checkout
@@ -73,6 +82,7 @@ export default function CartPage() {
                   Checkout
                 </Button>
               )}
+              {quotesAllowed && <RequestQuoteButton lines={quote.lines} />}
               <Button color="error" onClick={() => setConfirmClear(true)}>
                 Clear cart
               </Button>

@@ -2,19 +2,11 @@
 // chosen): goods, the zone's methods with their prices, shipping, tax and the total, in dollars as the API answers.
 // 409 when no zone serves the country (its message names it), 400 for an unknown method.
 import { useEffect, useState } from 'react';
-import type { AddressInput, CartLine } from '@toolshop/domain';
+import type { AddressInput, CartLine, CheckoutQuoteAnswer } from '@toolshop/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-export interface CheckoutQuote {
-  subtotal: number;
-  shippingMethods: { id: string; name: string; price: number }[];
-  shippingMethod: string;
-  shipping: number;
-  /** The zone's rate, 0..1. */
-  taxRate: number;
-  tax: number;
-  amount: number;
-}
+/** What the screens show of the answer (the lines and their problems come from the cart's own quote). */
+export type CheckoutQuote = Omit<CheckoutQuoteAnswer, 'lines' | 'orderable' | 'totalProblem'>;
 
 export type QuoteState =
   | { status: 'idle' }

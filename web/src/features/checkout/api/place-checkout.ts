@@ -9,7 +9,9 @@ export interface CheckoutRefusal {
 }
 
 export type CheckoutOutcome =
-  { ok: true; orderId: string } | { ok: false; refusal: CheckoutRefusal } | { ok: false; error: ApiError };
+  | { ok: true; orderId: string; awaitingApproval: boolean }
+  | { ok: false; refusal: CheckoutRefusal }
+  | { ok: false; error: ApiError };
 
 export async function placeCheckout(input: {
   lines: CartLine[];
@@ -33,7 +35,8 @@ export async function placeCheckout(input: {
     return { ok: false, error: new ApiError(0, 'Network error: check your connection and try again') };
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 201) return { ok: true, orderId: String(body.orderId) };
+  if (response.status === 201)
+    return { ok: true, orderId: String(body.orderId), awaitingApproval: body.status === 'awaitingApproval' };
   const message = typeof body.message === 'string' ? body.message : `Request failed (${response.status})`;
   if (response.status === 409 && Array.isArray(body.lines))
     return { ok: false, refusal: { message, lines: body.lines as CheckoutRefusal['lines'] } };

@@ -4,23 +4,21 @@
 // to the chosen address (goods, the shipping method to pick, shipping, tax, total) is the server's quote, asked again
 // when the address or the method changes; a country that no zone serves blocks Place order with the server's message.
 // What was typed survives a reload (checkout-draft.ts) until the order is placed; a saved address fills the mobile
-// number it keeps, and a new address is saved with the mobile number typed.
+// number it keeps, and a new address is saved with the mobile number typed. A trade buyer's line shows "Your trade
+// price" beside the list price struck through, as the product page does.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   addressSchema,
   dollarsToCents,
+  isHeldForApproval,
   formatCents,
-  orderFormSchema,
-  poNumberField,
   type AddressBookEntryInput,
   type PaymentMethod,
 } from '@toolshop/domain';
 import { emptyAddress } from '../../../components/form/address-fields';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -31,28 +29,20 @@ import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { clearCheckoutDraft, hasTypedAddress, readCheckoutDraft, writeCheckoutDraft } from '../api/checkout-draft';
 import { QuoteSummary } from './quote-summary';
-import { addAddress, useAddressBook } from '../../profile';
+import { CheckoutLines } from './checkout-lines';
+import { CheckoutNotices } from './checkout-notices';
+import { addAddress, useAddressBook } from '../../profiles';
 import { useTradeCompany } from '../../trade';
-import { fitsAccount, PayOnAccountChoice } from './pay-on-account-choice';
+import { useApprovalHold } from '../api/use-approval-hold';
+import { fitsAccount } from './pay-on-account-choice';
+import { PlacementFields, placementResolver, type PlacementValues } from './placement-fields';
 import {
-  addressChoiceResolver,
   NEW_ADDRESS as NEW,
   savedAddress,
-  ShippingAddressChoice,
   useChosenAddress,
   useDefaultAddressChoice,
   useSavedMobile,
-  type AddressChoiceValues,
 } from './shipping-address-choice';
-
-interface Values extends AddressChoiceValues {
-  mobile: string;
-  poNumber: string;
-}
-
-const resolver = addressChoiceResolver<Values>(
-  z.object({ mobile: orderFormSchema.shape.mobile, poNumber: poNumberField.optional() }),
-);
 
 export default function CheckoutPage() {
   const toast = useToast();
@@ -65,8 +55,8 @@ export default function CheckoutPage() {
   // Read once: the form starts from what this account had typed in this tab before a reload.
   const uid = useSession().user?.uid ?? '';
   const [draft] = useState(() => readCheckoutDraft(uid));
-  const { control, handleSubmit, setError, setValue } = useForm<Values>({
-    resolver,
+  const { control, handleSubmit, setError, setValue } = useForm<PlacementValues>({
+    resolver: placementResolver,
     defaultValues: {
       choice: draft?.choice ?? NEW,
       address: { ...emptyAddress(), ...draft?.address },
@@ -101,6 +91,10 @@ export default function CheckoutPage() {
   const priced = shipping.status === 'ready';
   const amountCents = priced ? dollarsToCents(shipping.quote.amount) : undefined;
   const onAccount = paymentMethod === 'account' && fitsAccount(trade.company, amountCents);
+  // Over the buyer's limit the order will wait for approval: said before Place order (the server decides it again).
+  // Before the total is priced, the goods alone, which the total only adds to.
+  const hold = useApprovalHold(uid || null, Boolean(trade.company));
+  const heldForApproval = isHeldForApproval(hold, amountCents ?? quote.goodsTotalCents);
 
   // A choice kept from before the reload stands (a new address being typed, or a saved one still in the book).
   const keptChoice = draft?.choice === NEW ? (hasTypedAddress(draft) ? NEW : undefined) : draft?.choice;
@@ -151,7 +145,12 @@ export default function CheckoutPage() {
         ...(onAccount ? { paymentMethod: 'account' as const } : {}),
         ...(values.poNumber?.trim() ? { poNumber: values.poNumber.trim() } : {}),
       });
-      if (outcome.ok && onAccount) {
+      if (outcome.ok && outcome.awaitingApproval) {
+        // Over the buyer's limit: nothing to pay yet; the order's page says it awaits the company's approval.
+        clearCheckoutDraft();
+        toast.success('Order placed. It awaits your company’s approval.');
+        navigate(`/payment/${outcome.orderId}`);
+      } else if (outcome.ok && onAccount) {
         clearCheckoutDraft();
         toast.success('Order placed on account. Its invoice is on its way.');
         navigate('/dashboard/myOrder');
@@ -190,27 +189,18 @@ export default function CheckoutPage() {
                 <Typography variant="h6" component="h2" id="address-title">
                   Shipping address
                 </Typography>
-                <ShippingAddressChoice
+                <PlacementFields
                   control={control}
+                  setValue={setValue}
                   entries={entries}
                   choice={choice}
-                  onChoice={(value) => setValue('choice', value)}
                   save={save}
-                  onSave={(value) => setValue('save', value)}
                   labelledBy="address-title"
+                  company={trade.company}
+                  amountCents={amountCents}
+                  paymentMethod={paymentMethod}
+                  onPaymentMethod={setPaymentMethod}
                 />
-                <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
-                {trade.company && (
-                  <>
-                    <FormTextField control={control} name="poNumber" label="PO number (optional)" />
-                    <PayOnAccountChoice
-                      company={trade.company}
-                      amountCents={amountCents}
-                      value={paymentMethod}
-                      onChange={setPaymentMethod}
-                    />
-                  </>
-                )}
               </Stack>
             </Paper>
           </Grid>
@@ -219,30 +209,7 @@ export default function CheckoutPage() {
               <Typography variant="h6" component="h2" id="lines-title" gutterBottom>
                 Your order
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {quote.lines.map((line) => (
-                  <Box component="li" key={line.productId} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-                      <Typography>
-                        {line.quantity} × {line.product?.name ?? line.productId}
-                      </Typography>
-                      <Typography sx={{ fontWeight: 500 }}>
-                        {line.quote ? formatCents(line.quote.amountCents) : '–'}
-                      </Typography>
-                    </Stack>
-                    {line.product?.sku && (
-                      <Typography variant="body2" color="text.secondary">
-                        SKU: {line.product.sku}
-                      </Typography>
-                    )}
-                    {line.problems.map((problem) => (
-                      <Alert key={problem} severity="warning" sx={{ mt: 1 }}>
-                        {problem}
-                      </Alert>
-                    ))}
-                  </Box>
-                ))}
-              </Box>
+              <CheckoutLines lines={quote.lines} />
               <Box sx={{ my: 2 }}>
                 <QuoteSummary state={shipping} method={method} onMethod={setMethod} />
               </Box>
@@ -251,24 +218,13 @@ export default function CheckoutPage() {
                   Goods: <strong>{formatCents(quote.goodsTotalCents)}</strong>
                 </Typography>
               )}
-              {refusal && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {refusal.message}
-                  <ul>
-                    {refusal.lines.map((line) => (
-                      <li key={line.productId}>
-                        {nameOf(line.productId)}: {line.problems.join('; ')}
-                      </li>
-                    ))}
-                  </ul>
-                </Alert>
-              )}
-              {!quote.orderable && (
-                <Alert severity="warning" sx={{ mb: 2 }}>
-                  {quote.totalProblem ?? 'Some lines cannot be ordered as they are.'}{' '}
-                  <RouterLink to="/cart">Back to the cart</RouterLink>
-                </Alert>
-              )}
+              <CheckoutNotices
+                refusal={refusal}
+                nameOf={nameOf}
+                orderable={quote.orderable}
+                totalProblem={quote.totalProblem}
+                hold={heldForApproval ? hold : null}
+              />
               <Stack direction="row" spacing={1}>
                 <SubmitButton pending={placing} disabled={!quote.orderable || (Boolean(quotedAddress) && !priced)}>
                   Place order

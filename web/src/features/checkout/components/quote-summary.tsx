@@ -1,7 +1,8 @@
 // The checkout's price: goods, the shipping method to choose (each with its price), shipping, tax with its rate, and
-// the total, as POST /api/checkout/quote answers for the chosen address. No zone for the country: its message.
+// the total, as POST /api/checkout/quote answers for the chosen address; a company zero-rated by reverse charge
+// reads why, with both VAT IDs. No zone for the country: its message.
 import { Alert, Box, CircularProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { dollarsToCents, formatCents } from '@toolshop/domain';
+import { dollarsToCents, formatCents, REVERSE_CHARGE_NOTE } from '@toolshop/domain';
 import type { QuoteState } from '../api/checkout-quote';
 import { formatTaxRate } from '../../shipping';
 
@@ -71,6 +72,12 @@ export function QuoteSummary({
         <Row label="Shipping" value={quote.shipping === 0 ? 'Free' : money(quote.shipping)} />
         <Row label={`Tax (${formatTaxRate(quote.taxRate)})`} value={money(quote.tax)} />
         <Row label="Total" value={money(quote.amount)} strong />
+        {quote.reverseCharge && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="reverse-charge">
+            {REVERSE_CHARGE_NOTE}. Seller&apos;s VAT ID {quote.reverseCharge.sellerVatId}, your VAT ID{' '}
+            {quote.reverseCharge.buyerVatId}.
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -5,7 +5,7 @@ import { Container, Typography } from '@mui/material';
 import type { SimplePage } from '@toolshop/domain';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
-import { PostBody } from '../../blog';
+import { PostBody } from '../../posts';
 import { simplePageHead } from '../simple-page-head';
 
 export function SimplePageView({ page, path }: { page: SimplePage; path: string }) {

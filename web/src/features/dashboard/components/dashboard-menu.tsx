@@ -20,14 +20,18 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import HomeIcon from '@mui/icons-material/Home';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import DescriptionIcon from '@mui/icons-material/Description';
+import BuildIcon from '@mui/icons-material/Build';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { NavLink } from 'react-router-dom';
 
 const customerItems = [
   { to: 'myOrder', label: 'My Orders', icon: <ListAltIcon /> },
   { to: 'addReview', label: 'Add Review', icon: <RateReviewIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
+  { to: 'myTools', label: 'My tools', icon: <BuildIcon /> },
   { to: '/quick-order', label: 'Quick Order', icon: <BoltIcon /> },
   { to: '/trade', label: 'Trade account', icon: <StorefrontIcon /> },
+  { to: 'myQuotes', label: 'My quotes', icon: <RequestQuoteIcon /> },
 ];
 
 const adminItems = [
@@ -47,7 +51,10 @@ const adminItems = [
   { to: 'pages', label: 'Pages', icon: <DescriptionIcon /> },
   { to: 'companies', label: 'Companies', icon: <StorefrontIcon /> },
   { to: 'returns', label: 'Returns', icon: <ReceiptLongIcon /> },
+  { to: 'registrations', label: 'Registrations', icon: <VerifiedIcon /> },
+  { to: 'claims', label: 'Claims', icon: <BuildIcon /> },
   { to: 'receivables', label: 'Receivables', icon: <RequestQuoteIcon /> },
+  { to: 'quotes', label: 'Quotes', icon: <RequestQuoteIcon /> },
   { to: 'myProfile', label: 'My Profile', icon: <PersonIcon /> },
 ];
 

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PostSummary } from '@toolshop/domain';
 import { ProductPicture } from '../../../components/media/product-picture';
-import { blogPostPath } from '../../blog';
+import { blogPostPath } from '../../posts';
 import { Section } from './section';
 
 export function FeaturedBlogs({ posts, loading }: { posts: PostSummary[]; loading: boolean }) {

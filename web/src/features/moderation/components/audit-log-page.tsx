@@ -53,8 +53,16 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'return.receive': 'Return received',
   'return.refund': 'Return refunded',
   'return.replace': 'Return replaced',
+  'claim.repair': 'Claim: repair',
+  'claim.replace': 'Claim: replacement',
+  'claim.parts': 'Claim: parts sent',
+  'claim.reject': 'Claim rejected',
   'content.page.save': 'Page saved',
   'content.page.delete': 'Page deleted',
+  'quote.send': 'Quote sent',
+  'quote.withdraw': 'Quote withdrawn',
+  'quote.accept': 'Quote accepted',
+  'quote.decline': 'Quote declined',
 };
 
 const actionOptions = [

@@ -4,14 +4,16 @@
 // (-> /payment/{id}) until its deadline, and cancelled after the confirm 'Are You sure cancel?' while the state
 // machine allows it; other orders have both actions disabled. A paid order offers a review of its product; a shipped
 // one a return (features/returns), and shows its returns with their status and timeline. An order on account shows its PO number, due date and what it still owes; the open invoices are summed above the list.
+// A member of a company sees every order placed for it, a colleague's marked with who placed it; only the one who
+// placed an order pays or cancels it.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { canTransition, formatCents, dollarsToCents, toastMessages } from '@toolshop/domain';
+import { canTransition, formatCents, dollarsToCents, orderNumberLabel, toastMessages } from '@toolshop/domain';
 import { useSession } from '../../../lib/auth/use-session';
 import { TableReadStates } from '../../../components/data/table-read-states';
 import { RowActions, type TableColumn } from '../../../components/data/list-table';
-import { formatOrderDate, shortOrderNumber, type PlacedOrder } from '../../../lib/placed-order';
+import { formatOrderDate, type PlacedOrder } from '../../../lib/placed-order';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMyOrders } from '../api/use-my-orders';
 import { useCancelOrder } from '../api/cancel-order';
@@ -80,8 +82,9 @@ export default function MyOrdersPage() {
       >
         {orders.map((order) => {
           const status = order.status ?? 'unpaid';
+          const own = order.placedBy === null;
           const payable =
-            canTransition(status, 'pay') && !(order.expiresAt && timeLeftToPay(order.expiresAt, now).expired);
+            own && canTransition(status, 'pay') && !(order.expiresAt && timeLeftToPay(order.expiresAt, now).expired);
           return (
             <TableRow key={order._id}>
               <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
@@ -103,7 +106,7 @@ export default function MyOrdersPage() {
                   <Box sx={{ minWidth: 0 }}>
                     <OrderLinesSummary lines={order.lines} fallbackName={order.productName} />
                     <Typography variant="caption" component="div">
-                      {shortOrderNumber(order._id)} ·{' '}
+                      {orderNumberLabel(order._id, order.number)} ·{' '}
                       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                         {formatOrderDate(order.placedAt)}
                       </Box>
@@ -114,6 +117,11 @@ export default function MyOrdersPage() {
                         : `Quantity ${order.quantity}`}{' '}
                       · {formatCents(dollarsToCents(order.amount))}
                     </Typography>
+                    {order.placedBy && (
+                      <Typography variant="caption" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                        Placed by {order.placedBy}
+                      </Typography>
+                    )}
                     <OrderChargesLine order={order} />
                     <AccountInvoiceLine order={order} now={now} />
                   </Box>
@@ -138,12 +146,14 @@ export default function MyOrdersPage() {
                     size="small"
                     variant="outlined"
                     color="error"
-                    disabled={!canTransition(status, 'cancel')}
+                    disabled={!own || !canTransition(status, 'cancel')}
                     onClick={() => setToCancel(order)}
                   >
                     Cancel
                   </Button>
-                  <OrderTimelineButton order={{ _id: order._id, status, placedAt: order.placedAt }} />
+                  <OrderTimelineButton
+                    order={{ _id: order._id, number: order.number, status, placedAt: order.placedAt }}
+                  />
                   <BuyAgainButton order={order} />
                   <ReviewOrderButton order={order} />
                   <InvoiceLinks order={order} />

@@ -4,6 +4,7 @@ import { CARD_DESCRIPTION_PREVIEW_LENGTH, cutAtWord, type Product } from '@tools
 import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { productPath } from '../product-paths';
+import { ProductPrice } from './product-price';
 
 /** A card's height on a wide screen (with its SKU line): its skeleton's, and what a card off screen stands in for. */
 export const PRODUCT_CARD_HEIGHT_PX = 552;
@@ -49,10 +50,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           Minimum order: {product.minimum}
           {product.increment !== undefined && `, packs of ${product.increment}`}
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          Price per piece: {formatDollars(product.price)}
-          {lowestBreak && `, from ${formatDollars(lowestBreak.price)}`}
-        </Typography>
+        <ProductPrice
+          productId={product._id}
+          listPrice={product.price}
+          fromText={lowestBreak && formatDollars(lowestBreak.price)}
+          variant="body2"
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {cutAtWord(product.description, CARD_DESCRIPTION_PREVIEW_LENGTH)}
         </Typography>

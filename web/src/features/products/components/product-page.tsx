@@ -21,7 +21,7 @@ import { QuantityRules } from '../../../components/products/quantity-rules';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
-import { formatDollars } from '../format-dollars';
+import { ProductPrice } from './product-price';
 import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
 import { categoryPath } from '../product-paths';
 import { useCategories } from '../api/use-categories';
@@ -96,10 +96,12 @@ function ProductDetails({ product }: { product: Product }) {
         )}
         {product.category && <CategoryLink slug={product.category} />}
         <Stack spacing={0.5} sx={{ mb: 2 }}>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 500 }}>
-            Price per piece: {formatDollars(product.price)}
-            {product.priceBreaks && `, from ${formatCents(lowestUnitPriceCents(quantityRulesOf(product)))}`}
-          </Typography>
+          <ProductPrice
+            productId={product._id}
+            listPrice={product.price}
+            fromText={product.priceBreaks && formatCents(lowestUnitPriceCents(quantityRulesOf(product)))}
+            variant="h5"
+          />
           <Typography>Available: {product.available}</Typography>
           <QuantityRules product={product} />
         </Stack>

@@ -28,7 +28,7 @@ import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
-import { addAddress, useAddressBook } from '../../profile';
+import { addAddress, useAddressBook } from '../../profiles';
 import {
   addressChoiceResolver,
   type AddressChoiceValues,

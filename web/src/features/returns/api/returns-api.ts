@@ -9,6 +9,7 @@ import type {
   ReturnStatus,
 } from '@toolshop/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { downloadApiFile } from '../../../lib/api-download';
 import { useApiPages } from '../../../lib/use-api-pages';
 
 export const requestReturn = (input: ReturnRequestInput) =>
@@ -29,3 +30,7 @@ export const rejectReturn = move<ReturnRejectInput>('reject');
 export const receiveReturn = move<ReturnReceiveInput>('receive');
 export const refundReturn = move<ReturnRefundInput>('refund');
 export const replaceReturn = move<Record<string, never>>('replace');
+
+/** Saves a refunded return's credit note (PDF) under its number. */
+export const downloadReturnCreditNote = ({ id, number }: { id: string; number: string }) =>
+  downloadApiFile(`/returns/${encodeURIComponent(id)}/credit-note.pdf`, `${number}.pdf`);

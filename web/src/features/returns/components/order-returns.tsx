@@ -1,8 +1,8 @@
 // My Orders' part of returns, in a shipped order's row: "Request a return" while pieces are left to return, and
-// each of the order's returns as a chip that opens its details and timeline.
+// each of the order's returns as a chip that opens its details and timeline; what its returns' refunds paid back.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import type { Order, Return } from '@toolshop/domain';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { dollarsToCents, formatCents, type Order, type Return } from '@toolshop/domain';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
 import { RequestReturnDialog, returnableLeft } from './request-return-dialog';
 
@@ -19,6 +19,7 @@ export function OrderReturns({
   const [open, setOpen] = useState<Return | null>(null);
   const mine = returns.filter((ret) => ret.orderId === order._id);
   const anyLeft = [...returnableLeft(order, returns).values()].some((left) => left > 0);
+  const refundedCents = mine.reduce((sum, ret) => sum + (ret.refund ? dollarsToCents(ret.refund.amount) : 0), 0);
   if (order.status !== 'shipped' || order.replacementFor) return null;
   return (
     <Stack spacing={0.5} alignItems="flex-start">
@@ -32,6 +33,9 @@ export function OrderReturns({
           <ReturnStatusChip ret={ret} />
         </Button>
       ))}
+      {refundedCents > 0 && (
+        <Typography variant="body2">Refunded through returns: {formatCents(refundedCents)}</Typography>
+      )}
       {asking && (
         <RequestReturnDialog
           order={order}

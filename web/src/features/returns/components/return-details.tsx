@@ -1,7 +1,15 @@
 // One return as both sides read it: its lines, reason, status, the admin's instructions or reason, what arrived, the
 // refund with its credit note, the replacement order, and the timeline of its steps.
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { formatCents, dollarsToCents, returnReasonLabels, returnStatusLabel, type Return } from '@toolshop/domain';
+import {
+  formatCents,
+  dollarsToCents,
+  orderNumberLabel,
+  returnReasonLabels,
+  returnStatusLabel,
+  type Return,
+} from '@toolshop/domain';
+import { ReturnCreditNoteButton } from './return-credit-note-button';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => (iso ? dateTime.format(new Date(iso)) : '');
@@ -61,12 +69,15 @@ export function ReturnDetails({ ret }: { ret: Return }) {
       {ret.refund && (
         <Typography variant="body2">
           Refunded {money(ret.refund.amount)}
-          {ret.refund.shipping > 0 ? ` (shipping ${money(ret.refund.shipping)} included)` : ''} ·{' '}
-          {ret.refund.creditNoteNumber ? `Credit note ${ret.refund.creditNoteNumber}` : 'Credit note being issued'}
+          {ret.refund.shipping > 0 ? ` (shipping ${money(ret.refund.shipping)} included)` : ''}
+          {ret.refund.creditNoteNumber ? ` · Credit note ${ret.refund.creditNoteNumber}` : ''}
         </Typography>
       )}
+      <ReturnCreditNoteButton ret={ret} />
       {ret.replacementOrderId && (
-        <Typography variant="body2">Replacement order #{ret.replacementOrderId.slice(0, 8)}</Typography>
+        <Typography variant="body2">
+          Replacement order {orderNumberLabel(ret.replacementOrderId, ret.replacementOrderNumber)}
+        </Typography>
       )}
       <Box component="ol" aria-label={`Timeline of return ${ret.number}`} sx={{ m: 0, pl: 2.5 }}>
         {ret.timeline.map((event, index) => (

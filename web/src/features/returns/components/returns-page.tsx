@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import {
   availableReturnMoves,
+  orderNumberLabel,
   returnReasonLabels,
   returnStatusLabel,
   RETURN_STATUSES,
@@ -109,7 +110,7 @@ export default function ReturnsPage() {
           {open && (
             <Stack spacing={1}>
               <Typography variant="body2">
-                Order #{open.orderId.slice(0, 8)} · <EmailText email={open.email} />
+                Order {orderNumberLabel(open.orderId, open.orderNumber)} · <EmailText email={open.email} />
               </Typography>
               <ReturnDetails ret={open} />
             </Stack>

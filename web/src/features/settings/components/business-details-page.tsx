@@ -1,6 +1,7 @@
 // /dashboard/businessDetails (admin "Business details"): the seller as invoices and credit notes name it, and its
 // home country (an order placed without an address is priced for it) and the return window in days from shipping
-// (30 when unset; an admin may still open a later return). One form judged by the domain's
+// (30 when unset; an admin may still open a later return), and whether every signed-in customer may ask for a
+// quote (off: buyers of approved trade accounts only). One form judged by the domain's
 // businessDetailsSchema, here and on the server (its 400 messages land on the same fields).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,13 +17,14 @@ import {
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { fetchBusinessDetails, saveBusinessDetails } from '../api/business-details';
 
-const FIELDS = ['name', 'address', 'taxId', 'email', 'country', 'returnWindowDays'] as const;
+const FIELDS = ['name', 'address', 'taxId', 'email', 'country', 'returnWindowDays', 'quotesForAllCustomers'] as const;
 const empty: BusinessDetails = {
   name: '',
   address: '',
@@ -30,6 +32,7 @@ const empty: BusinessDetails = {
   email: '',
   country: DEFAULT_HOME_COUNTRY as BusinessDetails['country'],
   returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
+  quotesForAllCustomers: false,
 };
 const COUNTRY_OPTIONS = Object.entries(COUNTRIES)
   .map(([value, label]) => ({ value, label }))
@@ -89,6 +92,12 @@ export default function BusinessDetailsPage() {
           label="Return window (days from shipping)"
           fullWidth
           helperText="Customers ask for returns within it; an admin may still accept a later one"
+        />
+        <FormCheckboxField
+          control={control}
+          name="quotesForAllCustomers"
+          label="Quotes for all customers"
+          helperText="Any signed-in customer may request a quote from the cart; when off, only buyers of approved trade accounts"
         />
         <SubmitButton pending={save.pending}>Save</SubmitButton>
       </Stack>

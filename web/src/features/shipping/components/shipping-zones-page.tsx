@@ -101,6 +101,7 @@ export default function ShippingZonesPage() {
               </Typography>
               <Typography variant="body2">
                 Tax {formatTaxRate(zone.taxRate)} {zone.taxShipping ? 'on goods and shipping' : 'on goods'}
+                {zone.eu && ' · EU: reverse charge for companies of another member state'}
               </Typography>
               {formatCountryRates(zone) && (
                 <Typography variant="body2">Country rates: {formatCountryRates(zone)}</Typography>

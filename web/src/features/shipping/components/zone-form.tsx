@@ -101,6 +101,12 @@ export function ZoneForm({
               Tax shipping too
             </Box>
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+              <Checkbox {...register('eu')} defaultChecked={zoneValues(zone).eu} />
+              EU zone: companies of another member state pay no VAT (reverse charge)
+            </Box>
+          </Grid>
         </Grid>
         <CountryRatesFields control={control} />
         <MethodsFields control={control} />

@@ -42,6 +42,14 @@ describe('zone values', () => {
     expect(zoneInput(zoneValues(eu))).not.toHaveProperty('countryTaxRates');
   });
 
+  it('keeps the EU mark as the zone has it, and sends none for a zone without it', () => {
+    expect(zoneValues({ ...eu, eu: true }).eu).toBe(true);
+    expect(zoneInput(zoneValues({ ...eu, eu: true })).eu).toBe(true);
+    expect(zoneValues(eu).eu).toBe(false);
+    expect(zoneInput(zoneValues(eu))).not.toHaveProperty('eu');
+    expect(zoneValues().eu).toBe(false);
+  });
+
   it('leaves out an empty free-over amount', () => {
     const input = zoneInput({ ...zoneValues(eu), methods: [{ id: 'standard', name: 'Standard', price: 19.95 }] });
     expect(input.methods).toEqual([{ id: 'standard', name: 'Standard', price: 19.95 }]);

@@ -23,6 +23,8 @@ export interface ZoneValues {
   taxPercent: number | undefined;
   countryRates: CountryRateValues[];
   taxShipping: boolean;
+  /** An EU zone: reverse charge for EU companies of another member state. */
+  eu: boolean;
   methods: { id: string; name: string; price: number | undefined; freeOver?: number }[];
 }
 
@@ -35,6 +37,7 @@ export function zoneValues(zone?: ShippingZoneView): ZoneValues {
       taxPercent: 0,
       countryRates: [],
       taxShipping: true,
+      eu: false,
       methods: [{ id: 'standard', name: 'Standard', price: undefined }],
     };
   return {
@@ -47,6 +50,7 @@ export function zoneValues(zone?: ShippingZoneView): ZoneValues {
       percent: taxPercentOfRate(taxRate),
     })),
     taxShipping: zone.taxShipping,
+    eu: zone.eu ?? false,
     methods: zone.methods.map((method) => ({ ...method })),
   };
 }
@@ -66,6 +70,7 @@ export function zoneInput(values: ZoneValues): ShippingZoneInput {
         }
       : {}),
     taxShipping: values.taxShipping,
+    ...(values.eu ? { eu: true } : {}),
     methods: values.methods.map(({ id, name, price, freeOver }) => ({
       id,
       name,

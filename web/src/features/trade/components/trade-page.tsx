@@ -1,5 +1,5 @@
 // /trade (signed in): a customer with no company applies for a trade account; a member sees the application's
-// status, the company's terms and its members, which a company admin manages.
+// status, the company's terms and its members, which a company admin manages, and its approvals.
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useSession } from '../../../lib/auth/use-session';
@@ -7,6 +7,7 @@ import { useMyCompany } from '../api/my-company';
 import { ApplyForm } from './apply-form';
 import { CompanyMembers } from './company-members';
 import { CompanyStatusPanel } from './company-status-panel';
+import { ApprovalsPanel } from './approvals-panel';
 
 export default function TradePage() {
   const mine = useMyCompany();
@@ -26,6 +27,7 @@ export default function TradePage() {
           {mine.data.company.status !== 'rejected' && (
             <CompanyMembers mine={mine.data} callerUid={user?.uid} onChanged={mine.reload} />
           )}
+          {mine.data.company.status === 'approved' && mine.data.role === 'admin' && <ApprovalsPanel />}
         </Paper>
       )}
       {(mine.status === 'none' || (mine.status === 'success' && mine.data.company.status === 'rejected')) && (

@@ -1,0 +1,2 @@
+// The audit trail of admin actions.
+export * from './audit';

@@ -1,0 +1,2 @@
+// The cart: its lines and their limits.
+export * from './cart';

@@ -1,0 +1,3 @@
+// Contact Us: the message and its input.
+export * from './contact-message';
+export * from './contact-schema';

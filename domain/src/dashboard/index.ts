@@ -1,0 +1,2 @@
+// The dashboard's figures.
+export * from './dashboard';

@@ -1,0 +1,2 @@
+// The outbox's email documents.
+export * from './mail';

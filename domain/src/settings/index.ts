@@ -1,0 +1,2 @@
+// Business details: the shop's own settings.
+export * from './business-details-schema';

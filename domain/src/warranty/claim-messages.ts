@@ -1,0 +1,27 @@
+// The words of warranty claims: form messages (validation) and refusals (the API's 403s and 409s), one place for both.
+export const claimMessages = {
+  registrationRequired: 'Choose the registered tool the claim is about',
+  descriptionRequired: 'Say what is wrong with the tool',
+  textTooLong: 'At most 1000 characters',
+  occurredAtInvalid: 'When it happened must be a date (YYYY-MM-DD), not in the future',
+  photoInvalid: 'A photo must be one uploaded to the shop',
+  photosTooMany: 'At most 6 photos',
+  decisionInvalid: 'Choose repair, replace, parts or reject',
+  instructionsRequired: 'Say how to send the tool in for repair',
+  reasonRequired: 'Say why the claim is rejected',
+  partsRequired: 'Choose at least one part to send',
+  partsTooMany: 'At most 20 parts in one claim',
+  partDuplicated: 'Each part once',
+  partDoesNotFit: (partName: string, toolName: string) => `${partName} does not fit the ${toolName}`,
+  partUnknown: 'A chosen part is not in the catalogue',
+  claimNotFound: 'Claim not found',
+  registrationNotFound: 'Registration not found',
+  registrationPending: 'This tool’s registration waits for our confirmation: a claim can be made once it is confirmed',
+  noWarranty: 'This tool has no warranty',
+  outOfWarranty: (endedOn: string) => `This tool’s warranty ended on ${endedOn}: a claim cannot be made`,
+  occurredBeforePurchase: (purchasedOn: string) =>
+    `This tool was bought on ${purchasedOn}: a fault before that day is not covered`,
+  decidedAlready: 'This claim is decided already',
+  outOfStock: (productName: string, available: number) => `${productName}: only ${available} in stock for this claim`,
+  noAddress: 'This customer has no order to take a delivery address from',
+} as const;

@@ -1,0 +1,13 @@
+// Everything a buyer orders is the company's: besides its owner and the shop's admins, every member of the company
+// it was placed for reads an order, its timeline and its documents. The membership is read as it stands at this
+// request (never from a token), so a member removed reads none of it from their next request on.
+import { collections, type CompanyMemberDoc, type OrderDoc } from '@toolshop/domain';
+import type { Deps } from '../platform/deps';
+import type { Caller } from '../platform/caller';
+
+export async function mayReadOrder(deps: Pick<Deps, 'db'>, caller: Caller, order: OrderDoc): Promise<boolean> {
+  if (order.uid === caller.uid || caller.admin) return true;
+  if (!order.companyId) return false;
+  const member = await deps.db.collection(collections.companyMembers).doc(caller.uid).get();
+  return (member.data() as CompanyMemberDoc | undefined)?.companyId === order.companyId;
+}

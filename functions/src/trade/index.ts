@@ -1,0 +1,13 @@
+// The trade area's front door: what other areas use of it. Everything else in trade/ is its own.
+export {
+  assertFitsAccount,
+  companyVersionOf,
+  drawCredit,
+  hasLongOverdueInvoice,
+  payOnAccount,
+  readCompanyVersion,
+  type CompanyVersion,
+} from './account-checkout';
+export { membershipOf, type Membership } from './company-membership';
+export { mayReadOrder } from './company-order-access';
+export { heldForApproval, isOverBuyerLimit, orderLimitOf, otherCompanyAdmins } from './order-approval-checkout';

@@ -1,0 +1,100 @@
+// A product's catalogue fields in the product form: part number (SKU), category, specs, the tools it
+// fits (for parts and accessories) and whether the home page features it. The domain productSchema judges them as
+// the server does; an emptied text is no value (the edit sends it as null, which removes it).
+import type { Control } from 'react-hook-form';
+import { Box, Grid, MenuItem, Typography } from '@mui/material';
+import { MAX_FEATURED, specDefinitions, specKeys, type ProductInput, type SpecDefinition } from '@toolshop/domain';
+import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
+import { FormMultiPickField } from '../../../components/form/form-multi-pick-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCatalogue, useCategories } from '..';
+
+/** An empty text is no value; a spec's number is a number. */
+export const optionalText = (text: string) => (text.trim() === '' ? undefined : text);
+export const specValue = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+
+export function CatalogueFields({ control, productId }: { control: Control<ProductInput>; productId?: string }) {
+  const { categories } = useCategories();
+  const { status, products } = useCatalogue();
+  const tools = products
+    .filter((product) => product._id !== productId)
+    .map((product) => ({ value: product._id, label: product.sku ? `${product.name} (${product.sku})` : product.name }));
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        Catalogue
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="sku"
+            fullWidth
+            label="SKU"
+            helperText="Part number: letters, digits and dashes"
+            parseValue={optionalText}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="category" fullWidth select label="Category" parseValue={optionalText}>
+            <MenuItem value="">None</MenuItem>
+            {categories.map((category) => (
+              <MenuItem key={category.slug} value={category.slug}>
+                {category.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={12}>
+          <FormMultiPickField
+            control={control}
+            name="fits"
+            label="Fits these tools"
+            helperText="For a part or an accessory: the tools it fits"
+            options={tools}
+            loading={status === 'loading'}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormCheckboxField
+            control={control}
+            name="featured"
+            label="Featured on the home page"
+            helperText={`At most ${MAX_FEATURED} products are featured at once`}
+          />
+        </Grid>
+      </Grid>
+      <Typography component="h2" variant="subtitle2" sx={{ mt: 2, mb: 1 }} id="specs-heading">
+        Specs (optional)
+      </Typography>
+      <Grid container spacing={2} role="group" aria-labelledby="specs-heading">
+        {specKeys.map((key) => {
+          const { label, unit } = specDefinitions[key] as SpecDefinition;
+          return (
+            <Grid key={key} size={{ xs: 6, sm: 4 }}>
+              <FormTextField
+                control={control}
+                name={`specs.${key}`}
+                fullWidth
+                size="small"
+                label={unit ? `${label} (${unit})` : label}
+                parseValue={specValue}
+              />
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+}
+
+/** The form's values as the schema reads them: specs left empty are no specs at all. */
+export function withoutEmptySpecs<T extends { specs?: Record<string, unknown> }>(values: T): T {
+  if (!values.specs) return values;
+  const specs = Object.fromEntries(Object.entries(values.specs).filter(([, value]) => value !== undefined));
+  return { ...values, specs };
+}

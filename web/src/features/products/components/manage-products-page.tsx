@@ -1,0 +1,147 @@
+// /dashboard/manageProduct (admin): the catalogue by name, 25 a page, found by name or SKU and filtered by category
+// and stock level; each product with its SKU, products too low in stock to order flagged, an edit screen
+// (product-edit-page.tsx) and a delete action behind a confirm dialog.
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  NO_PRODUCT_FILTER,
+  dollarsToCents,
+  formatCents,
+  productsMatching,
+  type Product,
+  type ProductFilter,
+} from '@toolshop/domain';
+import { PagedTable } from '../../../components/data/paged-table';
+import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { useListPages } from '../../../lib/use-list-pages';
+import { useCategories } from '..';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { useProductDocs } from '../api/use-product-docs';
+import { useDeleteProduct } from '../api/delete-product';
+import { LowStockChip } from './low-stock-chip';
+import { ProductSearchForm } from './product-search-form';
+
+const PAGE_SIZE = 25;
+const onPhoneOnly = { display: { xs: 'block', sm: 'none' } };
+
+const LOAD_ERROR = 'The products could not be loaded. Please try again.';
+const columns: TableColumn[] = [
+  { label: 'Picture', hideOnPhone: true },
+  { label: 'Name' },
+  { label: 'SKU', hideOnPhone: true },
+  { label: 'Price', numeric: true, hideOnPhone: true },
+  { label: 'Available', numeric: true },
+  { label: 'Minimum', numeric: true, hideOnPhone: true },
+  { label: 'Action' },
+];
+
+export default function ManageProductsPage() {
+  const { status, products: catalogue } = useProductDocs();
+  const { categories } = useCategories();
+  const [filter, setFilter] = useState<ProductFilter>(NO_PRODUCT_FILTER);
+  const found = useMemo(() => productsMatching(catalogue, filter), [catalogue, filter]);
+  const { items: products, pages } = useListPages(found, PAGE_SIZE, JSON.stringify(filter));
+  const searching = filter.q !== '' || filter.category !== '' || filter.stock !== '';
+  const { run: remove, pending } = useDeleteProduct();
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await remove(toDelete._id);
+    setToDelete(null);
+  };
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Manage Product
+      </Typography>
+      <ProductSearchForm categories={categories} onSearch={setFilter} />
+      <PagedTable
+        label="Products"
+        columns={columns}
+        pagerLabel="Products pages"
+        pages={pages}
+        status={status}
+        rows={products.length}
+        loadError={LOAD_ERROR}
+        empty={searching ? 'No product matches this search.' : 'There are no products. Add one with Add Product.'}
+      >
+        {products.map((product) => (
+          <TableRow key={product._id}>
+            <TableCell sx={hideOnPhone}>
+              <Box
+                component="img"
+                src={product.picture}
+                alt=""
+                width={56}
+                height={40}
+                sx={{ objectFit: 'contain', display: 'block' }}
+              />
+            </TableCell>
+            <TableCell>
+              {product.name}
+              {/* On a phone the SKU goes under the name: a column of its own would push the actions off screen. */}
+              {product.sku && (
+                <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
+                  SKU: {product.sku}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{product.sku ?? '–'}</TableCell>
+            <TableCell align="right" sx={hideOnPhone}>
+              {formatCents(dollarsToCents(product.price))}
+            </TableCell>
+            <TableCell align="right">
+              <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+                <LowStockChip product={product} />
+                <span>{product.available}</span>
+              </Stack>
+            </TableCell>
+            <TableCell align="right" sx={hideOnPhone}>
+              {product.minimum}
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  component={RouterLink}
+                  to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
+                  startIcon={<EditIcon />}
+                  aria-label={`Edit ${product.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setToDelete(product)}
+                  aria-label={`Delete ${product.name}`}
+                >
+                  Delete
+                </Button>
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTable>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this product?"
+        confirmLabel="Yes, delete"
+        destructive
+        pending={pending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        {toDelete && `${toDelete.name} will be removed from the shop.`}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+// The Sales screen's returns and warranty claims for the same range: returned units and claims per product as a
+// chart, the products, return reasons and claim outcomes as tables with their rates per unit sold, and the whole as
+// a CSV download. Figures are the server's (GET /api/reports/after-sales).
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import type { AfterSalesReport, SalesReportQuery } from '@toolshop/domain';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
+import { fetchAfterSalesReport } from '../api/after-sales-report';
+import { afterSalesCsv } from '../api/after-sales-csv';
+import { saveCsv } from '../api/sales-csv';
+import { useReport } from '../api/use-report';
+
+const AfterSalesChart = lazy(() => import('./after-sales-chart'));
+
+/** A rate per unit sold as a percentage; a dash when nothing was sold. */
+const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
+
+type ProductRow = AfterSalesReport['byProduct'][number];
+type ReasonRow = AfterSalesReport['returnsByReason'][number];
+type OutcomeRow = AfterSalesReport['claimsByOutcome'][number];
+
+// Sold and the claim rate are left out on a phone: the product table keeps within 390 px.
+const productColumns: FigureColumn<ProductRow>[] = [
+  { label: 'Product', value: (row) => row.name },
+  { label: 'Sold', value: (row) => row.unitsSold, wideOnly: true },
+  { label: 'Returned', value: (row) => row.returnedUnits },
+  { label: 'Return rate', value: (row) => percent(row.returnRate) },
+  { label: 'Claims', value: (row) => row.claims },
+  { label: 'Claim rate', value: (row) => percent(row.claimRate), wideOnly: true },
+];
+const reasonColumns: FigureColumn<ReasonRow>[] = [
+  { label: 'Reason', value: (row) => row.label },
+  { label: 'Returns', value: (row) => row.returns },
+  { label: 'Units', value: (row) => row.returnedUnits },
+  { label: 'Rate', value: (row) => percent(row.rate) },
+];
+const outcomeColumns: FigureColumn<OutcomeRow>[] = [
+  { label: 'Outcome', value: (row) => row.label },
+  { label: 'Claims', value: (row) => row.claims },
+  { label: 'Rate', value: (row) => percent(row.rate) },
+];
+
+export function AfterSalesSection({ query }: { query: SalesReportQuery }) {
+  const { report, error } = useReport(query, fetchAfterSalesReport);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="after-sales-title">
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Typography variant="h6" component="h2" id="after-sales-title">
+          Returns and warranty claims
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={!report}
+          onClick={() => report && saveCsv(`returns-and-claims-${query.from}-${query.to}.csv`, afterSalesCsv(report))}
+        >
+          Download returns CSV
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!report && !error && <PageLoader />}
+      {report && (
+        <>
+          <Typography variant="body2" color="text.secondary" id="after-sales-note">
+            {report.unitsSold} {report.unitsSold === 1 ? 'unit' : 'units'} sold · {report.returns}{' '}
+            {report.returns === 1 ? 'return' : 'returns'} ({report.returnedUnits}{' '}
+            {report.returnedUnits === 1 ? 'unit' : 'units'},{' '}
+            {percent(report.unitsSold ? report.returnedUnits / report.unitsSold : null)}) · {report.claims} warranty{' '}
+            {report.claims === 1 ? 'claim' : 'claims'}. Rates are per unit sold in the range; rejected returns are left
+            out.
+          </Typography>
+          {report.byProduct.length > 0 && (
+            <Box
+              sx={{ minHeight: 280 }}
+              role="figure"
+              aria-label="Returns and claims chart: returned units and warranty claims per product"
+            >
+              <Suspense fallback={<PageLoader />}>
+                <AfterSalesChart rows={report.byProduct} />
+              </Suspense>
+            </Box>
+          )}
+          <FiguresTable
+            columns={productColumns}
+            rows={report.byProduct}
+            rowKey={(row) => row.productId}
+            labelledBy="after-sales-title"
+            describedBy="after-sales-note"
+            empty="No returns or claims in this range."
+          />
+          <Grid container spacing={2} sx={{ mt: 1 }}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Typography variant="subtitle1" component="h3" id="return-reasons-title">
+                Returns by reason
+              </Typography>
+              <FiguresTable
+                columns={reasonColumns}
+                rows={report.returnsByReason}
+                rowKey={(row) => row.reason}
+                labelledBy="return-reasons-title"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Typography variant="subtitle1" component="h3" id="claim-outcomes-title">
+                Warranty claims by outcome
+              </Typography>
+              <FiguresTable
+                columns={outcomeColumns}
+                rows={report.claimsByOutcome}
+                rowKey={(row) => row.outcome}
+                labelledBy="claim-outcomes-title"
+              />
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </Paper>
+  );
+}

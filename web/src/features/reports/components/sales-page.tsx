@@ -1,0 +1,165 @@
+// /dashboard/sales (admin "Sales"): for a date range, revenue per day (per week past two months) as a chart, the
+// totals, tax collected per zone, the top products, and the rows as a CSV download. Goods, shipping and tax are net
+// of the refunds made in the range everywhere (a refund takes them back on its own day); refunds show apart. The range is judged by the
+// domain's salesReportQuerySchema, as on the server. Below them, the same range's returns and warranty claims.
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import {
+  dollarsToCents,
+  formatCents,
+  reportDays,
+  salesReportQuerySchema,
+  SALES_REPORT_DAILY_MAX_DAYS,
+  type SalesReport,
+  type SalesReportQuery,
+} from '@toolshop/domain';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
+import { fetchSalesReport } from '../api/sales-report';
+import { useReport } from '../api/use-report';
+import { salesCsv, saveCsv } from '../api/sales-csv';
+import { AfterSalesSection } from './after-sales-section';
+
+const SalesChart = lazy(() => import('./sales-chart'));
+
+const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+// Goods are left out on a phone: the zone table keeps its tax and refunds within 390 px.
+const zoneColumns: FigureColumn<SalesReport['byZone'][number]>[] = [
+  { label: 'Zone', value: (zone) => zone.name },
+  { label: 'Orders', value: (zone) => zone.orders },
+  { label: 'Goods', value: (zone) => money(zone.goods), wideOnly: true },
+  { label: 'Tax', value: (zone) => money(zone.tax) },
+  { label: 'Refunds', value: (zone) => money(zone.refunds) },
+];
+const productColumns: FigureColumn<SalesReport['topProducts'][number]>[] = [
+  { label: 'Product', value: (product) => product.name },
+  { label: 'Pieces', value: (product) => product.quantity },
+  { label: 'Goods', value: (product) => money(product.amount) },
+];
+
+/** The last 30 days, today included. */
+function lastMonth(): SalesReportQuery {
+  const to = new Date();
+  return { from: day(new Date(to.getTime() - 29 * 86_400_000)), to: day(to) };
+}
+
+export default function SalesPage() {
+  const [query, setQuery] = useState<SalesReportQuery>(lastMonth);
+  const { report, error } = useReport(query, fetchSalesReport);
+  const form = useForm<SalesReportQuery>({ resolver: zodResolver(salesReportQuerySchema), defaultValues: query });
+
+  const totals = report?.rows.reduce(
+    (sum, row) => ({
+      orders: sum.orders + row.orders,
+      goods: sum.goods + row.goods,
+      shipping: sum.shipping + row.shipping,
+      tax: sum.tax + row.tax,
+      refunds: sum.refunds + row.refunds,
+    }),
+    { orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Sales
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          component="form"
+          noValidate
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+          onSubmit={form.handleSubmit((values) => setQuery(values))}
+        >
+          <FormTextField
+            control={form.control}
+            name="from"
+            label="From"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="to"
+            label="To"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <SubmitButton pending={!report && !error}>Show</SubmitButton>
+          <Button
+            variant="outlined"
+            disabled={!report}
+            onClick={() => report && saveCsv(`sales-${query.from}-${query.to}.csv`, salesCsv(report.rows))}
+          >
+            Download CSV
+          </Button>
+        </Stack>
+      </Paper>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!report && !error && <PageLoader />}
+      {report && totals && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="revenue-title">
+            <Typography variant="h6" component="h2" id="revenue-title">
+              Revenue per {reportDays(query) > SALES_REPORT_DAILY_MAX_DAYS ? 'week' : 'day'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} · net of refunds: goods {money(totals.goods)} ·
+              shipping {money(totals.shipping)} · tax {money(totals.tax)} · refunds {money(totals.refunds)}
+            </Typography>
+            <Box
+              sx={{ minHeight: 320 }}
+              role="figure"
+              aria-label="Revenue chart: goods, shipping and tax net of refunds, and refunds"
+            >
+              <Suspense fallback={<PageLoader />}>
+                <SalesChart rows={report.rows} />
+              </Suspense>
+            </Box>
+          </Paper>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="zones-title">
+                <Typography variant="h6" component="h2" id="zones-title">
+                  Tax collected per zone
+                </Typography>
+                <Typography variant="body2" color="text.secondary" id="zones-note">
+                  Net of refunds; the refunded totals apart.
+                </Typography>
+                <FiguresTable
+                  columns={zoneColumns}
+                  rows={report.byZone}
+                  rowKey={(zone) => zone.zoneId}
+                  labelledBy="zones-title"
+                  describedBy="zones-note"
+                />
+              </Paper>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="products-title">
+                <Typography variant="h6" component="h2" id="products-title">
+                  Top products
+                </Typography>
+                <FiguresTable
+                  columns={productColumns}
+                  rows={report.topProducts}
+                  rowKey={(product) => product.productId}
+                  labelledBy="products-title"
+                />
+              </Paper>
+            </Grid>
+          </Grid>
+        </>
+      )}
+      <AfterSalesSection query={query} />
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+// Dashboard -> Registrations (admin): registrations waiting for confirmation (or every one), each with its owner,
+// purchase date and receipt; Confirm accepts a receipt, Transfer moves the tool to another account.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Link, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { registrationTransferSchema, type Registration } from '@toolshop/domain';
+import { hideOnPhone, RowActions, type TableColumn } from '../../../components/data/list-table';
+import { TableReadStates } from '../../../components/data/table-read-states';
+import { EmailText } from '../../../components/data/email-text';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { confirmRegistration, transferRegistration, useRegistrations } from '../api/warranty-api';
+import { formatDay, registrationStatusLabel, warrantyText } from './warranty-dates';
+
+const columns: TableColumn[] = [
+  { label: 'Tool' },
+  { label: 'Bought', hideOnPhone: true },
+  { label: 'Status' },
+  { label: 'Actions' },
+];
+
+function TransferDialog({
+  registration,
+  onClose,
+  onDone,
+}: {
+  registration: Registration;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { control, handleSubmit, setError } = useForm<{ email: string }>({
+    resolver: zodResolver(registrationTransferSchema),
+    defaultValues: { email: '' },
+  });
+  const send = useApiMutation(transferRegistration, { success: `${registration.serial} is transferred` });
+  const submit = handleSubmit(async ({ email }) => {
+    const result = await send.run({ id: registration._id, email });
+    if (result.ok) onDone();
+    else applyServerErrors(result.error, setError, ['email']);
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={`Transfer ${registration.serial}`}
+      confirmLabel="Transfer"
+      cancelLabel="Cancel"
+      pending={send.pending}
+      onConfirm={submit}
+      onClose={onClose}
+      fields={<FormTextField control={control} name="email" label="New owner's email address" type="email" />}
+    >
+      {registration.productName}, now registered to {registration.email}.
+    </ConfirmDialog>
+  );
+}
+
+export default function RegistrationsPage() {
+  const [status, setStatus] = useState<'pending' | ''>('pending');
+  const { status: readStatus, registrations, reload } = useRegistrations(status);
+  const [transferring, setTransferring] = useState<Registration | null>(null);
+  const confirm = useApiMutation(confirmRegistration, {
+    success: (registration) => `${registration.serial} is confirmed`,
+  });
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Registrations
+      </Typography>
+      <TextField
+        select
+        label="Show"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as 'pending' | '')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 200, mb: 2 }}
+      >
+        <MenuItem value="pending">Waiting for confirmation</MenuItem>
+        <MenuItem value="">All</MenuItem>
+      </TextField>
+      <TableReadStates
+        label="Registrations"
+        columns={columns}
+        status={readStatus}
+        rows={registrations.length}
+        loadError="The registrations could not be loaded. Please try again."
+        empty="There are no registrations here."
+      >
+        {registrations.map((registration) => (
+          <TableRow key={registration._id} data-testid="registration-row">
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="subtitle2" component="p">
+                {registration.productName}
+              </Typography>
+              <Typography variant="body2">{registration.serial}</Typography>
+              <Typography variant="body2">
+                <EmailText email={registration.email} />
+              </Typography>
+            </TableCell>
+            <TableCell sx={hideOnPhone}>
+              <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
+              <Typography variant="caption" component="p">
+                {warrantyText(registration)}
+              </Typography>
+              {registration.receipt && (
+                <Link href={registration.receipt} target="_blank" rel="noopener">
+                  Receipt of {registration.serial}
+                </Link>
+              )}
+            </TableCell>
+            <TableCell>{registrationStatusLabel(registration)}</TableCell>
+            <TableCell>
+              <RowActions>
+                {registration.status === 'pending' && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={confirm.pending}
+                    aria-label={`Confirm ${registration.serial}`}
+                    onClick={async () => {
+                      if ((await confirm.run(registration._id)).ok) reload();
+                    }}
+                  >
+                    Confirm
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={`Transfer ${registration.serial}`}
+                  onClick={() => setTransferring(registration)}
+                >
+                  Transfer
+                </Button>
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableReadStates>
+      {transferring && (
+        <TransferDialog
+          registration={transferring}
+          onClose={() => setTransferring(null)}
+          onDone={() => {
+            setTransferring(null);
+            reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
