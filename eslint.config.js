@@ -14,14 +14,19 @@ const noRelativeImportOf = (folders, message) => ({
 
 export default tseslint.config(
   {
+    // Folder patterns (a trailing slash): ESLint never walks into them. A `folder/**` pattern only ignores files, so
+    // ESLint still reads the folder, and `npm test` lints beside emulators and browsers that create and delete
+    // temporary folders in .cache/ and artifacts/; one vanishing mid-walk ends ESLint with ENOENT (exit 2).
     ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'functions/lib/**',
-      '**/.tsbuild/**',
-      'artifacts/**',
-      '.cache/**',
-      '.emulator-data/**',
+      '**/node_modules/',
+      '**/dist/',
+      'functions/lib/',
+      '**/.tsbuild/',
+      'artifacts/',
+      '.cache/',
+      '.emulator-data/',
+      '.local-images/',
+      '.firebase/',
     ],
   },
   js.configs.recommended,
@@ -54,9 +59,10 @@ export default tseslint.config(
     rules: noRelativeImportOf(['features', 'app'], 'shared components and lib must not import features or app'),
   },
   {
-    // The start-up helpers are used by app and features; only the server render renders the app, as main.tsx does.
+    // The start-up helpers are used by app and features; only the server render (server-render.tsx, render-app.tsx)
+    // renders the app, as main.tsx does.
     files: ['web/src/boot/**/*.{ts,tsx}'],
-    ignores: ['web/src/boot/server-render.tsx'],
+    ignores: ['web/src/boot/server-render.tsx', 'web/src/boot/render-app.tsx'],
     rules: noRelativeImportOf(['features', 'app'], 'boot helpers must not import features or app'),
   },
 );

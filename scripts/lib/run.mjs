@@ -8,7 +8,7 @@ export function run(command, args, options = {}) {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+      else reject(failure(command, args, code, signal));
     });
   });
 }
@@ -30,9 +30,16 @@ export function runLogged(command, args, logFile, options = {}) {
     child.on('close', (code, signal) =>
       log.end(() => {
         if (code === 0) resolve();
-        else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+        else reject(failure(command, args, code, signal));
       }),
     );
+  });
+}
+
+/** The error of a failed command; `exitCode` tells a tool's findings from its crash where the tool says so. */
+function failure(command, args, code, signal) {
+  return Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`), {
+    exitCode: code,
   });
 }
 
