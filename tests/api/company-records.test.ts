@@ -45,6 +45,11 @@ async function placed(token: string, productId: string, extra: Record<string, un
 }
 
 const read = (token: string, path: string) => api('GET', path, { token });
+const myOrderIds = async (account: TestAccount) => {
+  const { status, body } = await read(account.token, `/myOrder?email=${encodeURIComponent(account.email)}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return (body as { _id: string }[]).map((order) => order._id);
+};
 const book = async (account: TestAccount) => (await read(account.token, '/addresses')).body.items as unknown[];
 
 let company: Awaited<ReturnType<typeof tradeCompany>>;
@@ -95,6 +100,20 @@ describe("a company's orders and invoices", () => {
     }
   });
 
+  it("GET /myOrder (SPEC's My Orders call) lists the company's orders for every member, newest first", async () => {
+    for (const member of [company.owner, colleague, buyer]) {
+      const ids = await myOrderIds(member);
+      expect(ids, member.email).toEqual(expect.arrayContaining([cardOrder, accountOrder]));
+      expect(ids.indexOf(cardOrder), member.email).toBeLessThan(ids.indexOf(accountOrder));
+      expect(new Set(ids).size, `${member.email}: each order once`).toBe(ids.length);
+    }
+    for (const outsider of [rival.owner, consumer]) {
+      const ids = await myOrderIds(outsider);
+      expect(ids, outsider.email).not.toContain(cardOrder);
+      expect(ids, outsider.email).not.toContain(accountOrder);
+    }
+  });
+
   it('a member removed reads none of them from their next request on (403)', async () => {
     const removal = await api('DELETE', `/companies/${company.id}/members/${leaver.uid}`, {
       token: company.owner.token,
@@ -103,6 +122,7 @@ describe("a company's orders and invoices", () => {
     expect((await read(leaver.token, `/order/${cardOrder}`)).status).toBe(403);
     expect((await read(leaver.token, `/order/${cardOrder}/events`)).status).toBe(403);
     expect((await fetchPdf(leaver.token, accountOrder)).status).toBe(403);
+    expect(await myOrderIds(leaver)).toEqual([]);
   });
 });
 

@@ -38,7 +38,8 @@ import { placeOrder } from './place-order';
 import { changeOrderShipping } from './order-shipping';
 import { refundOrder } from './refund-order';
 import { shipOrder } from './ship-order';
-import { mayReadOrder } from '../trade';
+import { companyOfMember, mayReadOrder } from '../trade';
+import { millisOf } from '../platform/millis-of';
 
 export function orderRoutes(deps: Deps): Router {
   const router = Router();
@@ -46,6 +47,15 @@ export function orderRoutes(deps: Deps): Router {
   const newestFirst = async (query: Query) => {
     const snapshot = await query.orderBy('createdAt', 'desc').get();
     return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));
+  };
+  /** Every order of any of the queries once, newest first. */
+  const newestFirstOfAll = async (queries: Query[]) => {
+    const found = new Map<string, OrderDoc>();
+    for (const snapshot of await Promise.all(queries.map((query) => query.get())))
+      for (const doc of snapshot.docs) found.set(doc.id, doc.data() as OrderDoc);
+    return [...found]
+      .sort(([, a], [, b]) => millisOf(b.createdAt) - millisOf(a.createdAt))
+      .map(([id, doc]) => toOrder(id, doc));
   };
 
   // POST /order: { productId, mobile, quantity, shippingAddress, shippingMethod? } (as POST /api/checkout takes
@@ -87,13 +97,16 @@ export function orderRoutes(deps: Deps): Router {
     res.json(toOrder(snapshot.id, order));
   });
 
-  // GET /myOrder?email= : the caller's orders (an admin may ask for anyone's), newest first.
+  // GET /myOrder?email= : the caller's orders (an admin may ask for anyone's), newest first. A member of a company
+  // gets the company's orders too, whoever of it placed them: everything a buyer orders is the company's.
   router.get('/myOrder', requireUser(deps), async (req, res) => {
     const email = emailQuery(req);
     const caller = callerOf(res);
     assertOwnEmailOrAdmin(caller, email);
     const uid = sameEmail(email, caller.email) ? caller.uid : (await accountByEmail(deps.auth, email)).uid;
-    res.json(await newestFirst(orders.where('uid', '==', uid)));
+    const companyId = await companyOfMember(deps, uid);
+    const own = orders.where('uid', '==', uid);
+    res.json(await newestFirstOfAll(companyId ? [own, orders.where('companyId', '==', companyId)] : [own]));
   });
 
   // GET /order/{id}/events: the order's timeline, oldest first, for those who read the order.

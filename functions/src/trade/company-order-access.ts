@@ -8,6 +8,11 @@ import type { Caller } from '../platform/caller';
 export async function mayReadOrder(deps: Pick<Deps, 'db'>, caller: Caller, order: OrderDoc): Promise<boolean> {
   if (order.uid === caller.uid || caller.admin) return true;
   if (!order.companyId) return false;
-  const member = await deps.db.collection(collections.companyMembers).doc(caller.uid).get();
-  return (member.data() as CompanyMemberDoc | undefined)?.companyId === order.companyId;
+  return (await companyOfMember(deps, caller.uid)) === order.companyId;
+}
+
+/** The company this account is a member of now, or null. */
+export async function companyOfMember(deps: Pick<Deps, 'db'>, uid: string): Promise<string | null> {
+  const member = await deps.db.collection(collections.companyMembers).doc(uid).get();
+  return (member.data() as CompanyMemberDoc | undefined)?.companyId ?? null;
 }

@@ -9,5 +9,5 @@ export {
   type CompanyVersion,
 } from './account-checkout';
 export { membershipOf, type Membership } from './company-membership';
-export { mayReadOrder } from './company-order-access';
+export { companyOfMember, mayReadOrder } from './company-order-access';
 export { heldForApproval, isOverBuyerLimit, orderLimitOf, otherCompanyAdmins } from './order-approval-checkout';
