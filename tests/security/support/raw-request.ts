@@ -1,6 +1,7 @@
 // A request exactly as generated: raw body text (so `__proto__` keys and broken JSON reach the server as
 // written), any content type, any path. Answers status and body (JSON when it parses).
 import { shopUrl } from '../../support/emulators';
+import { sendKeptAlive } from './kept-alive-client';
 
 export interface RawRequest {
   method: string;
@@ -17,23 +18,28 @@ export interface RawAnswer {
   body: unknown;
 }
 
-/** Through Hosting by default; `baseUrl` points at another server of the same API (in-process-api.ts). */
+/**
+ * Through Hosting by default, with fetch as a browser's script would send it; `baseUrl` points at another server
+ * of the same API (in-process-api.ts), reached with the cheaper kept-alive client that sends the same request.
+ */
 export async function sendRaw(request: RawRequest, baseUrl: string = shopUrl): Promise<RawAnswer> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.contentType) headers['content-type'] = request.contentType;
-  const response = await fetch(`${baseUrl}/api${request.path}`, {
-    method: request.method,
-    headers,
-    body: request.body as BodyInit | undefined,
-  }).catch((error: Error & { cause?: unknown }) => {
-    throw new Error(`${request.method} ${baseUrl}/api${request.path} got no answer: ${error.message} (${error.cause})`);
+  const target = `${baseUrl}/api${request.path}`;
+  const send =
+    baseUrl === shopUrl
+      ? fetch(target, { method: request.method, headers, body: request.body as BodyInit | undefined }).then(
+          async (response) => ({ status: response.status, text: await response.text() }),
+        )
+      : sendKeptAlive(new URL(target), request.method, headers, request.body);
+  const { status, text } = await send.catch((error: Error & { cause?: unknown }) => {
+    throw new Error(`${request.method} ${target} got no answer: ${error.message} (${error.cause})`);
   });
-  const text = await response.text();
   try {
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    return { status, body: text ? JSON.parse(text) : undefined };
   } catch {
-    return { status: response.status, body: text };
+    return { status, body: text };
   }
 }
 
