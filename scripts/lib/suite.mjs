@@ -111,8 +111,10 @@ export function spawnSuite({ logFile, echo = false, env = {}, importFrom, export
         (async () => {
           await waitForHttp(`http://127.0.0.1:${p.hosting}/`, 180_000);
           await waitForHttp(`http://127.0.0.1:${p.hub}/emulators`, 60_000);
-          // Hosting answers before the function is loaded: wait for the API itself.
-          await waitForApi(`http://127.0.0.1:${p.hosting}/api/product`, 120_000);
+          // Hosting answers before the functions are loaded: wait for the API and the page renderer themselves (each
+          // boots workers of its own; on a loaded machine the first page's worker can take past Hosting's 60 s).
+          await waitForServed(`http://127.0.0.1:${p.hosting}/api/product`, 120_000);
+          await waitForServed(`http://127.0.0.1:${p.hosting}/`, 180_000);
         })(),
       ]);
     } catch (error) {
@@ -123,10 +125,11 @@ export function spawnSuite({ logFile, echo = false, env = {}, importFrom, export
   return suite;
 }
 
-async function waitForApi(url, timeoutMs) {
+async function waitForServed(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const status = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+    // Past Hosting's own 60 s: a retry while the first worker still boots would only start another worker.
+    const status = await fetch(url, { signal: AbortSignal.timeout(70_000) }).then(
       (r) => r.status,
       () => 0,
     );

@@ -14,6 +14,7 @@ import { seedProducts } from '../../scripts/seed/products.mjs';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { testAdmin } from '../support/admin';
+import { LOADED_MACHINE_WAIT } from '../support/journeys';
 import { cartLine } from './steps/cart-steps';
 
 const ROUNDS = 20;
@@ -59,7 +60,7 @@ async function signUp(page: Page, email: string, inApp: boolean): Promise<void> 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Secret#2026');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL(`${shopUrl}/`, { timeout: 20_000 });
+  await page.waitForURL(`${shopUrl}/`, { timeout: LOADED_MACHINE_WAIT });
 }
 
 /** One round: a new visitor signs up and at once adds; what went wrong, if anything. */
@@ -71,8 +72,8 @@ async function signUpThenAdd(page: Page, round: number): Promise<string | undefi
     await page.goto(`${shopUrl}/cart${withVisitorLine ? `?add=${visitorsLine.id}` : ''}`, {
       waitUntil: 'domcontentloaded',
     });
-    if (withVisitorLine) await cartLine(page, visitorsLine.name).waitFor({ timeout: 20_000 });
-    else await page.getByText('Your cart is empty.').waitFor({ timeout: 20_000 });
+    if (withVisitorLine) await cartLine(page, visitorsLine.name).waitFor({ timeout: LOADED_MACHINE_WAIT });
+    else await page.getByText('Your cart is empty.').waitFor({ timeout: LOADED_MACHINE_WAIT });
   }
   const email = `quick-${randomUUID().slice(0, 8)}@toolshop.test`;
   await signUp(page, email, inApp);
