@@ -862,6 +862,53 @@ describe("a company's members", () => {
   }, 120_000);
 });
 
+describe("another company's records", () => {
+  it("its buyer and admin cannot read the company's order, its timeline or invoice, list it, or change its shared addresses; nothing changes", async () => {
+    const saved = await api('POST', '/addresses', {
+      token: trade.victimBuyer.token,
+      body: shippingAddress,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const addressId = saved.body.id as string;
+    const order = AWAITING.buyers;
+    const before = await takeSnapshot();
+    const answers: Record<string, number> = {};
+    for (const [who, account] of Object.entries({
+      'admin of another company': trade.attacker,
+      'buyer of another company': trade.attackerBuyer,
+    })) {
+      const t = account.token;
+      const victimList = `/myOrder?email=${encodeURIComponent(trade.victimBuyer.email)}`;
+      answers[`${who}: GET /order/{id}`] = (await api('GET', `/order/${order}`, { token: t })).status;
+      answers[`${who}: GET /order/{id}/events`] = (await api('GET', `/order/${order}/events`, { token: t })).status;
+      answers[`${who}: GET /order/{id}/invoice.pdf`] = (
+        await api('GET', `/order/${order}/invoice.pdf`, { token: t })
+      ).status;
+      answers[`${who}: GET /myOrder of its buyer`] = (await api('GET', victimList, { token: t })).status;
+      answers[`${who}: PUT /addresses/{id}`] = (
+        await api('PUT', `/addresses/${addressId}`, { token: t, body: { ...shippingAddress, isDefault: true } })
+      ).status;
+      answers[`${who}: DELETE /addresses/{id}`] = (await api('DELETE', `/addresses/${addressId}`, { token: t })).status;
+      const own = await api('GET', `/myOrder?email=${encodeURIComponent(account.email)}`, { token: t });
+      expect(
+        own.body.map((o: { _id: string }) => o._id),
+        who,
+      ).not.toContain(order);
+      const book = await api('GET', '/addresses', { token: t });
+      expect(
+        book.body.items.map((a: { id: string }) => a.id),
+        who,
+      ).not.toContain(addressId);
+    }
+    expect(answers).toEqual(
+      Object.fromEntries(Object.keys(answers).map((key) => [key, /addresses/.test(key) ? 404 : 403])),
+    );
+    expect(changedPaths(before, await takeSnapshot())).toEqual([]);
+    const tried = Object.keys(answers).length;
+    figures["another company's records"] = { tried, refused: tried, serverErrors: 0, changes: 0 };
+  });
+});
+
 describe("someone else's registered tool and claim", () => {
   it('another customer cannot claim on, read, confirm, transfer or decide them, nor see them listed; nothing changes', async () => {
     const t = roles.other.token;
