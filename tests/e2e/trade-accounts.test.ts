@@ -350,6 +350,14 @@ describe('trade accounts', () => {
       expect(told.text).toContain(customer.email);
       // A third order over the limit is announced before it is placed, naming the approver.
       await setCart(buyer.uid, [{ productId, quantity: 2 }]);
+      // The cart says it first: its goods alone are over the limit.
+      await buyerPage.goto(`${shopUrl}/cart`);
+      await buyerPage
+        .getByText(`This cart is over your limit of $50.00: its order will wait for approval by ${customer.email}`, {
+          exact: false,
+        })
+        .waitFor({ timeout: 20_000 });
+      await captureScreen(buyerPage, 'cart-over-limit');
       await buyerPage.goto(`${shopUrl}/checkout`);
       await buyerPage
         .getByText(`This order is over your limit of $50.00: it will wait for approval by ${customer.email}`, {

@@ -1,5 +1,5 @@
-// The checkout feature's front door: the quote, the address choice and the approval notice the purchase, payment and
-// quote pages share with it.
+// The checkout feature's front door: the quote and the address choice the purchase, payment and quote pages share
+// with it.
 // Everything else in the folder is private.
 export { useCheckoutQuote } from './api/checkout-quote';
 export { QuoteSummary } from './components/quote-summary';
@@ -15,5 +15,3 @@ export {
 } from './components/shipping-address-choice';
 export { fitsAccount } from './components/pay-on-account-choice';
 export { PlacementFields, placementResolver, type PlacementValues } from './components/placement-fields';
-export { useApprovalHold } from './api/use-approval-hold';
-export { ApprovalHoldNotice } from './components/approval-hold-notice';

@@ -6,3 +6,6 @@ export { useTradeCompany, useTradePriceList } from './api/use-trade-price-list';
 // A trade buyer's price of a product on screen: the products feature imports this lazily, once signed in.
 export { watchTradePrice, type TradePrice } from './api/trade-prices';
 export { TradePriceLine, type TradePriceLineProps } from './components/trade-price-line';
+// Whether a buyer's order waits for a company admin's approval, said before it is placed (cart, checkout, quote).
+export { useApprovalHold } from './api/use-approval-hold';
+export { ApprovalHoldNotice } from './components/approval-hold-notice';

@@ -4,12 +4,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents } from '@toolshop/domain';
+import { formatCents, isHeldForApproval } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth/use-session';
 import { RequestQuoteButton, useQuotesAllowed } from '../../quotes';
+import { ApprovalHoldNotice, useApprovalHold, useTradeCompany } from '../../trade';
 import { cart } from '../api/cart-store';
 import { useCartQuote } from '../api/use-cart-quote';
 import { piecesOf } from '../cart-lines';
@@ -21,8 +22,11 @@ export default function CartPage() {
   useAddFromLink();
   const { status, quote } = useCartQuote();
   const [confirmClear, setConfirmClear] = useState(false);
+  const uid = useSession().user?.uid ?? null;
   // A buyer of an approved company, or anyone when the shop opens quotes to all, may ask for a quote instead.
-  const quotesAllowed = useQuotesAllowed(useSession().user?.uid ?? null);
+  const quotesAllowed = useQuotesAllowed(uid);
+  // A buyer whose goods alone pass their limit learns here that the order will wait for approval.
+  const hold = useApprovalHold(uid, Boolean(useTradeCompany(uid).company));
   const report = (change: Promise<string | null>) =>
     change.then(
       (problem) => problem && toast.error(problem),
@@ -64,6 +68,7 @@ export default function CartPage() {
               Goods total: <strong>{formatCents(quote.goodsTotalCents)}</strong>
             </Typography>
             {quote.totalProblem && <Alert severity="warning">{quote.totalProblem}</Alert>}
+            {isHeldForApproval(hold, quote.goodsTotalCents) && <ApprovalHoldNotice hold={hold} cart />}
             {!quote.orderable && !quote.totalProblem && (
               <Alert severity="info">Fix the lines marked above to check out.</Alert>
             )}

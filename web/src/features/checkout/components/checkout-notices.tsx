@@ -4,7 +4,7 @@ import { Alert } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApprovalHold } from '@toolshop/domain';
 import type { CheckoutRefusal } from '../api/place-checkout';
-import { ApprovalHoldNotice } from './approval-hold-notice';
+import { ApprovalHoldNotice } from '../../trade';
 
 interface CheckoutNoticesProps {
   refusal: CheckoutRefusal | null;

@@ -32,8 +32,7 @@ import { QuoteSummary } from './quote-summary';
 import { CheckoutLines } from './checkout-lines';
 import { CheckoutNotices } from './checkout-notices';
 import { addAddress, useAddressBook } from '../../profiles';
-import { useTradeCompany } from '../../trade';
-import { useApprovalHold } from '../api/use-approval-hold';
+import { useApprovalHold, useTradeCompany } from '../../trade';
 import { fitsAccount } from './pay-on-account-choice';
 import { PlacementFields, placementResolver, type PlacementValues } from './placement-fields';
 import {

@@ -21,16 +21,14 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth/use-session';
 import { addAddress, useAddressBook } from '../../profiles';
-import { useTradeCompany } from '../../trade';
+import { ApprovalHoldNotice, useApprovalHold, useTradeCompany } from '../../trade';
 import {
-  ApprovalHoldNotice,
   fitsAccount,
   NEW_ADDRESS,
   PlacementFields,
   placementResolver,
   savedAddress,
   useDefaultAddressChoice,
-  useApprovalHold,
   useSavedMobile,
   type PlacementValues,
 } from '../../checkout';
