@@ -437,7 +437,7 @@ describe('accepting a quote', () => {
     expect(late).toMatchObject({ status: 409, body: { message: q.cannotMove('expired') } });
     expect((await productDoc(product))?.available).toBe(100);
   });
-  it('records each send, withdraw, accept and decline in the audit log: who, the quote, its status before and after', async () => {
+  it("records the admin's pricing and each send, withdraw, accept and decline in the audit log: who, the quote, its status before and after", async () => {
     const product = await createProduct({ priceCents: 2000, minimum: 1, available: 100 });
     const [accepted, withdrawn, declined] = await Promise.all([
       sentQuote(company.buyer.token, product, 2, 15),
@@ -464,6 +464,13 @@ describe('accepting a quote', () => {
           from: record.before?.status,
           to: record.after?.status,
         }));
+    const priced = {
+      action: 'quote.price',
+      actor: admin.email,
+      target: collections.quotes,
+      from: 'requested',
+      to: 'requested',
+    };
     const sent = {
       action: 'quote.send',
       actor: admin.email,
@@ -472,6 +479,7 @@ describe('accepting a quote', () => {
       to: 'quoted',
     };
     expect(await recordsOf(accepted)).toEqual([
+      priced,
       sent,
       {
         action: 'quote.accept',
@@ -482,10 +490,12 @@ describe('accepting a quote', () => {
       },
     ]);
     expect(await recordsOf(withdrawn)).toEqual([
+      priced,
       sent,
       { action: 'quote.withdraw', actor: admin.email, target: collections.quotes, from: 'quoted', to: 'withdrawn' },
     ]);
     expect(await recordsOf(declined)).toEqual([
+      priced,
       sent,
       {
         action: 'quote.decline',
@@ -495,5 +505,15 @@ describe('accepting a quote', () => {
         to: 'declined',
       },
     ]);
+    // The pricing keeps the lines as asked (at the catalogue's price, none offered yet) and as offered.
+    const pricing = (
+      await db()
+        .collection(collections.audit)
+        .where('target.id', '==', accepted)
+        .where('action', '==', 'quote.price')
+        .get()
+    ).docs[0]!.data();
+    expect(pricing.after.lines).toEqual([{ productId: product, quantity: 2, priceCents: 1500 }]);
+    expect(pricing.before.lines).not.toEqual(pricing.after.lines);
   });
 });

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'claim.reject',
   'content.page.save',
   'content.page.delete',
+  'quote.price',
   'quote.send',
   'quote.withdraw',
   'quote.accept',

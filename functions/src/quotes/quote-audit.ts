@@ -1,5 +1,6 @@
-// A quote's moves in the audit log (send, withdraw, accept, decline), each written by the transaction or batch that
-// makes the move: who, which quote, and its status, validity and order before and after.
+// A quote's moves in the audit log (the admin's pricing, send, withdraw, accept, decline), each written by the
+// transaction or batch that makes the move: who, which quote, and its status, lines at their prices, shipping,
+// validity and order before and after.
 import { collections, type AuditAction, type QuoteDoc } from '@toolshop/domain';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
@@ -21,6 +22,8 @@ interface QuoteMove {
 const recorded = (quote: Partial<QuoteDoc>) => ({
   number: quote.number,
   status: quote.status,
+  lines: quote.lines?.map(({ productId, quantity, priceCents }) => ({ productId, quantity, priceCents })),
+  shippingCents: quote.shippingCents,
   validUntil: quote.validUntil,
   orderId: quote.orderId,
   orderNumber: quote.orderNumber,

@@ -65,8 +65,11 @@ function assertMove(quote: QuoteDoc, transition: QuoteTransition): void {
   if (!canMoveQuote(quote.status, transition)) throw conflict(q.cannotMove(quote.status));
 }
 
-/** PATCH /api/quotes/{id} (admin): lines at their prices, shipping, validity, message, while requested or quoted. */
-export async function updateQuote(deps: Deps, id: string, change: QuoteUpdateInput): Promise<QuoteDoc> {
+/**
+ * PATCH /api/quotes/{id} (admin): lines at their prices, shipping, validity, message, while requested or quoted;
+ * audited, as the prices a customer is offered are a decision about money.
+ */
+export async function updateQuote(deps: Deps, caller: Caller, id: string, change: QuoteUpdateInput): Promise<QuoteDoc> {
   const now = deps.now();
   const validUntil = change.validUntil === undefined ? undefined : new Date(change.validUntil);
   if (validUntil && validUntil.getTime() <= now.getTime())
@@ -84,6 +87,7 @@ export async function updateQuote(deps: Deps, id: string, change: QuoteUpdateInp
       updatedAt: now,
     };
     tx.update(ref, fields);
+    auditQuoteMove(tx, deps, { action: 'quote.price', caller, id, quote, fields, at: now });
     return { ...quote, ...fields };
   });
 }

@@ -73,7 +73,7 @@ export function quoteRoutes(deps: Deps): Router {
   router.patch('/quotes/:id', requireAdmin(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);
     const change = parseInput(quoteUpdateSchema, req.body);
-    res.json(answer(id, await updateQuote(deps, id, change)));
+    res.json(answer(id, await updateQuote(deps, callerOf(res), id, change)));
   });
 
   router.post('/quotes/:id/send', requireAdmin(deps), async (req, res) => {

@@ -59,6 +59,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'claim.reject': 'Claim rejected',
   'content.page.save': 'Page saved',
   'content.page.delete': 'Page deleted',
+  'quote.price': 'Quote priced',
   'quote.send': 'Quote sent',
   'quote.withdraw': 'Quote withdrawn',
   'quote.accept': 'Quote accepted',
