@@ -152,6 +152,29 @@ describe("the company's shared address book (/api/addresses)", () => {
     expect((await api('DELETE', `/addresses/${id}`, { token: leaver.token })).status).toBe(404);
     expect(await book(colleague)).toHaveLength(1);
   });
+
+  it("a customer's own addresses wait aside while they are a member, said with the company's name, and come back when they leave", async () => {
+    const joiner = await createAccount({ name: 'Jo Joiner' });
+    const home = { ...shippingAddress, name: 'Home' };
+    expect((await api('POST', '/addresses', { token: joiner.token, body: home })).status).toBe(201);
+    const companyName = (await read(company.owner.token, '/companies/mine')).body.company.name as string;
+    const members = `/companies/${company.id}/members`;
+    const added = await api('POST', members, {
+      token: company.owner.token,
+      body: { email: joiner.email, role: 'buyer' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+
+    const asMember = await read(joiner.token, '/addresses');
+    expect(asMember.body.company).toEqual({ name: companyName, ownKept: 1 });
+    expect(asMember.body.items).toEqual(await book(colleague));
+    expect((await read(colleague.token, '/addresses')).body.company).toEqual({ name: companyName, ownKept: 0 });
+
+    const removed = await api('DELETE', `${members}/${joiner.uid}`, { token: company.owner.token });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const again = await read(joiner.token, '/addresses');
+    expect(again.body).toEqual({ items: [expect.objectContaining({ ...home, isDefault: true })] });
+  });
 });
 
 async function fetchPdf(token: string, orderId: string): Promise<{ status: number; type: string | null }> {

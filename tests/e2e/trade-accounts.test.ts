@@ -439,6 +439,13 @@ describe('trade accounts', () => {
     // Their own order on account stays theirs, with its PO number.
     await page.getByText('PO PO-4471 · On account: paid').waitFor();
     await captureScreen(page, 'my-orders-company');
+    // Their address book is the company's, and says so.
+    await page.goto(`${shopUrl}/dashboard/myProfile`);
+    await page
+      .getByRole('region', { name: 'Address book' })
+      .getByText(`Shared with everyone at ${companyName}: every member sees and uses these addresses.`)
+      .waitFor({ timeout: 20_000 });
+    await captureScreen(page, 'address-book-company');
   });
 
   it('a French company checking out into the EU zone sees no VAT and the reverse-charge line, on the order too', async () => {

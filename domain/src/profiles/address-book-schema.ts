@@ -38,4 +38,6 @@ export interface AddressBookEntry extends Address {
 /** GET /api/addresses. */
 export interface AddressBook {
   items: AddressBookEntry[];
+  /** A company member's book is the company's: its name, and how many of the member's own addresses wait aside. */
+  company?: { name: string; ownKept: number };
 }

@@ -8,9 +8,19 @@ import type { Caller } from '../platform/caller';
 import { membershipOf } from '../trade';
 
 export async function addressBookOf(deps: Deps, caller: Caller): Promise<DocumentReference> {
+  return (await whoseAddressBook(deps, caller)).book;
+}
+
+/** The book the caller works in, and, when it is their company's, the company's name and the caller's own book. */
+export async function whoseAddressBook(
+  deps: Deps,
+  caller: Caller,
+): Promise<{ book: DocumentReference; company: { name: string; own: DocumentReference } | null }> {
+  const own = deps.db.collection(collections.addressBooks).doc(caller.uid);
   const membership = await membershipOf(deps, caller);
   if (membership && sharesCompanyRecords(membership.company.status)) {
-    return deps.db.collection(collections.companyAddressBooks).doc(membership.companyId);
+    const book = deps.db.collection(collections.companyAddressBooks).doc(membership.companyId);
+    return { book, company: { name: membership.company.name, own } };
   }
-  return deps.db.collection(collections.addressBooks).doc(caller.uid);
+  return { book: own, company: null };
 }

@@ -1,6 +1,7 @@
 // My Profile's address book: the saved addresses (GET /api/addresses), add and edit in a dialog with the shared
 // address fields and the mobile number orders to it ship with (domain addressBookEntrySchema), delete after a
-// confirmation, and choose the default, which the checkout offers first.
+// confirmation, and choose the default, which the checkout offers first. A company member's book is the company's,
+// said above it.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -77,6 +78,19 @@ function AddressDialog({
   );
 }
 
+/** A member works in the company's book; their own addresses are not lost, only set aside while they are a member. */
+function CompanyBookNote({ name, ownKept }: { name: string; ownKept: number }) {
+  const kept =
+    ownKept === 0
+      ? ''
+      : ` Your own ${ownKept} saved ${ownKept === 1 ? 'address is' : 'addresses are'} kept aside: ${ownKept === 1 ? 'it comes' : 'they come'} back if you leave ${name}.`;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {`Shared with everyone at ${name}: every member sees and uses these addresses.${kept}`}
+    </Alert>
+  );
+}
+
 export function AddressBook() {
   const book = useAddressBook();
   const [editing, setEditing] = useState<AddressBookEntry | null | undefined>(undefined);
@@ -100,6 +114,7 @@ export function AddressBook() {
           Add address
         </Button>
       </Stack>
+      {book.data?.company && <CompanyBookNote {...book.data.company} />}
       {book.status === 'loading' && <PageLoader />}
       {book.status === 'error' && <Alert severity="error">Your addresses could not be loaded. Please try again.</Alert>}
       {book.status === 'success' && items.length === 0 && (
