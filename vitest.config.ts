@@ -42,8 +42,10 @@ export default defineConfig({
           // functions' code): each file would otherwise load them again, about 75 s of a shard's run.
           isolate: false,
           env,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Ceilings for a loaded 2-core machine (both shards, the restart project and the static checks at once,
+          // where a browser journey has taken five times its quiet time); a passing test never waits on them.
+          testTimeout: 150_000,
+          hookTimeout: 150_000,
         },
       },
       {
