@@ -2,7 +2,7 @@
 // chunk); other features get the path and a buyer's company and price list (the cart quotes with it, the checkout
 // offers its account).
 export const TRADE_PATH = '/trade';
-export { useTradeCompany, useTradePriceList } from './api/use-trade-price-list';
+export { useTradeCompany } from './api/use-trade-price-list';
 // A trade buyer's price of a product on screen: the products feature imports this lazily, once signed in.
 export { watchTradePrice, type TradePrice } from './api/trade-prices';
 export { TradePriceLine, type TradePriceLineProps } from './components/trade-price-line';

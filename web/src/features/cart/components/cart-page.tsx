@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth/use-session';
 import { RequestQuoteButton, useQuotesAllowed } from '../../quotes';
-import { ApprovalHoldNotice, useApprovalHold, useTradeCompany } from '../../trade';
+import { ApprovalHoldNotice, useApprovalHold } from '../../trade';
 import { cart } from '../api/cart-store';
 import { useCartQuote } from '../api/use-cart-quote';
 import { piecesOf } from '../cart-lines';
@@ -20,13 +20,13 @@ import { useAddFromLink } from './use-add-from-link';
 export default function CartPage() {
   const toast = useToast();
   useAddFromLink();
-  const { status, quote } = useCartQuote();
+  const { status, quote, trading } = useCartQuote();
   const [confirmClear, setConfirmClear] = useState(false);
   const uid = useSession().user?.uid ?? null;
   // A buyer of an approved company, or anyone when the shop opens quotes to all, may ask for a quote instead.
   const quotesAllowed = useQuotesAllowed(uid);
   // A buyer whose goods alone pass their limit learns here that the order will wait for approval.
-  const hold = useApprovalHold(uid, Boolean(useTradeCompany(uid).company));
+  const hold = useApprovalHold(uid, trading);
   const report = (change: Promise<string | null>) =>
     change.then(
       (problem) => problem && toast.error(problem),

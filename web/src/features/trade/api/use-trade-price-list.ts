@@ -6,13 +6,7 @@
 // checks every order itself either way.
 import { useEffect, useState } from 'react';
 import { doc, getDoc } from 'firebase/firestore';
-import {
-  collections,
-  tradesAsCompany,
-  type CompanyDoc,
-  type CompanyMemberDoc,
-  type PriceListDoc,
-} from '@toolshop/domain';
+import { collections, tradesAsCompany, type CompanyDoc, type CompanyMemberDoc } from '@toolshop/domain';
 import { firestore } from '../../../lib/firestore';
 import { apiRequest } from '../../../lib/api-client';
 import { loadAuth } from '../../../lib/auth/load-auth';
@@ -72,10 +66,4 @@ export function useTradeCompany(uid: string | null): { loaded: boolean; company:
   }, [uid]);
   if (!uid) return { loaded: true, company: undefined };
   return read?.uid === uid ? { loaded: true, company: read.company } : { loaded: false, company: undefined };
-}
-
-/** So a quote never shows list prices first and then others, `loaded` says the answer is in. */
-export function useTradePriceList(uid: string | null): { loaded: boolean; priceList: PriceListDoc | undefined } {
-  const { loaded, company } = useTradeCompany(uid);
-  return { loaded, priceList: company?.priceList };
 }
