@@ -58,7 +58,10 @@ describe('unpaid orders without an expiry task', () => {
     expect((await productDoc(productId))?.available).toBe(12);
 
     const runs = await Promise.all([sweepExpiredOrders(inProcessDeps()), sweepExpiredOrders(inProcessDeps())]);
-    expect(runs.every((counts) => counts.failed === 0)).toBe(true);
+    // The emulator is shared: other files' due orders are swept too, and theirs may fail here (a card intent this
+    // process's payment provider does not know). Neither of this test's orders may fail.
+    const failures = runs.flatMap((counts) => counts.failures);
+    expect(failures.filter((failure) => [due, notDue].includes(failure.orderId))).toEqual([]);
     expect(runs.some((counts) => counts.expired >= 1)).toBe(true);
 
     expect(await orderDoc(due)).toMatchObject({ status: 'expired' });

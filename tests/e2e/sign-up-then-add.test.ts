@@ -14,7 +14,7 @@ import { seedProducts } from '../../scripts/seed/products.mjs';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { testAdmin } from '../support/admin';
-import { LOADED_MACHINE_WAIT } from '../support/journeys';
+import { LOADED_MACHINE_WAIT } from '../support/loaded-machine';
 import { cartLine } from './steps/cart-steps';
 
 const ROUNDS = 20;

@@ -6,14 +6,10 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
 import { api } from './api';
 import { artifactsDir } from './emulators';
+import { LOADED_MACHINE_WAIT } from './loaded-machine';
 
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
-/**
- * How long a journey waits for a page's first load or a sign-in's redirect: on a 2-core machine running both test
- * shards, the restart project and the static checks at once, these have passed 20 s. What a test judges waits less.
- */
-export const LOADED_MACHINE_WAIT = 60_000;
 
 /** On /login (where a guarded page sends a visitor): signs in and waits to be sent back to `backTo`. */
 export async function signInThroughLoginPage(

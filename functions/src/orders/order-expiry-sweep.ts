@@ -14,6 +14,8 @@ export const SWEEP_MAX_BATCHES = 20;
 export type SweepCounts = Record<ExpiryOutcome | 'waiting' | 'failed', number> & {
   /** The run stopped at SWEEP_MAX_BATCHES with due orders possibly left. */
   more: boolean;
+  /** Each order counted as failed, with why: the next run tries it again. */
+  failures: Array<{ orderId: string; error: string }>;
 };
 
 export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
@@ -25,6 +27,7 @@ export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
     waiting: 0,
     failed: 0,
     more: false,
+    failures: [],
   };
   const due = deps.db
     .collection(collections.orders)
@@ -43,6 +46,7 @@ export async function sweepExpiredOrders(deps: Deps): Promise<SweepCounts> {
           counts.waiting++;
         } else {
           counts.failed++;
+          counts.failures.push({ orderId: doc.id, error: String(error) });
           logger.error('Expiring a due order failed', { orderId: doc.id, error: String(error) });
         }
       }

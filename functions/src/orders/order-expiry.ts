@@ -146,7 +146,8 @@ export async function expireOrder(
 
   const outcome = await runTransaction(deps.db, async (tx) => {
     const order = (await tx.get(orderRef)).data() as OrderDoc;
-    if (!isReserving(order.status)) return { expired: false, productIds: [] as string[] };
+    // Paid, cancelled or expired by another run since the read above.
+    if (!isReserving(order.status)) return { outcome: 'not-unpaid' as const, productIds: [] as string[] };
     // An approval's deadline may have moved on (approved: the buyer has the payment's time from then).
     if (millisOf(order.expiresAt) > deps.now().getTime()) throw new NotYetDue(`Order ${task.orderId} is not due yet`);
     const at = deps.now();
@@ -158,8 +159,8 @@ export async function expireOrder(
       restock: true,
       fields: { expiredAt: at },
     });
-    return { expired: true, productIds: restockedProductIds };
+    return { outcome: 'expired' as const, productIds: restockedProductIds };
   });
   await Promise.all(outcome.productIds.map((id) => deps.catalogue.reread(id)));
-  return outcome.expired ? 'expired' : 'paid-meanwhile';
+  return outcome.outcome;
 }
