@@ -530,6 +530,8 @@ function returnStepCalls(): ReturnType<typeof guardedCalls> {
 /** Two trade accounts: the victim's (an admin and a buyer) and the attacker's, of which the attacker is the admin. */
 const VICTIM_COMPANY = 'victim-company';
 const ATTACKER_COMPANY = 'attacker-company';
+/** An entry of the victim company's shared address book. */
+const VICTIM_ADDRESS_ID = 'victim-site';
 interface TradeAccounts {
   victimAdmin: TestAccount;
   victimBuyer: TestAccount;
@@ -576,6 +578,10 @@ async function seedTradeAccounts(): Promise<TradeAccounts> {
     member(VICTIM_COMPANY, victimBuyer, 'buyer'),
     member(ATTACKER_COMPANY, attacker, 'admin'),
     member(ATTACKER_COMPANY, attackerBuyer, 'buyer'),
+    db
+      .collection(collections.companyAddressBooks)
+      .doc(VICTIM_COMPANY)
+      .set({ entries: [{ ...shippingAddress, id: VICTIM_ADDRESS_ID }], defaultId: VICTIM_ADDRESS_ID }),
   ]);
   return { victimAdmin, victimBuyer, attacker, attackerBuyer };
 }
@@ -854,12 +860,40 @@ describe("a company's members", () => {
   it('an admin of another company, a buyer of this one, a customer and a shop admin: 403 on its member calls', async () => {
     const tokens = {
       'admin of another company': trade.attacker.token,
+      'buyer of another company': trade.attackerBuyer.token,
       'buyer of this company': trade.victimBuyer.token,
       customer: roles.customer.token,
       'shop admin': roles.admin.token,
     };
     await attack('others on a company admin calls', tokens, companyMemberCalls(), 403);
   }, 120_000);
+
+  it("a buyer of another company: 403 on the company's admin calls, 404 on its shared addresses", async () => {
+    const tokens = { 'buyer of another company': trade.attackerBuyer.token };
+    const company = [
+      {
+        name: 'PATCH /api/companies/{id}',
+        admin: true,
+        send: (t: string | undefined) =>
+          api('PATCH', `/companies/${VICTIM_COMPANY}`, { token: t, body: { creditLimit: 99999 } }),
+      },
+    ];
+    await attack('a buyer of another company on company calls', tokens, company, 403);
+    const entry = `/addresses/${VICTIM_ADDRESS_ID}`;
+    const addresses = [
+      {
+        name: 'PUT /api/addresses/{id}',
+        admin: false,
+        send: (t: string | undefined) => api('PUT', entry, { token: t, body: { ...shippingAddress, name: 'Moved' } }),
+      },
+      {
+        name: 'DELETE /api/addresses/{id}',
+        admin: false,
+        send: (t: string | undefined) => api('DELETE', entry, { token: t }),
+      },
+    ];
+    await attack("a buyer of another company on a company's addresses", tokens, addresses, 404);
+  }, 60_000);
 });
 
 describe("another company's records", () => {

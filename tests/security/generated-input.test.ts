@@ -1212,6 +1212,31 @@ const calls: Call[] = [
       );
     },
   },
+  {
+    // A member's address calls reach the company's shared book (companyAddressBooks), which holds one entry: bad
+    // bodies for a new or that entry (400), well-formed changes of entries the book does not hold (404).
+    name: "POST|PUT|DELETE /api/addresses (a company's shared book)",
+    requests: () => {
+      const entry = `/addresses/${FUZZ_COMPANY_ADDRESS_ID}`;
+      const token = fuzzCompanyAdmin.token;
+      return fc.oneof(
+        post(
+          '/addresses',
+          token,
+          badBodyText({ ...address, isDefault: true }).filter(refusedBy(addressBookEntrySchema)),
+        ),
+        post(entry, token, badBodyText(address).filter(refusedBy(addressBookEntrySchema)), 'PUT'),
+        unknownId().map((id) => ({
+          method: 'PUT',
+          path: `/addresses/${id}`,
+          token,
+          contentType: 'application/json',
+          body: JSON.stringify(address),
+        })),
+        unknownId().map((id) => ({ method: 'DELETE', path: `/addresses/${id}`, token })),
+      );
+    },
+  },
   // Returns: a customer's request (bad bodies; well-formed ones for an order not shipped, 409, or none, 404) and an
   // admin's steps on an approved return (bad bodies; well-formed ones the return's state refuses, 409, or none, 404).
   {
@@ -1617,6 +1642,7 @@ const companyApplication = {
   phone: '+44 113 496 0100',
   note: 'Fuzz',
 };
+const FUZZ_COMPANY_ADDRESS_ID = 'fuzz-company-site';
 const companyChange = { status: 'suspended', creditLimit: 10, terms: { type: 'net', days: 30 } };
 
 async function seedFuzzCompany(): Promise<TestAccount> {
@@ -1641,6 +1667,10 @@ async function seedFuzzCompany(): Promise<TestAccount> {
     .collection(collections.companyMembers)
     .doc(companyAdmin.uid)
     .set({ companyId: FUZZ_COMPANY_ID, role: 'admin', email: companyAdmin.email, joinedAt: new Date() });
+  await db
+    .collection(collections.companyAddressBooks)
+    .doc(FUZZ_COMPANY_ID)
+    .set({ entries: [{ ...address, id: FUZZ_COMPANY_ADDRESS_ID }], defaultId: FUZZ_COMPANY_ADDRESS_ID });
   return companyAdmin;
 }
 
