@@ -18,6 +18,7 @@ import { testAdmin } from '../support/admin';
 import { seedEuZone, seedProduct } from './steps/shop-seed';
 import { closePhone, openPhone, pageWidth, type PhoneSession } from './steps/phone-steps';
 import { learnOrderName, orderName } from './steps/order-names';
+import { searchOrdersOf } from './steps/manage-order-steps';
 
 const run = randomUUID().slice(0, 6);
 const brushes = { id: `tour-brushes-${run}`, name: `Carbon Brush Set ${run}`, priceCents: 450, available: 500 };
@@ -86,12 +87,6 @@ async function expectActionsOnScreen(p: Page, orderIds: string[]): Promise<void>
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
   }
-}
-
-async function searchOrdersOf(p: Page, term: string): Promise<void> {
-  const search = p.getByRole('search', { name: 'Search orders' });
-  await search.getByLabel('Order number, customer email or product').fill(term);
-  await search.getByRole('button', { name: 'Search' }).click();
 }
 
 beforeAll(async () => {

@@ -31,6 +31,7 @@ import { confirmOrder, payOrder } from '../api/helpers/order-moves';
 import { numberedOrders } from '../api/helpers/document-numbers';
 import { cloneOrder } from '../api/helpers/order-copies';
 import { learnOrderName, orderName } from './steps/order-names';
+import { searchOrdersOf } from './steps/manage-order-steps';
 import { testAdmin } from '../support/admin';
 import { apiMessages, collections, formatCents, type ReturnDoc } from '@toolshop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -157,9 +158,7 @@ describe('the credit note of a refunded order', () => {
     const page = await adminContext.newPage();
     await page.goto(`${shopUrl}/dashboard/manageAllOrder`);
     await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/manageAllOrder$/);
-    const search = page.getByRole('search', { name: 'Search orders' });
-    await search.getByLabel('Order number, customer email or product').fill(orderId);
-    await search.getByRole('button', { name: 'Search' }).click();
+    await searchOrdersOf(page, orderId);
     expectCreditNote(await downloadCreditNote(page));
     await page.close();
   });
@@ -365,6 +364,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
   let partName: string;
   let serial: string;
   let pendingSerial: string;
+  let toolOrderId: string;
 
   async function openScreen(context: BrowserContext, account: TestAccount, path: string, heading: string) {
     const page = await context.newPage();
@@ -389,18 +389,46 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
       minimum: 1,
       available: 10,
     });
-    await createProduct({ name: partName, fits: [tool], minimum: 1, available: 10, priceCents: 1299 });
+    const part = await createProduct({ name: partName, fits: [tool], minimum: 1, available: 10, priceCents: 1299 });
     serial = `${prefix}-0001`;
     pendingSerial = `${prefix}-0002`;
-    const id = await checkoutOrder(customer.token, [{ productId: tool, quantity: 1 }]);
-    await payOrder(customer, id);
-    await confirmOrder(admin, id);
-    const shipped = await api('POST', `/order/${id}/ship`, {
-      token: admin.token,
-      body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', serials: { [tool]: [serial] } },
-    });
-    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    toolOrderId = await checkoutOrder(customer.token, [
+      { productId: tool, quantity: 1 },
+      { productId: part, quantity: 1 },
+    ]);
+    await payOrder(customer, toolOrderId);
+    await confirmOrder(admin, toolOrderId);
+    await learnOrderName(toolOrderId);
   }, 90_000);
+
+  it('an admin ships the tool with its serial number in the ship dialog; the part takes none', async () => {
+    const page = await openScreen(adminContext, admin, 'manageAllOrder', 'Manage All Order');
+    await searchOrdersOf(page, orderName(toolOrderId));
+    const row = page.getByRole('row').filter({ hasText: orderName(toolOrderId) });
+    await row.getByRole('button', { name: 'Ship', exact: true }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: 'Ship this order?' });
+    const serials = dialog.getByLabel(`Serial numbers: ${toolName} (1)`);
+    await serials.waitFor({ timeout: 20_000 });
+    expect(await dialog.getByLabel(new RegExp(`Serial numbers: ${partName}`)).count()).toBe(0);
+    await dialog.getByLabel('Carrier').click();
+    await page.getByRole('option', { name: 'UPS', exact: true }).click();
+    await dialog.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    // Two serials for one unit, then one that breaks the pattern: refused in the dialog, nothing sent.
+    await serials.fill(`${serial}\n${pendingSerial}`);
+    await dialog.getByRole('button', { name: 'Yes, ship' }).click();
+    await dialog.getByText(`Give one serial number for each of the 1 ${toolName} (1 in all)`).waitFor();
+    await serials.fill('XX-1');
+    await dialog.getByRole('button', { name: 'Yes, ship' }).click();
+    await dialog.getByText(/^Serial XX-1 does not match/).waitFor();
+    expect((await testAdmin().db.collection(collections.orders).doc(toolOrderId).get()).data()?.status).toBe('success');
+    await serials.fill(serial);
+    await captureScreen(page, 'ship-dialog-serials');
+    await dialog.getByRole('button', { name: 'Yes, ship' }).click();
+    await expectToast(page, 'Order shipped');
+    const shipped = (await testAdmin().db.collection(collections.orders).doc(toolOrderId).get()).data();
+    expect([shipped?.status, Object.values(shipped?.serials ?? {})]).toEqual(['shipped', [[serial]]]);
+    await page.close();
+  });
 
   it('the customer registers the shipped tool in My tools and sees its warranty and the parts that fit it', async () => {
     const page = await openScreen(customerContext, customer, 'myTools', 'My tools');

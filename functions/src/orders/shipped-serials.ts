@@ -3,8 +3,8 @@
 // is claimed as serials/{serial}, so two shipments racing for one serial meet on one document.
 import {
   collections,
+  lineSerialsRefusal,
   orderPiecesByProduct,
-  serialMatches,
   warrantyMessages as m,
   type OrderDoc,
   type ProductDoc,
@@ -38,17 +38,16 @@ export async function checkShippedSerials(
   products.forEach((snapshot, index) => {
     const productId = productIds[index] as string;
     const product = snapshot.data() as ProductDoc | undefined;
-    const name = product?.name ?? productId;
-    const given = serials[productId] ?? [];
-    const pattern = product?.serialPattern;
-    if (!pattern) throw refused(m.serialNoPattern(name));
-    const quantity = pieces.get(productId) ?? 0;
-    if (given.length !== quantity) throw refused(m.serialsCountWrong(name, quantity));
-    for (const serial of given)
-      if (!serialMatches(pattern, serial)) throw refused(m.serialNotMatching(serial, pattern));
+    const line = {
+      productName: product?.name ?? productId,
+      quantity: pieces.get(productId) ?? 0,
+      serialPattern: product?.serialPattern,
+    };
+    const refusal = lineSerialsRefusal(line, serials[productId] ?? []);
+    if (refusal) throw refused(refusal);
   });
   const taken = claims.find((snapshot) => snapshot.exists);
-  if (taken) throw conflict(m.serialShippedAlready(taken.id));
+  if (taken) throw conflict(m.serialShippedAlready(taken.id), { serials: m.serialShippedAlready(taken.id) });
   return (at) => {
     for (const [productId, given] of Object.entries(serials))
       for (const serial of given) {
