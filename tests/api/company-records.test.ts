@@ -124,6 +124,18 @@ describe("a company's orders and invoices", () => {
     expect((await fetchPdf(leaver.token, accountOrder)).status).toBe(403);
     expect(await myOrderIds(leaver)).toEqual([]);
   });
+
+  it('a suspended company keeps its records: its members still read its orders (the address book follows the same rule)', async () => {
+    const suspend = (status: string) =>
+      api('PATCH', `/companies/${company.id}`, { token: admin.token, body: { status } });
+    expect((await suspend('suspended')).status).toBe(200);
+    try {
+      expect((await read(colleague.token, `/order/${cardOrder}`)).status).toBe(200);
+      expect(await myOrderIds(colleague)).toEqual(expect.arrayContaining([cardOrder, accountOrder]));
+    } finally {
+      expect((await suspend('approved')).status).toBe(200);
+    }
+  });
 });
 
 describe("the company's shared address book (/api/addresses)", () => {
