@@ -229,6 +229,12 @@ describe('blog posts', () => {
 
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const reader = await visitor.newPage();
+    // The footer of every page links it (here the home page's), under the copyright.
+    await reader.goto(`${shopUrl}/`);
+    const footerLink = reader.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Warranty ${run}` });
+    await footerLink.click({ timeout: 20_000 });
+    await reader.waitForURL(new RegExp(`/pages/${pageSlug}$`));
+    await reader.getByRole('heading', { level: 1, name: `Warranty ${run}` }).waitFor({ timeout: 10_000 });
     const response = await reader.goto(`${shopUrl}/pages/${pageSlug}`);
     expect(response?.status()).toBe(200);
     await reader.getByRole('heading', { level: 1, name: `Warranty ${run}` }).waitFor({ timeout: 10_000 });

@@ -1,7 +1,12 @@
 // Site footer (SPEC §2): Home, Blog, My Portfolio, Shipping (where the shop ships and at what cost), Login. Signed in, the last link is Logout, as in the header
 // (the same session hook and the same logout): a footer offering Login to someone signed in reads as signed out.
+// Under the copyright, the simple pages the merchant keeps (GET /api/pages: terms, privacy...). They are read once
+// the page runs and are the footer's last row, so their coming moves nothing already shown.
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SimplePageLink } from '@toolshop/domain';
+import { useApiRead } from '../../lib/use-api-read';
+import { simplePagePath } from '../../lib/simple-page-path';
 import { useSession } from '../../lib/auth/use-session';
 import { useLogout } from '../../lib/auth/use-logout';
 
@@ -15,6 +20,7 @@ const links = [
 export function Footer() {
   const session = useSession({ ifSignedInHere: true });
   const logout = useLogout();
+  const pages = useApiRead<SimplePageLink[]>('/pages').data ?? [];
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, px: 2 }}>
       <Stack
@@ -51,6 +57,23 @@ export function Footer() {
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         © {new Date().getFullYear()} Toolshop electric tools and parts
       </Typography>
+      {pages.length > 0 && (
+        <Stack
+          component="nav"
+          aria-label="Pages"
+          direction="row"
+          spacing={3}
+          useFlexGap
+          justifyContent="center"
+          flexWrap="wrap"
+        >
+          {pages.map((page) => (
+            <Link key={page.slug} component={RouterLink} to={simplePagePath(page.slug)} color="inherit" sx={{ py: 1 }}>
+              {page.title}
+            </Link>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { routeTitle } from '../../../lib/use-document-title';
 import { useSimplePage } from '../api/use-simple-page';
-import { simplePagePath } from '../simple-page-paths';
+import { simplePagePath } from '../../../lib/simple-page-path';
 import { SimplePageView } from './simple-page-view';
 
 export default function SimplePagePage() {

@@ -1,2 +1,0 @@
-// Where the simple pages are.
-export const simplePagePath = (slug: string) => `/pages/${slug}`;
