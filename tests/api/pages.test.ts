@@ -152,7 +152,7 @@ describe('the portfolio', () => {
 });
 
 describe('the pages visitors see', () => {
-  it('/pages/{slug} is server-rendered with its title, body and head; a slug no page has is a 404', async () => {
+  it('/pages/{slug} is server-rendered with its title, body and head, and in the sitemap; a slug no page has is a 404', async () => {
     const slug = newSlug();
     expect((await putPage(slug, { ...terms, seoDescription: 'How we sell.' })).status).toBe(200);
     const { status, html } = await visit(`/pages/${slug}`);
@@ -163,6 +163,7 @@ describe('the pages visitors see', () => {
     expect(html).toMatch(/<title[^>]*>Terms of sale \| Toolshop<\/title>/);
     expect(html).toMatch(/<meta [^>]*name="description" content="How we sell.">/);
     expect(html).toContain(`<link rel="canonical" href="${shopUrl}/pages/${slug}">`);
+    expect((await visit('/sitemap.xml')).html).toContain(`/pages/${slug}</loc>`);
     const missing = await visit(`/pages/${newSlug()}`);
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Page not found');

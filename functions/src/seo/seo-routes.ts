@@ -5,6 +5,7 @@ import { listCategories } from '../categories';
 import { sitemapXml } from './sitemap';
 import { siteOrigin } from './site-origin';
 import { allPublishedPosts } from '../posts';
+import { listSimplePages } from '../content';
 import { blogFeedXml, FEED_POSTS } from './blog-feed';
 
 /** The CDN keeps it as long as the catalogue may be stale (decision 7); crawlers ask again each time. */
@@ -15,17 +16,26 @@ export function seoRoutes(deps: Deps): Router {
   const router = Router();
 
   router.get('/sitemap.xml', async (req, res) => {
-    const [entries, categories, posts] = await Promise.all([
+    const [entries, categories, posts, pages] = await Promise.all([
       deps.catalogue.list(),
       listCategories(deps),
       allPublishedPosts(deps),
+      listSimplePages(deps.db),
     ]);
     const products = entries.map(({ id, doc }) => ({ id, updatedAt: toDate(doc.updatedAt) }));
     const postEntries = posts.map(({ slug, doc }) => ({ slug, updatedAt: toDate(doc.updatedAt) }));
     res
       .type('application/xml')
       .set('Cache-Control', SEO_CACHE_CONTROL)
-      .send(sitemapXml(siteOrigin(req), products, categories, postEntries));
+      .send(
+        sitemapXml(
+          siteOrigin(req),
+          products,
+          categories,
+          postEntries,
+          pages.map(({ slug }) => slug),
+        ),
+      );
   });
 
   // The latest published posts (a scheduled one joins at its time, as on /blog: the read decides).

@@ -36,4 +36,9 @@ describe('the sitemap', () => {
       '<url><loc>https://shop.example/blog/sharpening-chisels</loc><lastmod>2026-11-20T08:00:00.000Z</lastmod></url>',
     );
   });
+  it('list every simple page by its address', () => {
+    const xml = sitemapXml('https://shop.example', [], [], [], ['terms', 'privacy']);
+    expect(xml).toContain('<url><loc>https://shop.example/pages/terms</loc></url>');
+    expect(xml).toContain('<url><loc>https://shop.example/pages/privacy</loc></url>');
+  });
 });

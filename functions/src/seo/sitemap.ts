@@ -1,5 +1,6 @@
-// /sitemap.xml: the public pages, every category page that has products, every product page and every published post, by absolute address (the format wants them absolute, so
-// it is written per request from the site's own origin).
+// /sitemap.xml: the public pages, every category page that has products, every product page, every published post
+// and every simple page (terms, privacy...), by absolute address (the format wants them absolute, so it is written
+// per request from the site's own origin).
 
 /** The public pages besides the products: the ones SPEC §2 opens to everyone. */
 export const PUBLIC_PAGES = ['/', '/blog', '/portfolio'] as const;
@@ -23,6 +24,7 @@ export function sitemapXml(
   products: readonly SitemapProduct[],
   categories: readonly { slug: string; count: number }[] = [],
   posts: readonly SitemapPost[] = [],
+  simplePageSlugs: readonly string[] = [],
 ): string {
   const entry = (path: string, updatedAt?: Date) =>
     `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}</url>`;
@@ -32,6 +34,7 @@ export function sitemapXml(
     ...categories.filter(({ count }) => count > 0).map(({ slug }) => entry(`/category/${encodeURIComponent(slug)}`)),
     ...products.map(({ id, updatedAt }) => entry(`/products/${encodeURIComponent(id)}`, updatedAt)),
     ...posts.map(({ slug, updatedAt }) => entry(`/blog/${encodeURIComponent(slug)}`, updatedAt)),
+    ...simplePageSlugs.map((slug) => entry(`/pages/${encodeURIComponent(slug)}`)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
