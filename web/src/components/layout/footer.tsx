@@ -2,6 +2,7 @@
 // (the same session hook and the same logout): a footer offering Login to someone signed in reads as signed out.
 // Under the copyright, the simple pages the merchant keeps (GET /api/pages: terms, privacy...). They are read once
 // the page runs and are the footer's last row, so their coming moves nothing already shown.
+import type { ReactNode } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SimplePageLink } from '@toolshop/domain';
@@ -17,21 +18,30 @@ const links = [
   { label: 'Shipping', to: '/shipping' },
 ];
 
+/** A row of links, centred, wrapping on a phone. */
+function FooterNav({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack
+      component="nav"
+      aria-label={label}
+      direction="row"
+      spacing={3}
+      useFlexGap
+      justifyContent="center"
+      flexWrap="wrap"
+    >
+      {children}
+    </Stack>
+  );
+}
+
 export function Footer() {
   const session = useSession({ ifSignedInHere: true });
   const logout = useLogout();
   const pages = useApiRead<SimplePageLink[]>('/pages').data ?? [];
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, px: 2 }}>
-      <Stack
-        component="nav"
-        aria-label="Footer"
-        direction="row"
-        spacing={3}
-        useFlexGap
-        justifyContent="center"
-        flexWrap="wrap"
-      >
+      <FooterNav label="Footer">
         {links.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ py: 1 }}>
             {link.label}
@@ -53,26 +63,18 @@ export function Footer() {
             Login
           </Link>
         )}
-      </Stack>
+      </FooterNav>
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         © {new Date().getFullYear()} Toolshop electric tools and parts
       </Typography>
       {pages.length > 0 && (
-        <Stack
-          component="nav"
-          aria-label="Pages"
-          direction="row"
-          spacing={3}
-          useFlexGap
-          justifyContent="center"
-          flexWrap="wrap"
-        >
+        <FooterNav label="Pages">
           {pages.map((page) => (
             <Link key={page.slug} component={RouterLink} to={simplePagePath(page.slug)} color="inherit" sx={{ py: 1 }}>
               {page.title}
             </Link>
           ))}
-        </Stack>
+        </FooterNav>
       )}
     </Box>
   );
