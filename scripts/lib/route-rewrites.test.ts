@@ -2,6 +2,7 @@
 // A route added to the router without its rewrite would answer 404 on a reload: this test names it at once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { hostingGlobPattern } from './hosting-glob.mjs';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
@@ -23,30 +24,9 @@ function routerPaths(source: string): string[] {
   return paths.map((path) => path.replace(/:[A-Za-z]+/g, 'sample-id'));
 }
 
-/** firebase.json's glob (`*` one segment, `**` any, `@(a|b)` one of) as a regular expression. */
-function rewriteSourcePattern(source: string): RegExp {
-  let pattern = '';
-  for (let i = 0; i < source.length; i++) {
-    const rest = source.slice(i);
-    if (rest.startsWith('**')) {
-      pattern += '.*';
-      i++;
-    } else if (rest.startsWith('*')) {
-      pattern += '[^/]*';
-    } else if (rest.startsWith('@(')) {
-      const end = source.indexOf(')', i);
-      pattern += `(?:${source.slice(i + 2, end)})`;
-      i = end;
-    } else {
-      pattern += rest.charAt(0).replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-    }
-  }
-  return new RegExp(`^${pattern}$`);
-}
-
 describe('every route of the SPA has its Hosting rewrite', () => {
   const hosting = JSON.parse(read('../../firebase.json')).hosting as { rewrites: { source: string }[] };
-  const patterns = hosting.rewrites.map((rewrite) => rewriteSourcePattern(rewrite.source));
+  const patterns = hosting.rewrites.map((rewrite) => hostingGlobPattern(rewrite.source));
   const paths = routerPaths(read('../../web/src/app/router.tsx'));
 
   it('reads the routes, nested ones included', () => {

@@ -212,3 +212,9 @@ export function sceneOf(product, index) {
   if (!look) throw new Error(`No photo scene for the product ${product.id}`);
   return { colour: rangeColours[index % rangeColours.length], draw: () => look(product) };
 }
+
+/** One of the twelve first products' drawings, for a scene with several tools (post-scenes.mjs places them). */
+export function toolDrawing(id) {
+  if (!scenes[id]) throw new Error(`No drawing of the tool ${id}`);
+  return scenes[id].draw();
+}

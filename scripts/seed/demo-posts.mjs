@@ -1,9 +1,11 @@
 // DEMO DATA: three blog posts (a workshop tip, a product launch, a maintenance guide) for `npm start`'s shop only.
 // The tests' fresh data has none: their home page shows SPEC's "upcoming Some Blog post" (global-setup seeds without
 // these). Written as POST /api/posts would store a published post (domain's PostDoc, its slug claim and its first
-// revision), dated a few days back from the seeding; each cover is a demo product's photo, which has its AVIF and
-// WebP copies like every product photo. Fixed ids, so seeding again rewrites the same documents.
-import { demoPhotoPath } from '../photos/photo-files.mjs';
+// revision), dated a few days back from the seeding. Each cover is the post's own photo, web/public/posts/<slug>.<hash>.jpg,
+// made as the product photos are (scripts/photos/make-post-photos.mjs: a workbench, the grinder's launch shot,
+// batteries on their charger) and given AVIF and WebP copies as they are. Fixed ids, so seeding again rewrites the same
+// documents.
+import { demoPostCoverPath } from '../photos/photo-files.mjs';
 
 const DAY_MS = 86_400_000;
 const AUTHOR = 'Toolshop workshop team';
@@ -21,7 +23,6 @@ export const demoPosts = [
       'blades and bits for wear before you start, not halfway through a cut.</li><li>Keep a first-aid kit and ' +
       'safety glasses within reach.</li><li>Label your chargers so each battery family finds its own.</li></ul>',
     tags: ['workshop-tips', 'safety'],
-    photoOf: 'cordless-drill-18v',
     daysAgo: 9,
   },
   {
@@ -36,7 +37,6 @@ export const demoPosts = [
       'trigger.</li></ul><p>It takes every disc our 125 mm range offers and runs on the same 18 V batteries as your ' +
       'other tools.</p>',
     tags: ['product-news'],
-    photoOf: 'angle-grinder-125',
     daysAgo: 5,
   },
   {
@@ -52,7 +52,6 @@ export const demoPosts = [
       'centre</td></tr><tr><td>Swollen or cracked case</td><td>Stop using it and recycle it</td></tr></tbody>' +
       '</table>',
     tags: ['maintenance', 'batteries'],
-    photoOf: 'battery-18v-5ah',
     daysAgo: 2,
   },
 ];
@@ -70,13 +69,13 @@ export function searchKeysOf(title, slug) {
 /** Writes the demo posts (published, dated `daysAgo` before `now`) with their slug claims and first revisions. */
 export async function seedDemoPosts(db, now = new Date()) {
   const batch = db.batch();
-  for (const { id, slug, title, excerpt, body, tags, photoOf, daysAgo } of demoPosts) {
+  for (const { id, slug, title, excerpt, body, tags, daysAgo } of demoPosts) {
     const at = new Date(now.getTime() - daysAgo * DAY_MS);
     const words = {
       title,
       excerpt,
       body,
-      coverImage: demoPhotoPath(photoOf) ?? '',
+      coverImage: demoPostCoverPath(slug) ?? '',
       tags,
       author: AUTHOR,
       seoTitle: '',

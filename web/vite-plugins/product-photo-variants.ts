@@ -7,12 +7,13 @@ import {
   variantFileName,
 } from '../../domain/src/products/picture-variants.ts';
 
-// The demo photos (public/products/<id>.<hash>.jpg) get the same AVIF and WebP copies as uploaded pictures, written
-// beside them in the build. Encoding is slow (AVIF: minutes of CPU for all of them), so the copies are committed in
+// The demo photos (public/products/<id>.<hash>.jpg, and the demo posts' covers, public/posts/<slug>.<hash>.jpg) get
+// the same AVIF and WebP copies as uploaded pictures, written beside them in the build. Encoding is slow (AVIF: minutes of CPU for all of them), so the copies are committed in
 // web/photo-variants by name and a clean clone encodes nothing: the name holds a hash of the photo's bytes, so a
 // kept copy is always the copy of the photo of that name. A new photo's copies are made at its first build, to be
 // committed with it (product-photo-variants.test.ts fails until they are).
-const PHOTO_FOLDER = 'products';
+/** The folders of web/public whose photos get copies; their copies share web/photo-variants (names never clash). */
+export const PHOTO_FOLDERS = ['products', 'posts'] as const;
 
 const exists = (file: string) =>
   stat(file).then(
@@ -47,13 +48,15 @@ export function productPhotoVariants(cacheFolder: string): Plugin {
     },
     async writeBundle() {
       if (config.build.ssr) return;
-      const source = join(config.publicDir, PHOTO_FOLDER);
-      const target = resolve(config.root, config.build.outDir, PHOTO_FOLDER);
-      await mkdir(target, { recursive: true });
-      // One photo at a time: the encoder already uses every core for each.
-      for (const photo of photosWithVariants(await readdir(source))) {
-        for (const file of await keptVariants(photo, join(source, photo), cacheFolder)) {
-          await copyFile(file, join(target, file.slice(cacheFolder.length + 1)));
+      for (const folder of PHOTO_FOLDERS) {
+        const source = join(config.publicDir, folder);
+        const target = resolve(config.root, config.build.outDir, folder);
+        await mkdir(target, { recursive: true });
+        // One photo at a time: the encoder already uses every core for each.
+        for (const photo of photosWithVariants(await readdir(source))) {
+          for (const file of await keptVariants(photo, join(source, photo), cacheFolder)) {
+            await copyFile(file, join(target, file.slice(cacheFolder.length + 1)));
+          }
         }
       }
     },
