@@ -2,7 +2,7 @@
 // number; the customer sees both in My Orders, the number as a link to the carrier's tracking page. For each tool
 // that carries serial numbers the dialog takes one serial per unit (ship-serials.ts): a serial shipped to the
 // customer registers at once in My tools.
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Box, Typography } from '@mui/material';
@@ -28,13 +28,7 @@ const shipDialogSchema = shipOrderSchema.omit({ serials: true }).extend({
 });
 type ShipDialogValues = z.infer<typeof shipDialogSchema>;
 
-function SerialFields({
-  lines,
-  control,
-}: {
-  lines: ShipSerialLine[];
-  control: ReturnType<typeof useForm<ShipDialogValues>>['control'];
-}) {
+function SerialFields({ lines, control }: { lines: ShipSerialLine[]; control: Control<ShipDialogValues> }) {
   if (lines.length === 0) return null;
   return (
     <>
