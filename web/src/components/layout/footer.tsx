@@ -2,7 +2,6 @@
 // (the same session hook and the same logout): a footer offering Login to someone signed in reads as signed out.
 // Under the copyright, the simple pages the merchant keeps (GET /api/pages: terms, privacy...). They are read once
 // the page runs and are the footer's last row, so their coming moves nothing already shown.
-import type { ReactNode } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SimplePageLink } from '@toolshop/domain';
@@ -19,21 +18,13 @@ const links = [
 ];
 
 /** A row of links, centred, wrapping on a phone. */
-function FooterNav({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack
-      component="nav"
-      aria-label={label}
-      direction="row"
-      spacing={3}
-      useFlexGap
-      justifyContent="center"
-      flexWrap="wrap"
-    >
-      {children}
-    </Stack>
-  );
-}
+const LINK_ROW = {
+  direction: 'row',
+  spacing: 3,
+  useFlexGap: true,
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+} as const;
 
 export function Footer() {
   const session = useSession({ ifSignedInHere: true });
@@ -41,7 +32,7 @@ export function Footer() {
   const pages = useApiRead<SimplePageLink[]>('/pages').data ?? [];
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, px: 2 }}>
-      <FooterNav label="Footer">
+      <Stack component="nav" aria-label="Footer" {...LINK_ROW}>
         {links.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ py: 1 }}>
             {link.label}
@@ -63,18 +54,18 @@ export function Footer() {
             Login
           </Link>
         )}
-      </FooterNav>
+      </Stack>
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         © {new Date().getFullYear()} Toolshop electric tools and parts
       </Typography>
       {pages.length > 0 && (
-        <FooterNav label="Pages">
+        <Stack component="nav" aria-label="Pages" {...LINK_ROW}>
           {pages.map((page) => (
             <Link key={page.slug} component={RouterLink} to={simplePagePath(page.slug)} color="inherit" sx={{ py: 1 }}>
               {page.title}
             </Link>
           ))}
-        </FooterNav>
+        </Stack>
       )}
     </Box>
   );
