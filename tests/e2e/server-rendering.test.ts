@@ -3,7 +3,7 @@
 // with the reads it was rendered with embedded, so that hydration in Chromium asks the API for nothing; an unknown
 // product is a 404 page kept out of indexes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { PICTURE_VARIANT_WIDTHS, pictureSrcSet } from '@toolshop/domain';
 import { seedProducts } from '../../scripts/seed/products.mjs';
 import { launchBrowser } from '../support/browser';
@@ -144,6 +144,36 @@ describe('server-rendered pages', () => {
     expect(errors, `the page's console errors: ${errors.join(' | ')}`).toEqual([]);
     await page.close();
     await keyboardPage.close();
+  });
+
+  it("a product page's parts and reviews and a search page's cards hydrate on approach; a press reaches them first", async () => {
+    const adopted = (locator: Locator) =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    const { page, errors } = await openHydrated(`/products/${seeded.id}`, neverNear);
+    const addToCart = page.getByRole('link', { name: `Add to cart: ${seeded.name}` });
+    const writeReview = page.getByRole('link', { name: `Write a review: ${seeded.name}` });
+    expect(await adopted(addToCart)).toBe(true);
+    expect(await adopted(writeReview)).toBe(false);
+    // The press hydrates the section and reaches the router: a client navigation, no page load.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await writeReview.click();
+    await page.waitForURL(/\/dashboard\/addReview|\/login/);
+    expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+
+    const search = await openHydrated('/search?q=', neverNear);
+    const cards = search.page.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(1);
+    expect(await adopted(cards.first())).toBe(false);
+    await search.page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    const firstLink = cards.first().getByRole('link').first();
+    const target = await firstLink.getAttribute('href');
+    await firstLink.click();
+    await search.page.waitForURL(`${shopUrl}${target}`);
+    expect(await search.page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+    const allErrors = [...errors, ...search.errors];
+    expect(allErrors, `the pages' console errors: ${allErrors.join(' | ')}`).toEqual([]);
+    await page.close();
+    await search.page.close();
   });
 
   it('/products/{id} first HTML holds the product, its JSON-LD, title, canonical and Open Graph tags', async () => {

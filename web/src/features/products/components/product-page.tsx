@@ -2,8 +2,8 @@
 // quantity rule and the price breaks (the purchase page's table), Order Now, and its customers' reviews with their
 // average rating, with the title, description, canonical address, Open Graph tags and schema.org Product data
 // (its aggregateRating too) a search engine reads (seo/product-structured-data.ts). All of it is in the server's
-// render.
-import { useMemo } from 'react';
+// render; the parts that fit and the reviews, below the fold, hydrate as they near the viewport or are touched.
+import { memo, useMemo, type ComponentProps } from 'react';
 import { Alert, Box, Button, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
@@ -27,6 +27,7 @@ import { categoryPath } from '../product-paths';
 import { useCategories } from '../api/use-categories';
 import { FitsTools, PartsForTool } from './fitting-parts';
 import { ProductReviews, useProductReviews } from '../../reviews';
+import { HydrateWhenNear } from '../../../boot/hydrate-when-near';
 
 const NOT_LOADED = 'This product could not be loaded. It may no longer be on sale.';
 /** The photo's width at each viewport width: 7 of 12 columns of a 1200 px container, the full width on a phone. */
@@ -69,6 +70,24 @@ function Specs({ product }: { product: Product }) {
     </>
   );
 }
+
+// Below the fold: hydrated as they near the viewport. Memoized, so that the page's own updates (its head) do not
+// reach a section React has not hydrated yet, which would make React render it anew.
+const GatedParts = memo(function GatedParts({ productId }: { productId: string }) {
+  return (
+    <HydrateWhenNear id="parts-for-tool">
+      <PartsForTool productId={productId} />
+    </HydrateWhenNear>
+  );
+});
+
+const GatedReviews = memo(function GatedReviews(props: ComponentProps<typeof ProductReviews>) {
+  return (
+    <HydrateWhenNear id="product-reviews">
+      <ProductReviews {...props} />
+    </HydrateWhenNear>
+  );
+});
 
 function ProductDetails({ product }: { product: Product }) {
   const origin = useSiteOrigin();
@@ -138,10 +157,10 @@ function ProductDetails({ product }: { product: Product }) {
         <FitsTools toolIds={product.fits} />
       </Grid>
       <Grid size={12}>
-        <PartsForTool productId={product._id} />
+        <GatedParts productId={product._id} />
       </Grid>
       <Grid size={12}>
-        <ProductReviews productId={product._id} productName={product.name} status={reviewsStatus} reviews={reviews} />
+        <GatedReviews productId={product._id} productName={product.name} status={reviewsStatus} reviews={reviews} />
       </Grid>
     </Grid>
   );
