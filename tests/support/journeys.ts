@@ -10,7 +10,6 @@ import { LOADED_MACHINE_WAIT } from './loaded-machine';
 
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
-
 /** On /login (where a guarded page sends a visitor): signs in and waits to be sent back to `backTo`. */
 export async function signInThroughLoginPage(
   page: Page,
