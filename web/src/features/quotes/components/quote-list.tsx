@@ -1,11 +1,12 @@
 // A page of quotes, oldest first, filtered by status: the customer's My quotes and the admins' Quotes show it, each
 // row linking to the quote's own screen.
 import { useState } from 'react';
-import { Box, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { dollarsToCents, formatCents, QUOTE_STATUSES, type QuoteStatus } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
+import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { useQuotePages } from '../api/quotes-api';
 import { QuoteStatusChip } from './quote-lines';
 
@@ -15,6 +16,8 @@ const columns: TableColumn[] = [
   { label: 'Asked', hideOnPhone: true },
   { label: 'Total' },
 ];
+// A quote's status is its own label here, as on its chip.
+const statusChoices = statusOptions(QUOTE_STATUSES);
 
 export function QuoteList({
   title,
@@ -32,21 +35,7 @@ export function QuoteList({
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <TextField
-        select
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as QuoteStatus | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {QUOTE_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value}
-          </MenuItem>
-        ))}
-      </TextField>
+      <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
       <PagedTable
         label={title}
         columns={columns}

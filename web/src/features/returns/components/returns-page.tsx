@@ -8,11 +8,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   TableCell,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
@@ -26,6 +24,7 @@ import {
 } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
+import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailText } from '../../../components/data/email-text';
 import { useReturns } from '../api/returns-api';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
@@ -37,6 +36,7 @@ const columns: TableColumn[] = [
   { label: 'Status' },
   { label: 'Actions' },
 ];
+const statusChoices = statusOptions(RETURN_STATUSES, returnStatusLabel);
 
 export default function ReturnsPage() {
   const [status, setStatus] = useState<ReturnStatus | ''>('');
@@ -49,21 +49,7 @@ export default function ReturnsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Returns
       </Typography>
-      <TextField
-        select
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {RETURN_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {returnStatusLabel(value)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
       <PagedTable
         label="Returns"
         pagerLabel="Returns pages"

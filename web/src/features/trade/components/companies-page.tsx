@@ -2,7 +2,7 @@
 // or rejected (the applicant is emailed), an approved company suspended and approved again, and its terms, credit
 // limit, discount and approval limit set in a dialog.
 import { useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import {
   COMPANY_STATUSES,
   dollarsToCents,
@@ -13,6 +13,7 @@ import {
 } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
+import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailText } from '../../../components/data/email-text';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { updateCompany, useCompanyPages } from '../api/companies-admin';
@@ -32,6 +33,7 @@ const STATUS_LABEL: Record<CompanyStatus, string> = {
   rejected: 'Rejected',
   suspended: 'Suspended',
 };
+const statusChoices = statusOptions(COMPANY_STATUSES, (status) => STATUS_LABEL[status]);
 
 const MOVES: Record<CompanyStatus, { to: CompanyStatusMove; label: string }[]> = {
   pending: [
@@ -60,22 +62,7 @@ export default function CompaniesPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Companies
       </Typography>
-      <TextField
-        select
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as CompanyStatus | '')}
-        // "All" shows as the choice it is, not as an empty field under its label.
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {COMPANY_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {STATUS_LABEL[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
       <PagedTable
         label="Companies"
         columns={columns}

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { registrationTransferSchema, type Registration } from '@toolshop/domain';
 import { hideOnPhone, RowActions, type TableColumn } from '../../../components/data/list-table';
 import { TableReadStates } from '../../../components/data/table-read-states';
+import { StatusFilter, type FilterOption } from '../../../components/data/status-filter';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -20,6 +21,11 @@ const columns: TableColumn[] = [
   { label: 'Bought', hideOnPhone: true },
   { label: 'Status' },
   { label: 'Actions' },
+];
+// The ones waiting for confirmation first: they are what the page is for.
+const showChoices: FilterOption<'pending' | ''>[] = [
+  { value: 'pending', label: 'Waiting for confirmation' },
+  { value: '', label: 'All' },
 ];
 
 function TransferDialog({
@@ -69,17 +75,7 @@ export default function RegistrationsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Registrations
       </Typography>
-      <TextField
-        select
-        label="Show"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as 'pending' | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value="pending">Waiting for confirmation</MenuItem>
-        <MenuItem value="">All</MenuItem>
-      </TextField>
+      <StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />
       <TableReadStates
         label="Registrations"
         columns={columns}
