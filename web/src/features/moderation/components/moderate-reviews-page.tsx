@@ -2,10 +2,10 @@
 // page (the server keeps it for this list) and from its product's page, Show puts it back, Delete removes it after a
 // confirmation. A review about a product names it.
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
+import { ListPage } from '../../../components/data/list-page';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
@@ -37,74 +37,67 @@ export default function ModerateReviewsPage() {
   };
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Moderate Reviews
-      </Typography>
-      <PagedTable
-        label="Reviews"
-        columns={columns}
-        pagerLabel="Reviews pages"
-        pages={pages}
-        status={status}
-        rows={reviews.length}
-        loadError={LOAD_ERROR}
-        empty="There are no reviews yet."
-      >
-        {reviews.map((review) => {
-          const name = review.displayName || 'A customer';
-          return (
-            <TableRow key={review._id} data-testid="moderated-review">
-              <TableCell sx={{ maxWidth: 420 }}>
-                <Typography variant="subtitle2" component="p">
-                  {name} · {review.rating}/{RATING_MAX}
+    <ListPage
+      title="Moderate Reviews"
+      label="Reviews"
+      columns={columns}
+      loadError={LOAD_ERROR}
+      empty="There are no reviews yet."
+      read={{ status, items: reviews, pages }}
+      row={(review) => {
+        const name = review.displayName || 'A customer';
+        return (
+          <TableRow key={review._id} data-testid="moderated-review">
+            <TableCell sx={{ maxWidth: 420 }}>
+              <Typography variant="subtitle2" component="p">
+                {name} · {review.rating}/{RATING_MAX}
+              </Typography>
+              {review.productId && (
+                <Typography variant="caption" component="p">
+                  About: {review.productName || review.productId}
                 </Typography>
-                {review.productId && (
-                  <Typography variant="caption" component="p">
-                    About: {review.productName || review.productId}
-                  </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {review.description}
+              </Typography>
+            </TableCell>
+            <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
+            <TableCell>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                {review.hidden ? (
+                  <Chip size="small" label="Hidden" />
+                ) : (
+                  <Chip size="small" color="success" variant="outlined" label="Shown" />
                 )}
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {review.description}
-                </Typography>
-              </TableCell>
-              <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
-              <TableCell>
-                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                  {review.hidden ? (
-                    <Chip size="small" label="Hidden" />
-                  ) : (
-                    <Chip size="small" color="success" variant="outlined" label="Shown" />
-                  )}
-                  {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
-                </Stack>
-              </TableCell>
-              <TableCell>
-                <RowActions>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={hiding}
-                    onClick={() => toggle(review)}
-                    aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
-                  >
-                    {review.hidden ? 'Show' : 'Hide'}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    onClick={() => setToDelete(review)}
-                    aria-label={`Delete the review by ${name}`}
-                  >
-                    Delete
-                  </Button>
-                </RowActions>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </PagedTable>
+                {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
+              </Stack>
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={hiding}
+                  onClick={() => toggle(review)}
+                  aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
+                >
+                  {review.hidden ? 'Show' : 'Hide'}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setToDelete(review)}
+                  aria-label={`Delete the review by ${name}`}
+                >
+                  Delete
+                </Button>
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        );
+      }}
+    >
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this review?"
@@ -116,6 +109,6 @@ export default function ModerateReviewsPage() {
       >
         {toDelete && `The review by ${toDelete.displayName || 'a customer'} will be removed for good.`}
       </ConfirmDialog>
-    </Box>
+    </ListPage>
   );
 }

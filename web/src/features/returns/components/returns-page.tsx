@@ -2,7 +2,6 @@
 // next step (approve, reject, receive, refund, replace), each offered only where the return's state machine allows.
 import { useState } from 'react';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -23,7 +22,7 @@ import {
   type ReturnTransition,
 } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
+import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailText } from '../../../components/data/email-text';
 import { useReturns } from '../api/returns-api';
@@ -45,51 +44,42 @@ export default function ReturnsPage() {
   const [moving, setMoving] = useState<ReturnTransition | null>(null);
   const open = returns.find((ret) => ret.id === openId) ?? null;
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Returns
-      </Typography>
-      <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
-      <PagedTable
-        label="Returns"
-        pagerLabel="Returns pages"
-        pages={pages}
-        columns={columns}
-        status={readStatus}
-        rows={returns.length}
-        loadError="The returns could not be loaded. Please try again."
-        empty="There are no returns here."
-      >
-        {returns.map((ret) => (
-          <TableRow key={ret.id} data-testid="return-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {ret.number}
-              </Typography>
-              <Typography variant="body2">
-                <EmailText email={ret.email} />
-              </Typography>
-              <Typography variant="caption">
-                {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
-              </Typography>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>{returnReasonLabels[ret.reason]}</TableCell>
-            <TableCell>
-              <ReturnStatusChip ret={ret} />
-            </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setOpenId(ret.id)}
-                aria-label={`Open ${ret.number}`}
-              >
-                Open
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+    <ListPage
+      title="Returns"
+      columns={columns}
+      loadError="The returns could not be loaded. Please try again."
+      empty="There are no returns here."
+      read={{ status: readStatus, items: returns, pages }}
+      controls={
+        <>
+          <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
+        </>
+      }
+      row={(ret) => (
+        <TableRow key={ret.id} data-testid="return-row">
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="subtitle2" component="p">
+              {ret.number}
+            </Typography>
+            <Typography variant="body2">
+              <EmailText email={ret.email} />
+            </Typography>
+            <Typography variant="caption">
+              {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
+            </Typography>
+          </TableCell>
+          <TableCell sx={hideOnPhone}>{returnReasonLabels[ret.reason]}</TableCell>
+          <TableCell>
+            <ReturnStatusChip ret={ret} />
+          </TableCell>
+          <TableCell>
+            <Button size="small" variant="outlined" onClick={() => setOpenId(ret.id)} aria-label={`Open ${ret.number}`}>
+              Open
+            </Button>
+          </TableCell>
+        </TableRow>
+      )}
+    >
       <Dialog open={open !== null && moving === null} onClose={() => setOpenId(null)} fullWidth maxWidth="sm">
         <DialogTitle>Return {open?.number}</DialogTitle>
         <DialogContent>
@@ -128,6 +118,6 @@ export default function ReturnsPage() {
           }}
         />
       )}
-    </Box>
+    </ListPage>
   );
 }

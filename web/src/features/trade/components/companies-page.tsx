@@ -2,7 +2,7 @@
 // or rejected (the applicant is emailed), an approved company suspended and approved again, and its terms, credit
 // limit, discount and approval limit set in a dialog.
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import {
   COMPANY_STATUSES,
   dollarsToCents,
@@ -12,7 +12,7 @@ import {
   type CompanyStatusMove,
 } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
+import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailText } from '../../../components/data/email-text';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -58,70 +58,66 @@ export default function CompaniesPage() {
     reload();
   };
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Companies
-      </Typography>
-      <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
-      <PagedTable
-        label="Companies"
-        columns={columns}
-        pagerLabel="Companies pages"
-        pages={pages}
-        status={readStatus}
-        rows={companies.length}
-        loadError="The companies could not be loaded. Please try again."
-        empty="There are no companies yet."
-      >
-        {companies.map((company) => (
-          <TableRow key={company.id} data-testid="company-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {company.name}
-              </Typography>
-              <Typography variant="body2">
-                <EmailText email={company.applicantEmail} />
-              </Typography>
-              {company.vatId && (
-                <Typography variant="body2" color="text.secondary">
-                  VAT {company.vatId}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              <Chip size="small" label={STATUS_LABEL[company.status]} />
-            </TableCell>
-            <TableCell sx={hideOnPhone}>
-              <Typography variant="body2">{termsText(company.terms)}</Typography>
+    <ListPage
+      title="Companies"
+      columns={columns}
+      loadError="The companies could not be loaded. Please try again."
+      empty="There are no companies yet."
+      read={{ status: readStatus, items: companies, pages }}
+      controls={
+        <>
+          <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
+        </>
+      }
+      row={(company) => (
+        <TableRow key={company.id} data-testid="company-row">
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="subtitle2" component="p">
+              {company.name}
+            </Typography>
+            <Typography variant="body2">
+              <EmailText email={company.applicantEmail} />
+            </Typography>
+            {company.vatId && (
               <Typography variant="body2" color="text.secondary">
-                Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
+                VAT {company.vatId}
               </Typography>
-            </TableCell>
-            <TableCell>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                {MOVES[company.status].map(({ to, label }) => (
-                  <Button
-                    key={to}
-                    size="small"
-                    variant={to === 'approved' ? 'contained' : 'outlined'}
-                    color={to === 'approved' ? 'primary' : 'error'}
-                    disabled={move.pending}
-                    onClick={() => moveTo(company, to)}
-                    aria-label={`${label}: ${company.name}`}
-                  >
-                    {label}
-                  </Button>
-                ))}
-                {company.status !== 'rejected' && (
-                  <Button size="small" onClick={() => setEditing(company)} aria-label={`Set terms: ${company.name}`}>
-                    Set terms
-                  </Button>
-                )}
-              </Stack>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+            )}
+          </TableCell>
+          <TableCell>
+            <Chip size="small" label={STATUS_LABEL[company.status]} />
+          </TableCell>
+          <TableCell sx={hideOnPhone}>
+            <Typography variant="body2">{termsText(company.terms)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {MOVES[company.status].map(({ to, label }) => (
+                <Button
+                  key={to}
+                  size="small"
+                  variant={to === 'approved' ? 'contained' : 'outlined'}
+                  color={to === 'approved' ? 'primary' : 'error'}
+                  disabled={move.pending}
+                  onClick={() => moveTo(company, to)}
+                  aria-label={`${label}: ${company.name}`}
+                >
+                  {label}
+                </Button>
+              ))}
+              {company.status !== 'rejected' && (
+                <Button size="small" onClick={() => setEditing(company)} aria-label={`Set terms: ${company.name}`}>
+                  Set terms
+                </Button>
+              )}
+            </Stack>
+          </TableCell>
+        </TableRow>
+      )}
+    >
       {editing && (
         <CompanyTermsDialog
           company={editing}
@@ -132,6 +128,6 @@ export default function CompaniesPage() {
           }}
         />
       )}
-    </Box>
+    </ListPage>
   );
 }

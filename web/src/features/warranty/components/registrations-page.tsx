@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { registrationTransferSchema, type Registration } from '@toolshop/domain';
 import { hideOnPhone, RowActions, type TableColumn } from '../../../components/data/list-table';
-import { TableReadStates } from '../../../components/data/table-read-states';
+import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, type FilterOption } from '../../../components/data/status-filter';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -71,70 +71,68 @@ export default function RegistrationsPage() {
     success: (registration) => `${registration.serial} is confirmed`,
   });
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Registrations
-      </Typography>
-      <StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />
-      <TableReadStates
-        label="Registrations"
-        columns={columns}
-        status={readStatus}
-        rows={registrations.length}
-        loadError="The registrations could not be loaded. Please try again."
-        empty="There are no registrations here."
-      >
-        {registrations.map((registration) => (
-          <TableRow key={registration._id} data-testid="registration-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {registration.productName}
-              </Typography>
-              <Typography variant="body2">{registration.serial}</Typography>
-              <Typography variant="body2">
-                <EmailText email={registration.email} />
-              </Typography>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>
-              <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
-              <Typography variant="caption" component="p">
-                {warrantyText(registration)}
-              </Typography>
-              {registration.receipt && (
-                <Link href={registration.receipt} target="_blank" rel="noopener">
-                  Receipt of {registration.serial}
-                </Link>
-              )}
-            </TableCell>
-            <TableCell>{registrationStatusLabel(registration)}</TableCell>
-            <TableCell>
-              <RowActions>
-                {registration.status === 'pending' && (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={confirm.pending}
-                    aria-label={`Confirm ${registration.serial}`}
-                    onClick={async () => {
-                      if ((await confirm.run(registration._id)).ok) reload();
-                    }}
-                  >
-                    Confirm
-                  </Button>
-                )}
+    <ListPage
+      title="Registrations"
+      columns={columns}
+      loadError="The registrations could not be loaded. Please try again."
+      empty="There are no registrations here."
+      read={{ status: readStatus, items: registrations }}
+      controls={
+        <>
+          <StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />
+        </>
+      }
+      row={(registration) => (
+        <TableRow key={registration._id} data-testid="registration-row">
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="subtitle2" component="p">
+              {registration.productName}
+            </Typography>
+            <Typography variant="body2">{registration.serial}</Typography>
+            <Typography variant="body2">
+              <EmailText email={registration.email} />
+            </Typography>
+          </TableCell>
+          <TableCell sx={hideOnPhone}>
+            <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
+            <Typography variant="caption" component="p">
+              {warrantyText(registration)}
+            </Typography>
+            {registration.receipt && (
+              <Link href={registration.receipt} target="_blank" rel="noopener">
+                Receipt of {registration.serial}
+              </Link>
+            )}
+          </TableCell>
+          <TableCell>{registrationStatusLabel(registration)}</TableCell>
+          <TableCell>
+            <RowActions>
+              {registration.status === 'pending' && (
                 <Button
                   size="small"
-                  variant="outlined"
-                  aria-label={`Transfer ${registration.serial}`}
-                  onClick={() => setTransferring(registration)}
+                  variant="contained"
+                  disabled={confirm.pending}
+                  aria-label={`Confirm ${registration.serial}`}
+                  onClick={async () => {
+                    if ((await confirm.run(registration._id)).ok) reload();
+                  }}
                 >
-                  Transfer
+                  Confirm
                 </Button>
-              </RowActions>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableReadStates>
+              )}
+              <Button
+                size="small"
+                variant="outlined"
+                aria-label={`Transfer ${registration.serial}`}
+                onClick={() => setTransferring(registration)}
+              >
+                Transfer
+              </Button>
+            </RowActions>
+          </TableCell>
+        </TableRow>
+      )}
+    >
       {transferring && (
         <TransferDialog
           registration={transferring}
@@ -145,6 +143,6 @@ export default function RegistrationsPage() {
           }}
         />
       )}
-    </Box>
+    </ListPage>
   );
 }
