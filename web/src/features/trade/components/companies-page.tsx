@@ -15,6 +15,7 @@ import { hideOnPhone, type TableColumn } from '../../../components/data/list-tab
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailText } from '../../../components/data/email-text';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { updateCompany, useCompanyPages } from '../api/companies-admin';
 import { CompanyTermsDialog } from './company-terms-dialog';
@@ -48,7 +49,7 @@ const MOVES: Record<CompanyStatus, { to: CompanyStatusMove; label: string }[]> =
 export default function CompaniesPage() {
   const [status, setStatus] = useState<CompanyStatus | ''>('');
   const { status: readStatus, items: companies, pages, reload } = useCompanyPages(status);
-  const [editing, setEditing] = useState<Company | null>(null);
+  const editing = useRowDialog<Company>(reload);
   const move = useApiMutation(updateCompany, {
     success: (company) => `${company.name}: ${STATUS_LABEL[company.status].toLowerCase()}`,
   });
@@ -109,7 +110,7 @@ export default function CompaniesPage() {
                 </Button>
               ))}
               {company.status !== 'rejected' && (
-                <Button size="small" onClick={() => setEditing(company)} aria-label={`Set terms: ${company.name}`}>
+                <Button size="small" onClick={() => editing.open(company)} aria-label={`Set terms: ${company.name}`}>
                   Set terms
                 </Button>
               )}
@@ -118,16 +119,7 @@ export default function CompaniesPage() {
         </TableRow>
       )}
     >
-      {editing && (
-        <CompanyTermsDialog
-          company={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
-      )}
+      {editing.row && <CompanyTermsDialog company={editing.row} onClose={editing.close} onSaved={editing.done} />}
     </ListPage>
   );
 }

@@ -6,6 +6,7 @@ import { Alert, Button, Chip, FormControlLabel, Switch, TableCell, TableRow, Typ
 import { dollarsToCents, formatCents, type Receivable } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { formatOrderDate } from '../../../lib/placed-order';
 import { useReceivables } from '../api/receivables';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -23,7 +24,7 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 export default function ReceivablesPage() {
   const [overdueOnly, setOverdueOnly] = useState(false);
   const { status, receivables, reload } = useReceivables(overdueOnly);
-  const [paying, setPaying] = useState<(Receivable & { invoiceNumber: string }) | null>(null);
+  const paying = useRowDialog<Receivable & { invoiceNumber: string }>(reload);
   const owed = receivables.reduce((sum, receivable) => sum + dollarsToCents(receivable.balance), 0);
   return (
     <ListPage
@@ -81,7 +82,7 @@ export default function ReceivablesPage() {
               variant="contained"
               disabled={!receivable.invoiceNumber}
               onClick={() =>
-                receivable.invoiceNumber && setPaying({ ...receivable, invoiceNumber: receivable.invoiceNumber })
+                receivable.invoiceNumber && paying.open({ ...receivable, invoiceNumber: receivable.invoiceNumber })
               }
               aria-label={`Record payment: ${receivable.invoiceNumber ?? receivable.orderId}`}
             >
@@ -91,16 +92,7 @@ export default function ReceivablesPage() {
         </TableRow>
       )}
     >
-      {paying && (
-        <RecordPaymentDialog
-          receivable={paying}
-          onClose={() => setPaying(null)}
-          onSaved={() => {
-            setPaying(null);
-            reload();
-          }}
-        />
-      )}
+      {paying.row && <RecordPaymentDialog receivable={paying.row} onClose={paying.close} onSaved={paying.done} />}
     </ListPage>
   );
 }

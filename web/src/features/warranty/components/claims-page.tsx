@@ -1,11 +1,11 @@
 // Dashboard -> Claims (admin): every warranty claim, newest first, with its tool, customer and status; a submitted
 // claim opens the decide dialog.
-import { useState } from 'react';
 import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { Claim } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { EmailText } from '../../../components/data/email-text';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useClaims } from '../api/warranty-api';
 import { ClaimStatusChip } from './claim-summary';
 import { DecideClaimDialog } from './decide-claim-dialog';
@@ -20,7 +20,7 @@ const columns: TableColumn[] = [
 
 export default function ClaimsPage() {
   const claims = useClaims();
-  const [deciding, setDeciding] = useState<Claim | null>(null);
+  const deciding = useRowDialog<Claim>(claims.reload);
   return (
     <ListPage
       title="Claims"
@@ -52,7 +52,7 @@ export default function ClaimsPage() {
                 size="small"
                 variant="contained"
                 aria-label={`Decide the claim on ${claim.registrationId}`}
-                onClick={() => setDeciding(claim)}
+                onClick={() => deciding.open(claim)}
               >
                 Decide
               </Button>
@@ -61,16 +61,7 @@ export default function ClaimsPage() {
         </TableRow>
       )}
     >
-      {deciding && (
-        <DecideClaimDialog
-          claim={deciding}
-          onClose={() => setDeciding(null)}
-          onDecided={() => {
-            setDeciding(null);
-            claims.reload();
-          }}
-        />
-      )}
+      {deciding.row && <DecideClaimDialog claim={deciding.row} onClose={deciding.close} onDecided={deciding.done} />}
     </ListPage>
   );
 }

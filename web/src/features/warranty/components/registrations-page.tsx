@@ -12,6 +12,7 @@ import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { confirmRegistration, transferRegistration, useRegistrations } from '../api/warranty-api';
 import { formatDay, registrationStatusLabel, warrantyText } from './warranty-dates';
@@ -66,7 +67,7 @@ function TransferDialog({
 export default function RegistrationsPage() {
   const [status, setStatus] = useState<'pending' | ''>('pending');
   const { status: readStatus, registrations, reload } = useRegistrations(status);
-  const [transferring, setTransferring] = useState<Registration | null>(null);
+  const transferring = useRowDialog<Registration>(reload);
   const confirm = useApiMutation(confirmRegistration, {
     success: (registration) => `${registration.serial} is confirmed`,
   });
@@ -124,7 +125,7 @@ export default function RegistrationsPage() {
                 size="small"
                 variant="outlined"
                 aria-label={`Transfer ${registration.serial}`}
-                onClick={() => setTransferring(registration)}
+                onClick={() => transferring.open(registration)}
               >
                 Transfer
               </Button>
@@ -133,15 +134,8 @@ export default function RegistrationsPage() {
         </TableRow>
       )}
     >
-      {transferring && (
-        <TransferDialog
-          registration={transferring}
-          onClose={() => setTransferring(null)}
-          onDone={() => {
-            setTransferring(null);
-            reload();
-          }}
-        />
+      {transferring.row && (
+        <TransferDialog registration={transferring.row} onClose={transferring.close} onDone={transferring.done} />
       )}
     </ListPage>
   );
