@@ -38,11 +38,7 @@ export function QuoteList({
       loadError="The quotes could not be loaded. Please try again."
       empty="There are no quotes here yet."
       read={{ status: readStatus, items: items, pages }}
-      controls={
-        <>
-          <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
-        </>
-      }
+      controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
       row={(quote) => (
         <TableRow key={quote.id} data-testid="quote-row">
           <TableCell sx={{ overflowWrap: 'anywhere' }}>

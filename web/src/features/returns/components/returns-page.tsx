@@ -50,11 +50,7 @@ export default function ReturnsPage() {
       loadError="The returns could not be loaded. Please try again."
       empty="There are no returns here."
       read={{ status: readStatus, items: returns, pages }}
-      controls={
-        <>
-          <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
-        </>
-      }
+      controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
       row={(ret) => (
         <TableRow key={ret.id} data-testid="return-row">
           <TableCell sx={{ overflowWrap: 'anywhere' }}>

@@ -65,11 +65,7 @@ export default function CompaniesPage() {
       loadError="The companies could not be loaded. Please try again."
       empty="There are no companies yet."
       read={{ status: readStatus, items: companies, pages }}
-      controls={
-        <>
-          <StatusFilter value={status} options={statusChoices} onChange={setStatus} />
-        </>
-      }
+      controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
       row={(company) => (
         <TableRow key={company.id} data-testid="company-row">
           <TableCell sx={{ overflowWrap: 'anywhere' }}>

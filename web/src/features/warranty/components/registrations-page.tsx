@@ -78,11 +78,7 @@ export default function RegistrationsPage() {
       loadError="The registrations could not be loaded. Please try again."
       empty="There are no registrations here."
       read={{ status: readStatus, items: registrations }}
-      controls={
-        <>
-          <StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />
-        </>
-      }
+      controls={<StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />}
       row={(registration) => (
         <TableRow key={registration._id} data-testid="registration-row">
           <TableCell sx={{ overflowWrap: 'anywhere' }}>
