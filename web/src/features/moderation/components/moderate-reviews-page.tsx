@@ -1,12 +1,12 @@
 // /dashboard/moderateReviews (admin): every review, newest first, hidden ones too. Hide takes a review off the home
 // page (the server keeps it for this list) and from its product's page, Show puts it back, Delete removes it after a
 // confirmation. A review about a product names it.
-import { useState } from 'react';
 import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-delete-dialog';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
 import { formatDateTime } from './format-date-time';
@@ -22,18 +22,15 @@ const columns: TableColumn[] = [
 export default function ModerateReviewsPage() {
   const { status, items: reviews, pages, reload } = useModeratedReviews();
   const { run: setHidden, pending: hiding } = useSetReviewHidden();
-  const { run: remove, pending: deleting } = useDeleteReview();
-  const [toDelete, setToDelete] = useState<ModeratedReview | null>(null);
+  const { run: remove, pending: removing } = useDeleteReview();
+  const deleting = useRowDialog<ModeratedReview>(reload);
 
   const toggle = async (review: ModeratedReview) => {
     const result = await setHidden({ reviewId: review._id, hidden: !review.hidden });
     if (result.ok) reload();
   };
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const result = await remove(toDelete._id);
-    setToDelete(null);
-    if (result.ok) reload();
+  const deleteReview = async (review: ModeratedReview) => {
+    if ((await remove(review._id)).ok) reload();
   };
 
   return (
@@ -87,7 +84,7 @@ export default function ModerateReviewsPage() {
                   size="small"
                   variant="outlined"
                   color="error"
-                  onClick={() => setToDelete(review)}
+                  onClick={() => deleting.open(review)}
                   aria-label={`Delete the review by ${name}`}
                 >
                   Delete
@@ -98,17 +95,9 @@ export default function ModerateReviewsPage() {
         );
       }}
     >
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this review?"
-        confirmLabel="Yes, delete"
-        destructive
-        pending={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      >
-        {toDelete && `The review by ${toDelete.displayName || 'a customer'} will be removed for good.`}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog dialog={deleting} title="Delete this review?" pending={removing} onDelete={deleteReview}>
+        {(review) => `The review by ${review.displayName || 'a customer'} will be removed for good.`}
+      </ConfirmDeleteDialog>
     </ListPage>
   );
 }
