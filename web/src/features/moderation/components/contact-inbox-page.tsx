@@ -4,7 +4,7 @@ import { Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import type { ContactMessage } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
-import { EmailText } from '../../../components/data/email-text';
+import { EmailLine, EmailText } from '../../../components/data/email-text';
 import { useContactMessages } from '../api/use-contact-messages';
 import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { formatDateTime } from './format-date-time';
@@ -42,9 +42,7 @@ export default function ContactInboxPage() {
             <Typography variant="subtitle2" component="p">
               {message.name}
             </Typography>
-            <Typography variant="body2">
-              <EmailText email={message.email} />
-            </Typography>
+            <EmailLine email={message.email} />
             <Typography variant="body2" color="text.secondary">
               {message.phone}
             </Typography>

@@ -21,10 +21,11 @@ import {
   type ReturnStatus,
   type ReturnTransition,
 } from '@toolshop/domain';
+import { TitleCell } from '../../../components/data/title-cell';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
-import { EmailText } from '../../../components/data/email-text';
+import { EmailLine, EmailText } from '../../../components/data/email-text';
 import { useReturns } from '../api/returns-api';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
 import { MOVE_LABELS, ReturnMoveDialog } from './return-move-dialog';
@@ -53,17 +54,12 @@ export default function ReturnsPage() {
       controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
       row={(ret) => (
         <TableRow key={ret.id} data-testid="return-row">
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="subtitle2" component="p">
-              {ret.number}
-            </Typography>
-            <Typography variant="body2">
-              <EmailText email={ret.email} />
-            </Typography>
+          <TitleCell title={ret.number}>
+            <EmailLine email={ret.email} />
             <Typography variant="caption">
               {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
             </Typography>
-          </TableCell>
+          </TitleCell>
           <TableCell sx={hideOnPhone}>{returnReasonLabels[ret.reason]}</TableCell>
           <TableCell>
             <ReturnStatusChip ret={ret} />

@@ -11,10 +11,11 @@ import {
   type CompanyStatus,
   type CompanyStatusMove,
 } from '@toolshop/domain';
+import { TitleCell } from '../../../components/data/title-cell';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
-import { EmailText } from '../../../components/data/email-text';
+import { EmailLine } from '../../../components/data/email-text';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { updateCompany, useCompanyPages } from '../api/companies-admin';
@@ -68,19 +69,14 @@ export default function CompaniesPage() {
       controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
       row={(company) => (
         <TableRow key={company.id} data-testid="company-row">
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="subtitle2" component="p">
-              {company.name}
-            </Typography>
-            <Typography variant="body2">
-              <EmailText email={company.applicantEmail} />
-            </Typography>
+          <TitleCell title={company.name}>
+            <EmailLine email={company.applicantEmail} />
             {company.vatId && (
               <Typography variant="body2" color="text.secondary">
                 VAT {company.vatId}
               </Typography>
             )}
-          </TableCell>
+          </TitleCell>
           <TableCell>
             <Chip size="small" label={STATUS_LABEL[company.status]} />
           </TableCell>

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Receivable } from '@toolshop/domain';
+import { TitleCell } from '../../../components/data/title-cell';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { useRowDialog } from '../../../lib/use-row-dialog';
@@ -48,12 +49,9 @@ export default function ReceivablesPage() {
       }
       row={(receivable) => (
         <TableRow key={receivable.orderId} data-testid="receivable-row">
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="subtitle2" component="p">
-              {receivable.invoiceNumber ?? 'Being issued'}
-            </Typography>
+          <TitleCell title={receivable.invoiceNumber ?? 'Being issued'}>
             {receivable.poNumber && <Typography variant="body2">PO {receivable.poNumber}</Typography>}
-          </TableCell>
+          </TitleCell>
           <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere' }}>
             <Typography variant="body2">{receivable.companyName}</Typography>
             <Typography variant="body2" color="text.secondary">

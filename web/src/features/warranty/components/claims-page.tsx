@@ -2,9 +2,10 @@
 // claim opens the decide dialog.
 import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { Claim } from '@toolshop/domain';
+import { TitleCell } from '../../../components/data/title-cell';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
-import { EmailText } from '../../../components/data/email-text';
+import { EmailLine } from '../../../components/data/email-text';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useClaims } from '../api/warranty-api';
 import { ClaimStatusChip } from './claim-summary';
@@ -30,15 +31,10 @@ export default function ClaimsPage() {
       empty="There are no warranty claims yet."
       row={(claim) => (
         <TableRow key={claim.id} data-testid="claim-row">
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="subtitle2" component="p">
-              {claim.productName}
-            </Typography>
+          <TitleCell title={claim.productName}>
             <Typography variant="body2">{claim.registrationId}</Typography>
-            <Typography variant="body2">
-              <EmailText email={claim.email} />
-            </Typography>
-          </TableCell>
+            <EmailLine email={claim.email} />
+          </TitleCell>
           <TableCell sx={hideOnPhone}>
             <Typography variant="body2">{claim.description}</Typography>
             <Typography variant="caption">Happened {formatDay(claim.occurredAt)}</Typography>

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { registrationTransferSchema, type Registration } from '@toolshop/domain';
+import { TitleCell } from '../../../components/data/title-cell';
 import { hideOnPhone, RowActions, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, type FilterOption } from '../../../components/data/status-filter';
-import { EmailText } from '../../../components/data/email-text';
+import { EmailLine } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -81,15 +82,10 @@ export default function RegistrationsPage() {
       controls={<StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />}
       row={(registration) => (
         <TableRow key={registration._id} data-testid="registration-row">
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="subtitle2" component="p">
-              {registration.productName}
-            </Typography>
+          <TitleCell title={registration.productName}>
             <Typography variant="body2">{registration.serial}</Typography>
-            <Typography variant="body2">
-              <EmailText email={registration.email} />
-            </Typography>
-          </TableCell>
+            <EmailLine email={registration.email} />
+          </TitleCell>
           <TableCell sx={hideOnPhone}>
             <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
             <Typography variant="caption" component="p">
