@@ -5,7 +5,7 @@ import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/mater
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
-import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';

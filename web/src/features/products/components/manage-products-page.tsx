@@ -18,7 +18,7 @@ import { ListPage } from '../../../components/data/list-page';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { useListPages } from '../../../lib/use-list-pages';
 import { useCategories } from '..';
-import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';

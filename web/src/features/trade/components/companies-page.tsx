@@ -11,8 +11,7 @@ import {
   type CompanyStatus,
   type CompanyStatusMove,
 } from '@toolshop/domain';
-import { TitleCell } from '../../../components/data/title-cell';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailLine } from '../../../components/data/email-text';

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Receivable } from '@toolshop/domain';
-import { TitleCell } from '../../../components/data/title-cell';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 import { formatOrderDate } from '../../../lib/placed-order';

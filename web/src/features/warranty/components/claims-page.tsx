@@ -2,8 +2,7 @@
 // claim opens the decide dialog.
 import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { Claim } from '@toolshop/domain';
-import { TitleCell } from '../../../components/data/title-cell';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { EmailLine } from '../../../components/data/email-text';
 import { useRowDialog } from '../../../lib/use-row-dialog';
