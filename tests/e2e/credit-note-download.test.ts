@@ -282,6 +282,21 @@ describe('a return of two of three lines, refunded with its own credit note', ()
       .waitFor({ timeout: 20_000 });
     await captureScreen(page, 'returns-admin-refunded');
 
+    // The status filter reads the list again at once: the return leaves "Requested" and shows under "Refunded".
+    await page
+      .getByRole('dialog', { name: `Return ${number}` })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    const openButton = page.getByRole('button', { name: `Open ${number}` });
+    const filterBy = async (label: string) => {
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+    };
+    await filterBy('Requested');
+    await openButton.waitFor({ state: 'detached', timeout: 20_000 });
+    await filterBy('Refunded');
+    await openButton.waitFor({ timeout: 20_000 });
+
     const stockAfter = await Promise.all(
       productIds.map(
         async (id) => (await testAdmin().db.collection(collections.products).doc(id).get()).data()!.available,

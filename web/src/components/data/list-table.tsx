@@ -1,6 +1,6 @@
 // A dashboard table: its accessible name, one heading cell per column, and the rows given as children.
 import type { ReactNode } from 'react';
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 
 /** Table cells that phones leave out. */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -47,5 +47,20 @@ export function RowActions({ children }: { children: ReactNode }) {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       {children}
     </Stack>
+  );
+}
+
+/**
+ * A row's first cell: what the row is, in bold, with the lines under it (an email, a serial, a PO number); a long
+ * unbroken word (an id, a name) breaks rather than widening the column.
+ */
+export function TitleCell({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="subtitle2" component="p">
+        {title}
+      </Typography>
+      {children}
+    </TableCell>
   );
 }

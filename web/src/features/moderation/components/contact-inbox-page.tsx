@@ -1,10 +1,10 @@
 // /dashboard/contactInbox (admin): the Contact Us messages, newest first; Mark handled records the admin and the
 // time, shown in place of the button afterwards.
-import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import type { ContactMessage } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
-import { EmailText } from '../../../components/data/email-text';
+import { ListPage } from '../../../components/data/list-page';
+import { EmailLine, EmailText } from '../../../components/data/email-text';
 import { useContactMessages } from '../api/use-contact-messages';
 import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { formatDateTime } from './format-date-time';
@@ -28,65 +28,56 @@ export default function ContactInboxPage() {
   };
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Contact Inbox
-      </Typography>
-      <PagedTable
-        label="Contact messages"
-        columns={columns}
-        pagerLabel="Messages pages"
-        pages={pages}
-        status={status}
-        rows={messages.length}
-        loadError={LOAD_ERROR}
-        empty="There are no messages yet."
-      >
-        {messages.map((message) => (
-          <TableRow key={message._id} data-testid="contact-message">
-            <TableCell>
-              <Typography variant="subtitle2" component="p">
-                {message.name}
-              </Typography>
-              <Typography variant="body2">
-                <EmailText email={message.email} />
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {message.phone}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ maxWidth: 420 }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {message.message}
-              </Typography>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>{formatDateTime(message.createdAt)}</TableCell>
-            <TableCell>
-              {message.handledBy ? (
-                <>
-                  <Chip size="small" color="success" variant="outlined" label="Handled" />
-                  <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    by <EmailText email={message.handledBy} />
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDateTime(message.handledAt)}
-                  </Typography>
-                </>
-              ) : (
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={pending}
-                  onClick={() => handle(message)}
-                  aria-label={`Mark handled: the message from ${message.name}`}
-                >
-                  Mark handled
-                </Button>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
-    </Box>
+    <ListPage
+      title="Contact Inbox"
+      label="Contact messages"
+      columns={columns}
+      pagerLabel="Messages pages"
+      loadError={LOAD_ERROR}
+      empty="There are no messages yet."
+      read={{ status, items: messages, pages }}
+      row={(message) => (
+        <TableRow key={message._id} data-testid="contact-message">
+          <TableCell>
+            <Typography variant="subtitle2" component="p">
+              {message.name}
+            </Typography>
+            <EmailLine email={message.email} />
+            <Typography variant="body2" color="text.secondary">
+              {message.phone}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ maxWidth: 420 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {message.message}
+            </Typography>
+          </TableCell>
+          <TableCell sx={hideOnPhone}>{formatDateTime(message.createdAt)}</TableCell>
+          <TableCell>
+            {message.handledBy ? (
+              <>
+                <Chip size="small" color="success" variant="outlined" label="Handled" />
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  by <EmailText email={message.handledBy} />
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(message.handledAt)}
+                </Typography>
+              </>
+            ) : (
+              <Button
+                size="small"
+                variant="contained"
+                disabled={pending}
+                onClick={() => handle(message)}
+                aria-label={`Mark handled: the message from ${message.name}`}
+              >
+                Mark handled
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

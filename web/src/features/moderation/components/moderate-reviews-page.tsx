@@ -1,12 +1,12 @@
 // /dashboard/moderateReviews (admin): every review, newest first, hidden ones too. Hide takes a review off the home
 // page (the server keeps it for this list) and from its product's page, Show puts it back, Delete removes it after a
 // confirmation. A review about a product names it.
-import { useState } from 'react';
-import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ListPage } from '../../../components/data/list-page';
+import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
 import { formatDateTime } from './format-date-time';
@@ -22,100 +22,82 @@ const columns: TableColumn[] = [
 export default function ModerateReviewsPage() {
   const { status, items: reviews, pages, reload } = useModeratedReviews();
   const { run: setHidden, pending: hiding } = useSetReviewHidden();
-  const { run: remove, pending: deleting } = useDeleteReview();
-  const [toDelete, setToDelete] = useState<ModeratedReview | null>(null);
+  const { run: remove, pending: removing } = useDeleteReview();
+  const deleting = useRowDialog<ModeratedReview>(reload);
 
   const toggle = async (review: ModeratedReview) => {
     const result = await setHidden({ reviewId: review._id, hidden: !review.hidden });
     if (result.ok) reload();
   };
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const result = await remove(toDelete._id);
-    setToDelete(null);
-    if (result.ok) reload();
+  const deleteReview = async (review: ModeratedReview) => {
+    if ((await remove(review._id)).ok) reload();
   };
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Moderate Reviews
-      </Typography>
-      <PagedTable
-        label="Reviews"
-        columns={columns}
-        pagerLabel="Reviews pages"
-        pages={pages}
-        status={status}
-        rows={reviews.length}
-        loadError={LOAD_ERROR}
-        empty="There are no reviews yet."
-      >
-        {reviews.map((review) => {
-          const name = review.displayName || 'A customer';
-          return (
-            <TableRow key={review._id} data-testid="moderated-review">
-              <TableCell sx={{ maxWidth: 420 }}>
-                <Typography variant="subtitle2" component="p">
-                  {name} · {review.rating}/{RATING_MAX}
+    <ListPage
+      title="Moderate Reviews"
+      label="Reviews"
+      columns={columns}
+      loadError={LOAD_ERROR}
+      empty="There are no reviews yet."
+      read={{ status, items: reviews, pages }}
+      row={(review) => {
+        const name = review.displayName || 'A customer';
+        return (
+          <TableRow key={review._id} data-testid="moderated-review">
+            <TableCell sx={{ maxWidth: 420 }}>
+              <Typography variant="subtitle2" component="p">
+                {name} · {review.rating}/{RATING_MAX}
+              </Typography>
+              {review.productId && (
+                <Typography variant="caption" component="p">
+                  About: {review.productName || review.productId}
                 </Typography>
-                {review.productId && (
-                  <Typography variant="caption" component="p">
-                    About: {review.productName || review.productId}
-                  </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {review.description}
+              </Typography>
+            </TableCell>
+            <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
+            <TableCell>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                {review.hidden ? (
+                  <Chip size="small" label="Hidden" />
+                ) : (
+                  <Chip size="small" color="success" variant="outlined" label="Shown" />
                 )}
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {review.description}
-                </Typography>
-              </TableCell>
-              <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
-              <TableCell>
-                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                  {review.hidden ? (
-                    <Chip size="small" label="Hidden" />
-                  ) : (
-                    <Chip size="small" color="success" variant="outlined" label="Shown" />
-                  )}
-                  {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
-                </Stack>
-              </TableCell>
-              <TableCell>
-                <RowActions>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={hiding}
-                    onClick={() => toggle(review)}
-                    aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
-                  >
-                    {review.hidden ? 'Show' : 'Hide'}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    onClick={() => setToDelete(review)}
-                    aria-label={`Delete the review by ${name}`}
-                  >
-                    Delete
-                  </Button>
-                </RowActions>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </PagedTable>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this review?"
-        confirmLabel="Yes, delete"
-        destructive
-        pending={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      >
-        {toDelete && `The review by ${toDelete.displayName || 'a customer'} will be removed for good.`}
-      </ConfirmDialog>
-    </Box>
+                {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
+              </Stack>
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={hiding}
+                  onClick={() => toggle(review)}
+                  aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
+                >
+                  {review.hidden ? 'Show' : 'Hide'}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  onClick={() => deleting.open(review)}
+                  aria-label={`Delete the review by ${name}`}
+                >
+                  Delete
+                </Button>
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        );
+      }}
+    >
+      <ConfirmDeleteDialog dialog={deleting} title="Delete this review?" pending={removing} onDelete={deleteReview}>
+        {(review) => `The review by ${review.displayName || 'a customer'} will be removed for good.`}
+      </ConfirmDeleteDialog>
+    </ListPage>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { PagedTable } from '../../../components/data/paged-table';
-import { EmailText } from '../../../components/data/email-text';
+import { EmailLine } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { OrderNotes } from '../../../components/orders/order-notes';
 import { OrderChargesLine } from '../../../components/orders/order-charges';
@@ -147,9 +147,7 @@ export default function ManageOrdersPage() {
                 </Stack>
               </TableCell>
               <TableCell sx={hideOnPhone}>
-                <Typography variant="body2">
-                  <EmailText email={order.email} />
-                </Typography>
+                <EmailLine email={order.email} />
                 <Typography variant="caption" component="div">
                   {order.mobile}
                 </Typography>
@@ -201,9 +199,7 @@ export default function ManageOrdersPage() {
                     <Typography variant="body2">
                       Placed {formatOrderDate(order.placedAt)} {formatOrderTime(order.placedAt)}
                     </Typography>
-                    <Typography variant="body2">
-                      <EmailText email={order.email} />
-                    </Typography>
+                    <EmailLine email={order.email} />
                     <Typography variant="body2">Mobile: {order.mobile}</Typography>
                     <Typography variant="body2" sx={keepLines}>
                       Ship to: {order.address}

@@ -10,13 +10,11 @@ import {
   type OrderFilter,
   type OrderFilterInput,
 } from '@toolshop/domain';
+import { emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
-const statusOptions = [
-  { value: '', label: 'All' },
-  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabel(status) })),
-];
+const statusChoices = statusOptions(orderStatuses, orderStatusLabel);
 
 export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) => void }) {
   const { control, handleSubmit } = useForm<OrderFilterInput, unknown, OrderFilter>({
@@ -39,9 +37,8 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) 
         control={control}
         name="status"
         label="Status"
-        options={statusOptions}
-        // "All" is the empty value: shown as a choice, not as an empty field.
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        options={statusChoices}
+        slotProps={emptyChoiceShown}
         sx={{ minWidth: 160 }}
       />
       <FormTextField

@@ -1,10 +1,11 @@
 // /dashboard/posts (admin): every post with its status as it is now, found by a word of its title and filtered
 // by status; a new post, and each post's editor.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminPost, PostStatus } from '@toolshop/domain';
+import { POST_STATUSES, type AdminPost, type PostStatus } from '@toolshop/domain';
 import { ListTable, RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { listAdminPosts } from '../api/admin-posts';
 import { blogPostPath } from '../blog-paths';
 import { adminPostPath, NEW_POST_PATH } from '../admin-post-paths';
@@ -18,6 +19,8 @@ const columns: TableColumn[] = [
 
 // Filled chips whose label meets AA contrast (MUI's info blue on white text does not).
 const statusColor = { draft: 'default', scheduled: 'primary', published: 'success' } as const;
+const statusLabel = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
+const statusChoices = statusOptions(POST_STATUSES, (status) => statusLabel[status], 'Any status');
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function ManagePostsPage() {
@@ -51,19 +54,7 @@ export default function ManagePostsPage() {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField label="Search titles" value={q} onChange={(event) => setQ(event.target.value)} size="small" />
-        <TextField
-          select
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as PostStatus | '')}
-          size="small"
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">Any status</MenuItem>
-          <MenuItem value="draft">Draft</MenuItem>
-          <MenuItem value="scheduled">Scheduled</MenuItem>
-          <MenuItem value="published">Published</MenuItem>
-        </TextField>
+        <StatusFilter value={status} options={statusChoices} onChange={setStatus} size="small" inRow />
       </Stack>
       {state.status === 'error' && (
         <Alert severity="error" sx={{ mb: 2 }}>

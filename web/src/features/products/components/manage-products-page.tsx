@@ -14,11 +14,12 @@ import {
   type Product,
   type ProductFilter,
 } from '@toolshop/domain';
-import { PagedTable } from '../../../components/data/paged-table';
+import { ListPage } from '../../../components/data/list-page';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { useListPages } from '../../../lib/use-list-pages';
 import { useCategories } from '..';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';
 import { LowStockChip } from './low-stock-chip';
@@ -46,102 +47,87 @@ export default function ManageProductsPage() {
   const { items: products, pages } = useListPages(found, PAGE_SIZE, JSON.stringify(filter));
   const searching = filter.q !== '' || filter.category !== '' || filter.stock !== '';
   const { run: remove, pending } = useDeleteProduct();
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    await remove(toDelete._id);
-    setToDelete(null);
-  };
+  const deleting = useRowDialog<Product>(() => undefined);
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Manage Product
-      </Typography>
-      <ProductSearchForm categories={categories} onSearch={setFilter} />
-      <PagedTable
-        label="Products"
-        columns={columns}
-        pagerLabel="Products pages"
-        pages={pages}
-        status={status}
-        rows={products.length}
-        loadError={LOAD_ERROR}
-        empty={searching ? 'No product matches this search.' : 'There are no products. Add one with Add Product.'}
-      >
-        {products.map((product) => (
-          <TableRow key={product._id}>
-            <TableCell sx={hideOnPhone}>
-              <Box
-                component="img"
-                src={product.picture}
-                alt=""
-                width={56}
-                height={40}
-                sx={{ objectFit: 'contain', display: 'block' }}
-              />
-            </TableCell>
-            <TableCell>
-              {product.name}
-              {/* On a phone the SKU goes under the name: a column of its own would push the actions off screen. */}
-              {product.sku && (
-                <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
-                  SKU: {product.sku}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{product.sku ?? '–'}</TableCell>
-            <TableCell align="right" sx={hideOnPhone}>
-              {formatCents(dollarsToCents(product.price))}
-            </TableCell>
-            <TableCell align="right">
-              <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-                <LowStockChip product={product} />
-                <span>{product.available}</span>
-              </Stack>
-            </TableCell>
-            <TableCell align="right" sx={hideOnPhone}>
-              {product.minimum}
-            </TableCell>
-            <TableCell>
-              <RowActions>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  component={RouterLink}
-                  to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
-                  startIcon={<EditIcon />}
-                  aria-label={`Edit ${product.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteIcon />}
-                  onClick={() => setToDelete(product)}
-                  aria-label={`Delete ${product.name}`}
-                >
-                  Delete
-                </Button>
-              </RowActions>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
-      <ConfirmDialog
-        open={toDelete !== null}
+    <ListPage
+      title="Manage Product"
+      label="Products"
+      columns={columns}
+      loadError={LOAD_ERROR}
+      empty={searching ? 'No product matches this search.' : 'There are no products. Add one with Add Product.'}
+      read={{ status, items: products, pages }}
+      controls={<ProductSearchForm categories={categories} onSearch={setFilter} />}
+      row={(product) => (
+        <TableRow key={product._id}>
+          <TableCell sx={hideOnPhone}>
+            <Box
+              component="img"
+              src={product.picture}
+              alt=""
+              width={56}
+              height={40}
+              sx={{ objectFit: 'contain', display: 'block' }}
+            />
+          </TableCell>
+          <TableCell>
+            {product.name}
+            {/* On a phone the SKU goes under the name: a column of its own would push the actions off screen. */}
+            {product.sku && (
+              <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
+                SKU: {product.sku}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{product.sku ?? '–'}</TableCell>
+          <TableCell align="right" sx={hideOnPhone}>
+            {formatCents(dollarsToCents(product.price))}
+          </TableCell>
+          <TableCell align="right">
+            <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+              <LowStockChip product={product} />
+              <span>{product.available}</span>
+            </Stack>
+          </TableCell>
+          <TableCell align="right" sx={hideOnPhone}>
+            {product.minimum}
+          </TableCell>
+          <TableCell>
+            <RowActions>
+              <Button
+                size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
+                startIcon={<EditIcon />}
+                aria-label={`Edit ${product.name}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => deleting.open(product)}
+                aria-label={`Delete ${product.name}`}
+              >
+                Delete
+              </Button>
+            </RowActions>
+          </TableCell>
+        </TableRow>
+      )}
+    >
+      {/* The list is live (Firestore): a deleted product leaves it by itself. */}
+      <ConfirmDeleteDialog
+        dialog={deleting}
         title="Delete this product?"
-        confirmLabel="Yes, delete"
-        destructive
         pending={pending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onDelete={(product) => remove(product._id)}
       >
-        {toDelete && `${toDelete.name} will be removed from the shop.`}
-      </ConfirmDialog>
-    </Box>
+        {(product) => `${product.name} will be removed from the shop.`}
+      </ConfirmDeleteDialog>
+    </ListPage>
   );
 }

@@ -11,15 +11,11 @@ import {
   type Category,
   type ProductFilter,
 } from '@toolshop/domain';
+import { emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
-const stockOptions = [
-  { value: '', label: 'Any stock' },
-  ...stockLevels.map((level) => ({ value: level, label: stockLevelLabels[level] })),
-];
-// "All" is the empty value: shown as a choice, not as an empty field.
-const emptyShown = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+const stockOptions = statusOptions(stockLevels, (level) => stockLevelLabels[level], 'Any stock');
 
 interface Props {
   categories: readonly Category[];
@@ -53,7 +49,7 @@ export function ProductSearchForm({ categories, onSearch }: Props) {
         name="category"
         label="Category"
         options={categoryOptions}
-        slotProps={emptyShown}
+        slotProps={emptyChoiceShown}
         sx={{ minWidth: 200 }}
       />
       <FormSelectField
@@ -61,7 +57,7 @@ export function ProductSearchForm({ categories, onSearch }: Props) {
         name="stock"
         label="Stock"
         options={stockOptions}
-        slotProps={emptyShown}
+        slotProps={emptyChoiceShown}
         sx={{ minWidth: 160 }}
       />
       <Button type="submit" variant="contained" sx={{ mt: { md: 1 } }}>

@@ -2,17 +2,14 @@
 // next step (approve, reject, receive, refund, replace), each offered only where the return's state machine allows.
 import { useState } from 'react';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   TableCell,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
@@ -24,9 +21,10 @@ import {
   type ReturnStatus,
   type ReturnTransition,
 } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
-import { EmailText } from '../../../components/data/email-text';
+import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { ListPage } from '../../../components/data/list-page';
+import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
+import { EmailLine, EmailText } from '../../../components/data/email-text';
 import { useReturns } from '../api/returns-api';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
 import { MOVE_LABELS, ReturnMoveDialog } from './return-move-dialog';
@@ -37,6 +35,7 @@ const columns: TableColumn[] = [
   { label: 'Status' },
   { label: 'Actions' },
 ];
+const statusChoices = statusOptions(RETURN_STATUSES, returnStatusLabel);
 
 export default function ReturnsPage() {
   const [status, setStatus] = useState<ReturnStatus | ''>('');
@@ -45,65 +44,33 @@ export default function ReturnsPage() {
   const [moving, setMoving] = useState<ReturnTransition | null>(null);
   const open = returns.find((ret) => ret.id === openId) ?? null;
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Returns
-      </Typography>
-      <TextField
-        select
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {RETURN_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {returnStatusLabel(value)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PagedTable
-        label="Returns"
-        pagerLabel="Returns pages"
-        pages={pages}
-        columns={columns}
-        status={readStatus}
-        rows={returns.length}
-        loadError="The returns could not be loaded. Please try again."
-        empty="There are no returns here."
-      >
-        {returns.map((ret) => (
-          <TableRow key={ret.id} data-testid="return-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {ret.number}
-              </Typography>
-              <Typography variant="body2">
-                <EmailText email={ret.email} />
-              </Typography>
-              <Typography variant="caption">
-                {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
-              </Typography>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>{returnReasonLabels[ret.reason]}</TableCell>
-            <TableCell>
-              <ReturnStatusChip ret={ret} />
-            </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setOpenId(ret.id)}
-                aria-label={`Open ${ret.number}`}
-              >
-                Open
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
+    <ListPage
+      title="Returns"
+      columns={columns}
+      loadError="The returns could not be loaded. Please try again."
+      empty="There are no returns here."
+      read={{ status: readStatus, items: returns, pages }}
+      controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
+      row={(ret) => (
+        <TableRow key={ret.id} data-testid="return-row">
+          <TitleCell title={ret.number}>
+            <EmailLine email={ret.email} />
+            <Typography variant="caption">
+              {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
+            </Typography>
+          </TitleCell>
+          <TableCell sx={hideOnPhone}>{returnReasonLabels[ret.reason]}</TableCell>
+          <TableCell>
+            <ReturnStatusChip ret={ret} />
+          </TableCell>
+          <TableCell>
+            <Button size="small" variant="outlined" onClick={() => setOpenId(ret.id)} aria-label={`Open ${ret.number}`}>
+              Open
+            </Button>
+          </TableCell>
+        </TableRow>
+      )}
+    >
       <Dialog open={open !== null && moving === null} onClose={() => setOpenId(null)} fullWidth maxWidth="sm">
         <DialogTitle>Return {open?.number}</DialogTitle>
         <DialogContent>
@@ -142,6 +109,6 @@ export default function ReturnsPage() {
           }}
         />
       )}
-    </Box>
+    </ListPage>
   );
 }

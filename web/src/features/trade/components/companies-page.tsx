@@ -2,7 +2,7 @@
 // or rejected (the applicant is emailed), an approved company suspended and approved again, and its terms, credit
 // limit, discount and approval limit set in a dialog.
 import { useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import {
   COMPANY_STATUSES,
   dollarsToCents,
@@ -11,9 +11,11 @@ import {
   type CompanyStatus,
   type CompanyStatusMove,
 } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
-import { EmailText } from '../../../components/data/email-text';
+import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { ListPage } from '../../../components/data/list-page';
+import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
+import { EmailLine } from '../../../components/data/email-text';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { updateCompany, useCompanyPages } from '../api/companies-admin';
 import { CompanyTermsDialog } from './company-terms-dialog';
@@ -32,6 +34,7 @@ const STATUS_LABEL: Record<CompanyStatus, string> = {
   rejected: 'Rejected',
   suspended: 'Suspended',
 };
+const statusChoices = statusOptions(COMPANY_STATUSES, (status) => STATUS_LABEL[status]);
 
 const MOVES: Record<CompanyStatus, { to: CompanyStatusMove; label: string }[]> = {
   pending: [
@@ -46,7 +49,7 @@ const MOVES: Record<CompanyStatus, { to: CompanyStatusMove; label: string }[]> =
 export default function CompaniesPage() {
   const [status, setStatus] = useState<CompanyStatus | ''>('');
   const { status: readStatus, items: companies, pages, reload } = useCompanyPages(status);
-  const [editing, setEditing] = useState<Company | null>(null);
+  const editing = useRowDialog<Company>(reload);
   const move = useApiMutation(updateCompany, {
     success: (company) => `${company.name}: ${STATUS_LABEL[company.status].toLowerCase()}`,
   });
@@ -56,95 +59,58 @@ export default function CompaniesPage() {
     reload();
   };
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Companies
-      </Typography>
-      <TextField
-        select
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as CompanyStatus | '')}
-        // "All" shows as the choice it is, not as an empty field under its label.
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        {COMPANY_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {STATUS_LABEL[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PagedTable
-        label="Companies"
-        columns={columns}
-        pagerLabel="Companies pages"
-        pages={pages}
-        status={readStatus}
-        rows={companies.length}
-        loadError="The companies could not be loaded. Please try again."
-        empty="There are no companies yet."
-      >
-        {companies.map((company) => (
-          <TableRow key={company.id} data-testid="company-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {company.name}
-              </Typography>
-              <Typography variant="body2">
-                <EmailText email={company.applicantEmail} />
-              </Typography>
-              {company.vatId && (
-                <Typography variant="body2" color="text.secondary">
-                  VAT {company.vatId}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              <Chip size="small" label={STATUS_LABEL[company.status]} />
-            </TableCell>
-            <TableCell sx={hideOnPhone}>
-              <Typography variant="body2">{termsText(company.terms)}</Typography>
+    <ListPage
+      title="Companies"
+      columns={columns}
+      loadError="The companies could not be loaded. Please try again."
+      empty="There are no companies yet."
+      read={{ status: readStatus, items: companies, pages }}
+      controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
+      row={(company) => (
+        <TableRow key={company.id} data-testid="company-row">
+          <TitleCell title={company.name}>
+            <EmailLine email={company.applicantEmail} />
+            {company.vatId && (
               <Typography variant="body2" color="text.secondary">
-                Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
+                VAT {company.vatId}
               </Typography>
-            </TableCell>
-            <TableCell>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                {MOVES[company.status].map(({ to, label }) => (
-                  <Button
-                    key={to}
-                    size="small"
-                    variant={to === 'approved' ? 'contained' : 'outlined'}
-                    color={to === 'approved' ? 'primary' : 'error'}
-                    disabled={move.pending}
-                    onClick={() => moveTo(company, to)}
-                    aria-label={`${label}: ${company.name}`}
-                  >
-                    {label}
-                  </Button>
-                ))}
-                {company.status !== 'rejected' && (
-                  <Button size="small" onClick={() => setEditing(company)} aria-label={`Set terms: ${company.name}`}>
-                    Set terms
-                  </Button>
-                )}
-              </Stack>
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
-      {editing && (
-        <CompanyTermsDialog
-          company={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
+            )}
+          </TitleCell>
+          <TableCell>
+            <Chip size="small" label={STATUS_LABEL[company.status]} />
+          </TableCell>
+          <TableCell sx={hideOnPhone}>
+            <Typography variant="body2">{termsText(company.terms)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {MOVES[company.status].map(({ to, label }) => (
+                <Button
+                  key={to}
+                  size="small"
+                  variant={to === 'approved' ? 'contained' : 'outlined'}
+                  color={to === 'approved' ? 'primary' : 'error'}
+                  disabled={move.pending}
+                  onClick={() => moveTo(company, to)}
+                  aria-label={`${label}: ${company.name}`}
+                >
+                  {label}
+                </Button>
+              ))}
+              {company.status !== 'rejected' && (
+                <Button size="small" onClick={() => editing.open(company)} aria-label={`Set terms: ${company.name}`}>
+                  Set terms
+                </Button>
+              )}
+            </Stack>
+          </TableCell>
+        </TableRow>
       )}
-    </Box>
+    >
+      {editing.row && <CompanyTermsDialog company={editing.row} onClose={editing.close} onSaved={editing.done} />}
+    </ListPage>
   );
 }

@@ -2,10 +2,11 @@
 // each still owes and how many days overdue it is; an admin records a payment received (partial allowed), and the
 // company's credit is available again at once.
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Receivable } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { TableReadStates } from '../../../components/data/table-read-states';
+import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { ListPage } from '../../../components/data/list-page';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { formatOrderDate } from '../../../lib/placed-order';
 import { useReceivables } from '../api/receivables';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -23,86 +24,72 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 export default function ReceivablesPage() {
   const [overdueOnly, setOverdueOnly] = useState(false);
   const { status, receivables, reload } = useReceivables(overdueOnly);
-  const [paying, setPaying] = useState<(Receivable & { invoiceNumber: string }) | null>(null);
+  const paying = useRowDialog<Receivable & { invoiceNumber: string }>(reload);
   const owed = receivables.reduce((sum, receivable) => sum + dollarsToCents(receivable.balance), 0);
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Receivables
-      </Typography>
-      <FormControlLabel
-        control={<Switch checked={overdueOnly} onChange={(event) => setOverdueOnly(event.target.checked)} />}
-        label="Overdue only"
-      />
-      {status === 'success' && receivables.length > 0 && (
-        <Alert severity="info" sx={{ my: 2 }}>
-          {receivables.length} open {receivables.length === 1 ? 'invoice' : 'invoices'}, {formatCents(owed)} owed.
-        </Alert>
-      )}
-      <TableReadStates
-        label="Receivables"
-        columns={columns}
-        status={status}
-        rows={receivables.length}
-        loadError="The receivables could not be loaded. Please try again."
-        empty={<Alert severity="info">No open invoices on account.</Alert>}
-      >
-        {receivables.map((receivable) => (
-          <TableRow key={receivable.orderId} data-testid="receivable-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {receivable.invoiceNumber ?? 'Being issued'}
-              </Typography>
-              {receivable.poNumber && <Typography variant="body2">PO {receivable.poNumber}</Typography>}
-            </TableCell>
-            <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere' }}>
-              <Typography variant="body2">{receivable.companyName}</Typography>
+    <ListPage
+      title="Receivables"
+      columns={columns}
+      loadError="The receivables could not be loaded. Please try again."
+      empty={<Alert severity="info">No open invoices on account.</Alert>}
+      read={{ status, items: receivables }}
+      controls={
+        <>
+          <FormControlLabel
+            control={<Switch checked={overdueOnly} onChange={(event) => setOverdueOnly(event.target.checked)} />}
+            label="Overdue only"
+          />
+          {status === 'success' && receivables.length > 0 && (
+            <Alert severity="info" sx={{ my: 2 }}>
+              {receivables.length} open {receivables.length === 1 ? 'invoice' : 'invoices'}, {formatCents(owed)} owed.
+            </Alert>
+          )}
+        </>
+      }
+      row={(receivable) => (
+        <TableRow key={receivable.orderId} data-testid="receivable-row">
+          <TitleCell title={receivable.invoiceNumber ?? 'Being issued'}>
+            {receivable.poNumber && <Typography variant="body2">PO {receivable.poNumber}</Typography>}
+          </TitleCell>
+          <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2">{receivable.companyName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {receivable.email}
+            </Typography>
+          </TableCell>
+          <TableCell>
+            <Typography variant="body2">{money(receivable.balance)}</Typography>
+            {receivable.paid > 0 && (
               <Typography variant="body2" color="text.secondary">
-                {receivable.email}
+                of {money(receivable.amount)}
               </Typography>
-            </TableCell>
-            <TableCell>
-              <Typography variant="body2">{money(receivable.balance)}</Typography>
-              {receivable.paid > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  of {money(receivable.amount)}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              <Typography variant="body2">{formatOrderDate(new Date(receivable.dueAt))}</Typography>
-              {receivable.daysOverdue > 0 ? (
-                <Chip size="small" color="error" label={`${receivable.daysOverdue} days overdue`} />
-              ) : (
-                <Chip size="small" label="Due" />
-              )}
-            </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={!receivable.invoiceNumber}
-                onClick={() =>
-                  receivable.invoiceNumber && setPaying({ ...receivable, invoiceNumber: receivable.invoiceNumber })
-                }
-                aria-label={`Record payment: ${receivable.invoiceNumber ?? receivable.orderId}`}
-              >
-                Record payment
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableReadStates>
-      {paying && (
-        <RecordPaymentDialog
-          receivable={paying}
-          onClose={() => setPaying(null)}
-          onSaved={() => {
-            setPaying(null);
-            reload();
-          }}
-        />
+            )}
+          </TableCell>
+          <TableCell>
+            <Typography variant="body2">{formatOrderDate(new Date(receivable.dueAt))}</Typography>
+            {receivable.daysOverdue > 0 ? (
+              <Chip size="small" color="error" label={`${receivable.daysOverdue} days overdue`} />
+            ) : (
+              <Chip size="small" label="Due" />
+            )}
+          </TableCell>
+          <TableCell>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={!receivable.invoiceNumber}
+              onClick={() =>
+                receivable.invoiceNumber && paying.open({ ...receivable, invoiceNumber: receivable.invoiceNumber })
+              }
+              aria-label={`Record payment: ${receivable.invoiceNumber ?? receivable.orderId}`}
+            >
+              Record payment
+            </Button>
+          </TableCell>
+        </TableRow>
       )}
-    </Box>
+    >
+      {paying.row && <RecordPaymentDialog receivable={paying.row} onClose={paying.close} onSaved={paying.done} />}
+    </ListPage>
   );
 }

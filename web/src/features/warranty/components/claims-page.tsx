@@ -1,11 +1,11 @@
 // Dashboard -> Claims (admin): every warranty claim, newest first, with its tool, customer and status; a submitted
 // claim opens the decide dialog.
-import { useState } from 'react';
-import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { Claim } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
-import { EmailText } from '../../../components/data/email-text';
+import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { ListPage } from '../../../components/data/list-page';
+import { EmailLine } from '../../../components/data/email-text';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useClaims } from '../api/warranty-api';
 import { ClaimStatusChip } from './claim-summary';
 import { DecideClaimDialog } from './decide-claim-dialog';
@@ -19,66 +19,44 @@ const columns: TableColumn[] = [
 ];
 
 export default function ClaimsPage() {
-  const { status, items: claims, pages, reload } = useClaims();
-  const [deciding, setDeciding] = useState<Claim | null>(null);
+  const claims = useClaims();
+  const deciding = useRowDialog<Claim>(claims.reload);
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Claims
-      </Typography>
-      <PagedTable
-        label="Claims"
-        pagerLabel="Claims pages"
-        pages={pages}
-        columns={columns}
-        status={status}
-        rows={claims.length}
-        loadError="The claims could not be loaded. Please try again."
-        empty="There are no warranty claims yet."
-      >
-        {claims.map((claim) => (
-          <TableRow key={claim.id} data-testid="claim-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {claim.productName}
-              </Typography>
-              <Typography variant="body2">{claim.registrationId}</Typography>
-              <Typography variant="body2">
-                <EmailText email={claim.email} />
-              </Typography>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>
-              <Typography variant="body2">{claim.description}</Typography>
-              <Typography variant="caption">Happened {formatDay(claim.occurredAt)}</Typography>
-            </TableCell>
-            <TableCell>
-              <ClaimStatusChip claim={claim} />
-            </TableCell>
-            <TableCell>
-              {claim.status === 'submitted' && (
-                <Button
-                  size="small"
-                  variant="contained"
-                  aria-label={`Decide the claim on ${claim.registrationId}`}
-                  onClick={() => setDeciding(claim)}
-                >
-                  Decide
-                </Button>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
-      {deciding && (
-        <DecideClaimDialog
-          claim={deciding}
-          onClose={() => setDeciding(null)}
-          onDecided={() => {
-            setDeciding(null);
-            reload();
-          }}
-        />
+    <ListPage
+      title="Claims"
+      read={claims}
+      columns={columns}
+      loadError="The claims could not be loaded. Please try again."
+      empty="There are no warranty claims yet."
+      row={(claim) => (
+        <TableRow key={claim.id} data-testid="claim-row">
+          <TitleCell title={claim.productName}>
+            <Typography variant="body2">{claim.registrationId}</Typography>
+            <EmailLine email={claim.email} />
+          </TitleCell>
+          <TableCell sx={hideOnPhone}>
+            <Typography variant="body2">{claim.description}</Typography>
+            <Typography variant="caption">Happened {formatDay(claim.occurredAt)}</Typography>
+          </TableCell>
+          <TableCell>
+            <ClaimStatusChip claim={claim} />
+          </TableCell>
+          <TableCell>
+            {claim.status === 'submitted' && (
+              <Button
+                size="small"
+                variant="contained"
+                aria-label={`Decide the claim on ${claim.registrationId}`}
+                onClick={() => deciding.open(claim)}
+              >
+                Decide
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
       )}
-    </Box>
+    >
+      {deciding.row && <DecideClaimDialog claim={deciding.row} onClose={deciding.close} onDecided={deciding.done} />}
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 // Dashboard -> My tools: register a tool by its serial number, and for each registered tool its warranty's end, its
 // status (confirmed, or waiting for an admin), the parts that fit it with Add to cart, its warranty claims and a
 // button to make one while the warranty runs.
-import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Registration } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useClaims, useRegistrations } from '../api/warranty-api';
 import { RegisterToolForm } from './register-tool-form';
 import { ClaimDialog } from './claim-dialog';
@@ -15,7 +15,7 @@ import { formatDay, inWarranty, registrationStatusLabel, warrantyText } from './
 export default function MyToolsPage() {
   const { status, registrations, reload } = useRegistrations();
   const claims = useClaims();
-  const [claiming, setClaiming] = useState<Registration | null>(null);
+  const claiming = useRowDialog<Registration>(claims.reload);
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -61,7 +61,7 @@ export default function MyToolsPage() {
                   ))}
                 {inWarranty(registration) && (
                   <Box>
-                    <Button variant="outlined" onClick={() => setClaiming(registration)}>
+                    <Button variant="outlined" onClick={() => claiming.open(registration)}>
                       Make a warranty claim
                     </Button>
                   </Box>
@@ -72,16 +72,7 @@ export default function MyToolsPage() {
           </Card>
         ))}
       </Stack>
-      {claiming && (
-        <ClaimDialog
-          registration={claiming}
-          onClose={() => setClaiming(null)}
-          onClaimed={() => {
-            setClaiming(null);
-            claims.reload();
-          }}
-        />
-      )}
+      {claiming.row && <ClaimDialog registration={claiming.row} onClose={claiming.close} onClaimed={claiming.done} />}
     </Box>
   );
 }

@@ -3,14 +3,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { registrationTransferSchema, type Registration } from '@toolshop/domain';
-import { hideOnPhone, RowActions, type TableColumn } from '../../../components/data/list-table';
-import { TableReadStates } from '../../../components/data/table-read-states';
-import { EmailText } from '../../../components/data/email-text';
+import { hideOnPhone, RowActions, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { ListPage } from '../../../components/data/list-page';
+import { StatusFilter, type FilterOption } from '../../../components/data/status-filter';
+import { EmailLine } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { confirmRegistration, transferRegistration, useRegistrations } from '../api/warranty-api';
 import { formatDay, registrationStatusLabel, warrantyText } from './warranty-dates';
@@ -20,6 +22,11 @@ const columns: TableColumn[] = [
   { label: 'Bought', hideOnPhone: true },
   { label: 'Status' },
   { label: 'Actions' },
+];
+// The ones waiting for confirmation first: they are what the page is for.
+const showChoices: FilterOption<'pending' | ''>[] = [
+  { value: 'pending', label: 'Waiting for confirmation' },
+  { value: '', label: 'All' },
 ];
 
 function TransferDialog({
@@ -60,95 +67,67 @@ function TransferDialog({
 export default function RegistrationsPage() {
   const [status, setStatus] = useState<'pending' | ''>('pending');
   const { status: readStatus, registrations, reload } = useRegistrations(status);
-  const [transferring, setTransferring] = useState<Registration | null>(null);
+  const transferring = useRowDialog<Registration>(reload);
   const confirm = useApiMutation(confirmRegistration, {
     success: (registration) => `${registration.serial} is confirmed`,
   });
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Registrations
-      </Typography>
-      <TextField
-        select
-        label="Show"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as 'pending' | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, mb: 2 }}
-      >
-        <MenuItem value="pending">Waiting for confirmation</MenuItem>
-        <MenuItem value="">All</MenuItem>
-      </TextField>
-      <TableReadStates
-        label="Registrations"
-        columns={columns}
-        status={readStatus}
-        rows={registrations.length}
-        loadError="The registrations could not be loaded. Please try again."
-        empty="There are no registrations here."
-      >
-        {registrations.map((registration) => (
-          <TableRow key={registration._id} data-testid="registration-row">
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Typography variant="subtitle2" component="p">
-                {registration.productName}
-              </Typography>
-              <Typography variant="body2">{registration.serial}</Typography>
-              <Typography variant="body2">
-                <EmailText email={registration.email} />
-              </Typography>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>
-              <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
-              <Typography variant="caption" component="p">
-                {warrantyText(registration)}
-              </Typography>
-              {registration.receipt && (
-                <Link href={registration.receipt} target="_blank" rel="noopener">
-                  Receipt of {registration.serial}
-                </Link>
-              )}
-            </TableCell>
-            <TableCell>{registrationStatusLabel(registration)}</TableCell>
-            <TableCell>
-              <RowActions>
-                {registration.status === 'pending' && (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={confirm.pending}
-                    aria-label={`Confirm ${registration.serial}`}
-                    onClick={async () => {
-                      if ((await confirm.run(registration._id)).ok) reload();
-                    }}
-                  >
-                    Confirm
-                  </Button>
-                )}
+    <ListPage
+      title="Registrations"
+      columns={columns}
+      loadError="The registrations could not be loaded. Please try again."
+      empty="There are no registrations here."
+      read={{ status: readStatus, items: registrations }}
+      controls={<StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />}
+      row={(registration) => (
+        <TableRow key={registration._id} data-testid="registration-row">
+          <TitleCell title={registration.productName}>
+            <Typography variant="body2">{registration.serial}</Typography>
+            <EmailLine email={registration.email} />
+          </TitleCell>
+          <TableCell sx={hideOnPhone}>
+            <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
+            <Typography variant="caption" component="p">
+              {warrantyText(registration)}
+            </Typography>
+            {registration.receipt && (
+              <Link href={registration.receipt} target="_blank" rel="noopener">
+                Receipt of {registration.serial}
+              </Link>
+            )}
+          </TableCell>
+          <TableCell>{registrationStatusLabel(registration)}</TableCell>
+          <TableCell>
+            <RowActions>
+              {registration.status === 'pending' && (
                 <Button
                   size="small"
-                  variant="outlined"
-                  aria-label={`Transfer ${registration.serial}`}
-                  onClick={() => setTransferring(registration)}
+                  variant="contained"
+                  disabled={confirm.pending}
+                  aria-label={`Confirm ${registration.serial}`}
+                  onClick={async () => {
+                    if ((await confirm.run(registration._id)).ok) reload();
+                  }}
                 >
-                  Transfer
+                  Confirm
                 </Button>
-              </RowActions>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableReadStates>
-      {transferring && (
-        <TransferDialog
-          registration={transferring}
-          onClose={() => setTransferring(null)}
-          onDone={() => {
-            setTransferring(null);
-            reload();
-          }}
-        />
+              )}
+              <Button
+                size="small"
+                variant="outlined"
+                aria-label={`Transfer ${registration.serial}`}
+                onClick={() => transferring.open(registration)}
+              >
+                Transfer
+              </Button>
+            </RowActions>
+          </TableCell>
+        </TableRow>
       )}
-    </Box>
+    >
+      {transferring.row && (
+        <TransferDialog registration={transferring.row} onClose={transferring.close} onDone={transferring.done} />
+      )}
+    </ListPage>
   );
 }

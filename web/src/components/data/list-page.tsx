@@ -1,0 +1,57 @@
+// A dashboard list page: its heading, the controls above the list (a filter, a summary), the list in the read
+// states every list shares, with the pager under it where the list is read a page at a time, and what opens over
+// the list (its dialogs) as children.
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import type { ReadStatus } from '../../lib/use-api-read';
+import type { PageMoves } from '../../lib/use-api-pages';
+import { PagedTable } from './paged-table';
+import { TableReadStates, type TableReadStatesProps } from './table-read-states';
+
+/** What the list shows: a read's state and items, and its pages where it is read a page at a time. */
+export interface ListRead<T> {
+  status: ReadStatus;
+  items: readonly T[];
+  pages?: PageMoves;
+}
+
+interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' | 'children' | 'label'> {
+  /** The page's heading. */
+  title: string;
+  /** The table's accessible name: the heading unless given. */
+  label?: string;
+  /** The pager's accessible name: "<label> pages" unless given. */
+  pagerLabel?: string;
+  read: ListRead<T>;
+  /** An item's row, with its key. */
+  row: (item: T) => ReactNode;
+  controls?: ReactNode;
+  children?: ReactNode;
+}
+
+export function ListPage<T>({
+  title,
+  label = title,
+  pagerLabel = `${label} pages`,
+  read,
+  row,
+  controls,
+  children,
+  ...table
+}: ListPageProps<T>) {
+  const states = { ...table, label, status: read.status, rows: read.items.length, children: read.items.map(row) };
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {controls}
+      {read.pages ? (
+        <PagedTable {...states} pagerLabel={pagerLabel} pages={read.pages} />
+      ) : (
+        <TableReadStates {...states} />
+      )}
+      {children}
+    </Box>
+  );
+}
