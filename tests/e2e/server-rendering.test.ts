@@ -152,7 +152,8 @@ describe('server-rendered pages', () => {
     const { page, errors } = await openHydrated(`/products/${seeded.id}`, neverNear);
     const addToCart = page.getByRole('link', { name: `Add to cart: ${seeded.name}` });
     const writeReview = page.getByRole('link', { name: `Write a review: ${seeded.name}` });
-    expect(await adopted(addToCart)).toBe(true);
+    // The page's own chunk hydrates after the layout (waitForHydration's mark): its first screen then, at once.
+    await expect.poll(() => adopted(addToCart), { timeout: 20_000 }).toBe(true);
     expect(await adopted(writeReview)).toBe(false);
     // The press hydrates the section and reaches the router: a client navigation, no page load.
     await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
@@ -162,6 +163,7 @@ describe('server-rendered pages', () => {
 
     const search = await openHydrated('/search?q=', neverNear);
     const cards = search.page.getByRole('article');
+    await expect.poll(() => adopted(search.page.locator('#results-count')), { timeout: 20_000 }).toBe(true);
     expect(await cards.count()).toBeGreaterThan(1);
     expect(await adopted(cards.first())).toBe(false);
     await search.page.evaluate(() => Object.assign(window, { stillThisPage: true }));
