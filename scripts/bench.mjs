@@ -228,7 +228,9 @@ function withPlaceholders(r) {
     ratioP50: NaN,
     ratioP95: NaN,
   };
+  // Every measured section passes on as it is; the placeholders stand in only for the ones that were not measured.
   return {
+    ...r,
     bundle: r.bundle,
     pages: r.pages ?? [],
     floors: r.floors ?? [],

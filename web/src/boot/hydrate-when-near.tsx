@@ -14,7 +14,7 @@
 //   listener on the section would run;
 // - React leaves a boundary's first hydration attempt to a later, lower-priority pass, so a press can reach a
 //   section whose gate does not exist yet. The press is remembered, and that gate is born open.
-import { Suspense, use, type ReactNode } from 'react';
+import { memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { MarkupAdoption } from '../lib/use-hydrated';
 
 /** One screen ahead: hydration is done before the section scrolls into view. */
@@ -101,4 +101,23 @@ export function HydrateWhenNear({ id, fill = false, children }: { id: string; fi
       </Suspense>
     </div>
   );
+}
+
+/**
+ * `Component` as a section hydrated when it nears the viewport, under the id `idOf(props)`. Memoized: a parent's own
+ * updates (its head, a read it waits for) must not reach a section React has not hydrated yet, which would make React
+ * render it anew; so its props must keep their identity across the parent's renders.
+ */
+export function hydratedWhenNear<P extends object>(
+  Component: ComponentType<P>,
+  idOf: (props: P) => string,
+  fill = false,
+) {
+  return memo(function WhenNear(props: P) {
+    return (
+      <HydrateWhenNear id={idOf(props)} fill={fill}>
+        <Component {...props} />
+      </HydrateWhenNear>
+    );
+  });
 }

@@ -2,7 +2,7 @@
 export { useCatalogue } from './api/use-catalogue';
 export { useCategories } from './api/use-categories';
 export { useParts } from './api/use-parts';
-export { ProductCard } from './components/product-card';
+export { ProductCard, ProductCardWhenNear } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { categoryPath, productPath } from './product-paths';
 export { SITE_NAME } from './seo/product-structured-data';

@@ -5,6 +5,7 @@ import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { productPath } from '../product-paths';
 import { ProductPrice } from './product-price';
+import { hydratedWhenNear } from '../../../boot/hydrate-when-near';
 
 /** A card's height on a wide screen (with its SKU line): its skeleton's, and what a card off screen stands in for. */
 export const PRODUCT_CARD_HEIGHT_PX = 552;
@@ -82,3 +83,6 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     </Card>
   );
 }
+
+/** A card of a prerendered list: hydrated as it nears the viewport, as tall as its grid row. */
+export const ProductCardWhenNear = hydratedWhenNear(ProductCard, ({ product }) => `product-card-${product._id}`, true);

@@ -5,8 +5,7 @@ import { useToast } from '../../../lib/toast';
 import type { Product } from '@toolshop/domain';
 import { useHomeGrid } from '../api/use-catalogue';
 import { useStepwiseReveal } from '../../../boot/use-stepwise-reveal';
-import { HydrateWhenNear } from '../../../boot/hydrate-when-near';
-import { PRODUCT_CARD_HEIGHT_PX, ProductCard } from './product-card';
+import { PRODUCT_CARD_HEIGHT_PX, ProductCardWhenNear } from './product-card';
 
 const LOAD_ERROR = 'The products could not be loaded. Please try again.';
 const SKELETONS = 6;
@@ -26,9 +25,7 @@ const PlaceContent = memo(function PlaceContent({
   priority: boolean;
 }) {
   return product ? (
-    <HydrateWhenNear id={`product-card-${product._id}`} fill>
-      <ProductCard product={product} priority={priority} />
-    </HydrateWhenNear>
+    <ProductCardWhenNear product={product} priority={priority} />
   ) : (
     <Skeleton variant="rounded" height={PRODUCT_CARD_HEIGHT_PX} />
   );

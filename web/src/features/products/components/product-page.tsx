@@ -3,7 +3,7 @@
 // average rating, with the title, description, canonical address, Open Graph tags and schema.org Product data
 // (its aggregateRating too) a search engine reads (seo/product-structured-data.ts). All of it is in the server's
 // render; the parts that fit and the reviews, below the fold, hydrate as they near the viewport or are touched.
-import { memo, useMemo, type ComponentProps } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
@@ -27,7 +27,7 @@ import { categoryPath } from '../product-paths';
 import { useCategories } from '../api/use-categories';
 import { FitsTools, PartsForTool } from './fitting-parts';
 import { ProductReviews, useProductReviews } from '../../reviews';
-import { HydrateWhenNear } from '../../../boot/hydrate-when-near';
+import { hydratedWhenNear } from '../../../boot/hydrate-when-near';
 
 const NOT_LOADED = 'This product could not be loaded. It may no longer be on sale.';
 /** The photo's width at each viewport width: 7 of 12 columns of a 1200 px container, the full width on a phone. */
@@ -71,23 +71,9 @@ function Specs({ product }: { product: Product }) {
   );
 }
 
-// Below the fold: hydrated as they near the viewport. Memoized, so that the page's own updates (its head) do not
-// reach a section React has not hydrated yet, which would make React render it anew.
-const GatedParts = memo(function GatedParts({ productId }: { productId: string }) {
-  return (
-    <HydrateWhenNear id="parts-for-tool">
-      <PartsForTool productId={productId} />
-    </HydrateWhenNear>
-  );
-});
-
-const GatedReviews = memo(function GatedReviews(props: ComponentProps<typeof ProductReviews>) {
-  return (
-    <HydrateWhenNear id="product-reviews">
-      <ProductReviews {...props} />
-    </HydrateWhenNear>
-  );
-});
+// Below the fold: hydrated as they near the viewport.
+const GatedParts = hydratedWhenNear(PartsForTool, () => 'parts-for-tool');
+const GatedReviews = hydratedWhenNear(ProductReviews, () => 'product-reviews');
 
 function ProductDetails({ product }: { product: Product }) {
   const origin = useSiteOrigin();

@@ -1,17 +1,15 @@
 // /search?q= and /category/{slug}: the products GET /api/search finds, with filters and their counts, a sort and
 // pages (a "Next page" link carries the answer's cursor). Both are rendered by the `pages` function with their
 // first answer (boot/server-render.tsx) and hydrated; a filter or sort is a new address, read again.
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Button, Container, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Product } from '@toolshop/domain';
-import { categoryPath, ProductCard, useCategories } from '../../products';
+import { categoryPath, ProductCardWhenNear, useCategories } from '../../products';
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { searchParamsOf, useSearch } from '../api/search-read';
 import { searchProblemsOf } from '../search-problems';
 import { SearchFilters } from './search-filters';
-import { HydrateWhenNear } from '../../../boot/hydrate-when-near';
 import { categoryPageHead, searchPageHead } from '../seo/search-page-head';
 
 const NOT_LOADED = 'The products could not be loaded. Please try again.';
@@ -22,18 +20,6 @@ export const SORTS = [
   { value: 'price-desc', label: 'Price: high to low' },
   { value: 'newest', label: 'Newest' },
 ] as const;
-
-/**
- * A found product's card, hydrated as it nears the viewport. Memoized: the page's own updates (its head, the
- * categories) must not reach a card React has not hydrated yet, which would make React render it anew.
- */
-const ResultCard = memo(function ResultCard({ product, priority }: { product: Product; priority: boolean }) {
-  return (
-    <HydrateWhenNear id={`product-card-${product._id}`} fill>
-      <ProductCard product={product} priority={priority} />
-    </HydrateWhenNear>
-  );
-});
 
 export function SearchResults({ category }: { category?: string }) {
   // The address's query as it is (react-router's useSearchParams would join the home page's first load: the router
@@ -159,7 +145,7 @@ export function SearchResults({ category }: { category?: string }) {
             <Grid container spacing={3}>
               {answer.items.map((product, index) => (
                 <Grid key={product._id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <ResultCard product={product} priority={index === 0} />
+                  <ProductCardWhenNear product={product} priority={index === 0} />
                 </Grid>
               ))}
             </Grid>
