@@ -36,6 +36,7 @@ import { measureOrders, probeOrderApi } from './bench/orders.mjs';
 import { ORDERS, measureConcurrency } from './bench/concurrency.mjs';
 import { measurePayments } from './bench/payments.mjs';
 import { CHECKOUTS, measureCheckout, measureCheckoutConcurrency } from './bench/checkout.mjs';
+import { measureAccountCheckout } from './bench/account-checkout.mjs';
 import { measureScale } from './bench/scale.mjs';
 import { measureCatalogue } from './bench/catalogue.mjs';
 import { measureQuote } from './bench/quote.mjs';
@@ -169,11 +170,13 @@ async function measureSuite(ports, { db, auth }) {
   });
   await attempt('checkout', async () => {
     step(
-      'POST /api/checkout/quote and /api/checkout with 5 lines against their floors; 40 parallel two-line checkouts',
+      'POST /api/checkout/quote and /api/checkout with 5 lines (by card, and on a trade account) against their floors; 40 parallel two-line checkouts',
     );
     const customers = await benchCustomers(auth, ports, 5);
     results.quote = await measureQuote(ports, db, customers);
     results.checkout = await measureCheckout(ports, db, customers);
+    // Before the 40 parallel checkouts, as every latency row (below): a trade company's buyers, on its account.
+    results.accountCheckout = await measureAccountCheckout(ports, db, await benchCustomers(auth, ports, 5));
     results.checkoutConcurrency = results.checkout.available
       ? await measureCheckoutConcurrency(ports, db, await benchCustomers(auth, ports, CHECKOUTS))
       : null;
@@ -241,6 +244,7 @@ function withPlaceholders(r) {
     concurrency: r.concurrency ?? null,
     payments: r.payments ?? null,
     checkout: r.checkout ?? { available: false, status: 0 },
+    accountCheckout: r.accountCheckout ?? null,
     checkoutConcurrency: r.checkoutConcurrency ?? null,
     quote: r.quote ?? { available: false, status: 0 },
     scale: r.scale ?? null,

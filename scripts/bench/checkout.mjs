@@ -24,31 +24,38 @@ const shippingAddress = {
   country: 'US',
 };
 
-export function checkoutBody(productIds) {
-  return { lines: productIds.map((productId) => ({ productId, quantity: 1 })), shippingAddress, mobile: '+1 555 0100' };
+/** One of each product; `extra` adds fields of the call (an order on account's paymentMethod and poNumber). */
+export function checkoutBody(productIds, extra = {}) {
+  return {
+    lines: productIds.map((productId) => ({ productId, quantity: 1 })),
+    shippingAddress,
+    mobile: '+1 555 0100',
+    ...extra,
+  };
 }
 
-export function postCheckout(ports, customer, productIds) {
+export function postCheckout(ports, customer, productIds, extra = {}) {
   return fetch(`http://127.0.0.1:${ports.hosting}/api/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify(checkoutBody(productIds)),
+    body: JSON.stringify(checkoutBody(productIds, extra)),
   });
 }
 
-const products = (db, label, count, available) =>
+/** `count` products of the bench's own, for one measurement (`label`). */
+export const benchProducts = (db, label, count, available) =>
   Promise.all(
     Array.from({ length: count }, (_, i) => benchProduct(db, `bench-${label}-${Date.now()}-${i}`, available)),
   );
 
 export async function measureCheckout(ports, db, customers) {
-  const probe = await postCheckout(ports, customers[0], await products(db, 'checkout-probe', LINES, 1_000));
+  const probe = await postCheckout(ports, customers[0], await benchProducts(db, 'checkout-probe', LINES, 1_000));
   const probeBody = await probe.text();
   if (probe.status !== 201) return { available: false, status: probe.status };
   const placed = (await db.doc(`orders/${JSON.parse(probeBody).orderId}`).get()).data();
   const placedMail = await db.collection('mail').where('to', 'array-contains', customers[0].email).limit(1).get();
   if (placedMail.empty) throw new Error('POST /api/checkout left no email in the outbox');
-  const productIds = await products(db, 'checkout-latency', LINES, 1_000_000);
+  const productIds = await benchProducts(db, 'checkout-latency', LINES, 1_000_000);
   const customerFor = (i) => customers[i % customers.length];
   const result = await compareLatency(
     async (i) => {

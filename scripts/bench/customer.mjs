@@ -1,6 +1,7 @@
 // Real customers for the order measurements: accounts created on the Auth emulator, signed in through its REST
 // API as the web app does, with real ID tokens. The API limits orders per user and hour (100 by default), so
-// the bench spreads its orders over a pool of customers instead of changing the shop's limits.
+// the bench spreads its orders over a pool of customers instead of changing the shop's limits. A trade company of
+// the bench's own makes some of them its buyers.
 import { randomUUID } from 'node:crypto';
 import { pastCreationSecond, signInWithPassword } from '../lib/sign-in.mjs';
 
@@ -36,6 +37,37 @@ export async function benchProduct(db, id, available) {
     updatedAt: new Date(),
   });
   return id;
+}
+
+/**
+ * An approved company of the bench's own on net 30 terms with 10% off, its members its admins (so no order of
+ * theirs waits for approval), written with the Admin SDK as the API stores them. Returns the company's id.
+ */
+export async function benchCompany(db, members, { creditLimitCents = 0 } = {}) {
+  const now = new Date();
+  const company = db.collection('companies').doc();
+  await company.set({
+    name: 'Bench Trade Ltd',
+    nameLower: 'bench trade ltd',
+    vatId: null,
+    billingAddress: { name: 'Bench', line1: '1 Bench Street', city: 'Testville', postalCode: '12345', country: 'US' },
+    phone: '+1 555 0100',
+    note: null,
+    status: 'approved',
+    terms: { type: 'net', days: 30 },
+    creditLimitCents,
+    priceList: { discountPercent: 10, pricesCents: {} },
+    approvalLimitCents: null,
+    applicant: { uid: members[0].uid, email: members[0].email },
+    createdAt: now,
+    updatedAt: now,
+  });
+  await Promise.all(
+    members.map(({ uid, email }) =>
+      db.doc(`companyMembers/${uid}`).set({ companyId: company.id, role: 'admin', email, joinedAt: now }),
+    ),
+  );
+  return company.id;
 }
 
 export function orderBody(productId) {

@@ -20,6 +20,7 @@ export function budgetRows({
   concurrency,
   payments = null,
   checkout = null,
+  accountCheckout = null,
   checkoutConcurrency = null,
   quote = null,
   scale,
@@ -96,6 +97,24 @@ export function budgetRows({
       'checkout',
       'POST /api/checkout, 5 lines, vs bare transaction',
       `n/a (POST /api/checkout answered ${checkout?.status || 'nothing'})`,
+      'p50 <= 2x',
+      'n/a',
+    );
+  // A trade buyer's checkout paid on the company's account (issue 41): within 2x of its floor.
+  if (accountCheckout?.available)
+    latency(
+      `POST /api/checkout on account, ${accountCheckout.lines} lines, vs bare transaction (${accountCheckout.calls} calls)`,
+      accountCheckout,
+      2,
+      'checkout',
+    );
+  else
+    add(
+      'checkout',
+      'POST /api/checkout on account, 5 lines, vs bare transaction',
+      accountCheckout
+        ? `n/a (POST /api/checkout on account answered ${accountCheckout.status}${accountCheckout.message ? `: ${accountCheckout.message.slice(0, 80)}` : ''})`
+        : 'n/a (not measured)',
       'p50 <= 2x',
       'n/a',
     );

@@ -165,6 +165,36 @@ describe('trade prices row', () => {
   });
 });
 
+describe('checkout on account row', () => {
+  const row = (accountCheckout: object | null) =>
+    rowsOf('checkout', { accountCheckout }).find((r: { measure: string }) =>
+      r.measure.startsWith('POST /api/checkout on account'),
+    );
+
+  it("judges a trade buyer's 5-line checkout on account against 2x of its bare transaction", () => {
+    const measured = { ...latency, available: true, lines: 5, calls: 200, subject: { p50: 90, p95: 150 } };
+    expect(row({ ...measured, floor: { p50: 50, p95: 60 }, ratioP50: 1.8, ratioP95: 2.5 })).toEqual({
+      section: 'checkout',
+      measure: 'POST /api/checkout on account, 5 lines, vs bare transaction (200 calls)',
+      value: 'p50 90 ms / floor 50 ms = 1.80x; p95 150 ms / 60 ms = 2.50x',
+      budget: 'p50 <= 2x',
+      result: 'PASS',
+    });
+    expect(row({ ...measured, ratioP50: 2.01 })).toMatchObject({ result: 'FAIL' });
+  });
+
+  it('shows n/a with the answer when the call does not answer 201, never a figure', () => {
+    expect(row({ available: false, status: 409, message: '{"message":"Pay on account needs net terms"}' })).toEqual({
+      section: 'checkout',
+      measure: 'POST /api/checkout on account, 5 lines, vs bare transaction',
+      value: 'n/a (POST /api/checkout on account answered 409: {"message":"Pay on account needs net terms"})',
+      budget: 'p50 <= 2x',
+      result: 'n/a',
+    });
+    expect(row(null)).toMatchObject({ value: 'n/a (not measured)', result: 'n/a' });
+  });
+});
+
 describe('payment burst rows', () => {
   const burst = {
     available: true,

@@ -1,8 +1,8 @@
 // GET /api/prices for a screen of 24 products, asked by a trade buyer (a member of an approved company with 10%
 // off), against GET /api/product/{id} through Hosting in the same run: a signed-in page's one prices call must cost
-// no more than 1.5x a product read. The company and its membership are written here with the Admin SDK, as the
-// API stores them, and the products are the bench's own.
-import { benchCustomers, benchProduct } from './customer.mjs';
+// no more than 1.5x a product read. The company and its membership are written with the Admin SDK, as the API
+// stores them (customer.mjs), and the products are the bench's own.
+import { benchCompany, benchCustomers, benchProduct } from './customer.mjs';
 import { compareLatency, fetchOk } from './latency.mjs';
 
 export const PRICED_PRODUCTS = 24;
@@ -10,27 +10,7 @@ export const PRICED_PRODUCTS = 24;
 export async function measureTradePrices(ports, { db, auth }, productId) {
   const shop = `http://127.0.0.1:${ports.hosting}/api`;
   const [buyer] = await benchCustomers(auth, ports, 1);
-  const now = new Date();
-  const company = db.collection('companies').doc();
-  await company.set({
-    name: 'Bench Trade Ltd',
-    nameLower: 'bench trade ltd',
-    vatId: null,
-    billingAddress: { name: 'Bench', line1: '1 Bench Street', city: 'Testville', postalCode: '12345', country: 'US' },
-    phone: '+1 555 0100',
-    note: null,
-    status: 'approved',
-    terms: { type: 'net', days: 30 },
-    creditLimitCents: 0,
-    priceList: { discountPercent: 10, pricesCents: {} },
-    approvalLimitCents: null,
-    applicant: { uid: buyer.uid, email: buyer.email },
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db
-    .doc(`companyMembers/${buyer.uid}`)
-    .set({ companyId: company.id, role: 'admin', email: buyer.email, joinedAt: now });
+  await benchCompany(db, [buyer]);
   const stamp = Date.now();
   const ids = await Promise.all(
     Array.from({ length: PRICED_PRODUCTS }, (_, i) => benchProduct(db, `bench-prices-${stamp}-${i}`, 100)),
