@@ -4,13 +4,21 @@
 // at once never draw more than the limit together.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collections, tradeMessages as t, validationMessages as m, type OrderDoc } from '@toolshop/domain';
+import {
+  checkoutSchema,
+  collections,
+  tradeMessages as t,
+  validationMessages as m,
+  type OrderDoc,
+} from '@toolshop/domain';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { createProduct } from './helpers/fixtures';
 import { checkoutBody, checkoutState, postCheckout } from './helpers/checkout';
 import { numberedOrder, numberedOrders } from './helpers/document-numbers';
+import { inProcessDeps } from './helpers/order-moves';
+import { checkout } from '../../functions/src/orders/checkout';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const billingAddress = { name: 'Accounts', line1: '3 Mill Yard', city: 'Leeds', postalCode: 'LS2 7AB', country: 'GB' };
@@ -194,6 +202,26 @@ async function bootEmulatorWorkers(token: string, count: number, deadline: numbe
 }
 
 const RACERS = 6;
+
+describe("an instance's memory of the buyer's order quota after an order on account", () => {
+  it('holds the quota as the pay move left it, or nothing, so the next order does not commit over a stale version', async () => {
+    const company = await tradeCompany({ terms: { type: 'net', days: 30 }, creditLimit: 500 });
+    const product = await createProduct({ priceCents: 1000, minimum: 1, available: 10 });
+    const deps = inProcessDeps();
+    const { uid, email } = company.buyer;
+    const caller = { uid, email, name: 'Bea Buyer', admin: false };
+    const placement = checkoutSchema.parse(
+      checkoutBody([{ productId: product, quantity: 1 }], { paymentMethod: 'account' }),
+    );
+    const { order } = await checkout(deps, caller, placement, Promise.resolve());
+    expect(order.status).toBe('pending');
+    // The pay move counts the order out of the unpaid ones after the placement's commit wrote the quota.
+    const quota = await testAdmin().db.collection(collections.rateLimits).doc(`${uid}_order`).get();
+    expect(quota.data()?.unpaidOrders ?? 0).toBe(0);
+    const held = deps.knownQuotas.get(uid);
+    expect(held === undefined || held.updateTime.isEqual(quota.updateTime!)).toBe(true);
+  });
+});
 
 describe('two buyers of one company checking out on account at once', () => {
   beforeAll(async () => {

@@ -138,7 +138,10 @@ export async function checkout(
     if (await commit(deps, caller, plan)) {
       if (!onAccount || placed.order.status === 'awaitingApproval')
         return { orderId: refs.order.id, order: placed.order };
-      return { orderId: refs.order.id, order: await payOnAccount(deps, refs.order, read.company!.doc, now) };
+      const paid = await payOnAccount(deps, refs.order, read.company!.doc, now);
+      // The pay move counted the order out of the unpaid ones in the quota: the version this commit left is gone.
+      deps.knownQuotas.forget(caller.uid);
+      return { orderId: refs.order.id, order: paid };
     }
     // An out-of-date held version is no contention: read again at once. Real losers spread their retries.
     if (!fromHeld) await pauseBeforeRetry(attempt);
