@@ -7,7 +7,7 @@
 // phone leave the logo and the menu button free.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { cardMessages, toastMessages, validationMessages, type OrderDoc } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
@@ -58,11 +58,22 @@ function shownDate(value: unknown): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
 }
 
+/** What each account's first sign-in left in its browser context (Auth keeps its user in localStorage). */
+const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/**
+ * A context of its own at `path`, signed in: through the login page the first time for an account, then from
+ * the state that sign-in left, so later screens load once instead of three times (login, home, the screen).
+ */
 async function signedInPage(account: TestAccount, path: string, backTo: RegExp, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const storageState = signedInStates.get(account.email);
+  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState });
   const page = await context.newPage();
-  await page.goto(`${shopUrl}/login`);
-  await signInThroughLoginPage(page, account.email, account.password, /\/$/);
+  if (!storageState) {
+    await page.goto(`${shopUrl}/login`);
+    await signInThroughLoginPage(page, account.email, account.password, /\/$/);
+    signedInStates.set(account.email, await context.storageState());
+  }
   await page.goto(`${shopUrl}${path}`);
   await page.waitForURL(backTo);
   return { context, page };
