@@ -2,7 +2,7 @@
 // states every list shares, with the pager under it where the list is read a page at a time, and what opens over
 // the list (its dialogs) as children.
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReadStatus } from '../../lib/use-api-read';
 import type { PageMoves } from '../../lib/use-api-pages';
 import { PagedTable } from './paged-table';
@@ -27,6 +27,8 @@ interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' 
   row: (item: T) => ReactNode;
   controls?: ReactNode;
   children?: ReactNode;
+  /** The page's own styles (its cells on a phone). */
+  sx?: SxProps<Theme>;
 }
 
 export function ListPage<T>({
@@ -37,11 +39,12 @@ export function ListPage<T>({
   row,
   controls,
   children,
+  sx,
   ...table
 }: ListPageProps<T>) {
   const states = { ...table, label, status: read.status, rows: read.items.length, children: read.items.map(row) };
   return (
-    <Box>
+    <Box sx={sx}>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
