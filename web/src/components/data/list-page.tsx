@@ -2,7 +2,7 @@
 // states every list shares, with the pager under it where the list is read a page at a time, and what opens over
 // the list (its dialogs) as children.
 import type { ReactNode } from 'react';
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReadStatus } from '../../lib/use-api-read';
 import type { PageMoves } from '../../lib/use-api-pages';
 import { PagedTable } from './paged-table';
@@ -18,6 +18,8 @@ export interface ListRead<T> {
 interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' | 'children' | 'label'> {
   /** The page's heading. */
   title: string;
+  /** A button beside the heading ("New post"). */
+  action?: ReactNode;
   /** The table's accessible name: the heading unless given. */
   label?: string;
   /** The pager's accessible name: "<label> pages" unless given. */
@@ -33,6 +35,7 @@ interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' 
 
 export function ListPage<T>({
   title,
+  action,
   label = title,
   pagerLabel = `${label} pages`,
   read,
@@ -43,11 +46,21 @@ export function ListPage<T>({
   ...table
 }: ListPageProps<T>) {
   const states = { ...table, label, status: read.status, rows: read.items.length, children: read.items.map(row) };
+  const heading = (
+    <Typography variant="h4" component="h1" gutterBottom={!action}>
+      {title}
+    </Typography>
+  );
   return (
     <Box sx={sx}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      {action ? (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          {heading}
+          {action}
+        </Stack>
+      ) : (
+        heading
+      )}
       {controls}
       {read.pages ? (
         <PagedTable {...states} pagerLabel={pagerLabel} pages={read.pages} />
