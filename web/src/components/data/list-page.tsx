@@ -2,7 +2,7 @@
 // states every list shares, with the pager under it where the list is read a page at a time, and what opens over
 // the list (its dialogs) as children.
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReadStatus } from '../../lib/use-api-read';
 import type { PageMoves } from '../../lib/use-api-pages';
 import { PagedTable } from './paged-table';
@@ -18,6 +18,8 @@ export interface ListRead<T> {
 interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' | 'children' | 'label'> {
   /** The page's heading. */
   title: string;
+  /** A button beside the heading ("New post"). */
+  action?: ReactNode;
   /** The table's accessible name: the heading unless given. */
   label?: string;
   /** The pager's accessible name: "<label> pages" unless given. */
@@ -27,24 +29,38 @@ interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' 
   row: (item: T) => ReactNode;
   controls?: ReactNode;
   children?: ReactNode;
+  /** The page's own styles (its cells on a phone). */
+  sx?: SxProps<Theme>;
 }
 
 export function ListPage<T>({
   title,
+  action,
   label = title,
   pagerLabel = `${label} pages`,
   read,
   row,
   controls,
   children,
+  sx,
   ...table
 }: ListPageProps<T>) {
   const states = { ...table, label, status: read.status, rows: read.items.length, children: read.items.map(row) };
+  const heading = (
+    <Typography variant="h4" component="h1" gutterBottom={!action}>
+      {title}
+    </Typography>
+  );
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
+    <Box sx={sx}>
+      {action ? (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          {heading}
+          {action}
+        </Stack>
+      ) : (
+        heading
+      )}
       {controls}
       {read.pages ? (
         <PagedTable {...states} pagerLabel={pagerLabel} pages={read.pages} />

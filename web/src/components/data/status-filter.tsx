@@ -1,7 +1,8 @@
 // A list page's filter: a drop-down read as soon as it changes (no Search button), typed by its options, so the
 // page's state holds only the values it offers. Its empty value ("All") shows as the choice it is, not as an empty
-// field under the label.
-import { MenuItem, TextField } from '@mui/material';
+// field under the label. A filter with a Search button is a `SearchForm`.
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 
 export interface FilterOption<V extends string> {
   value: V;
@@ -55,5 +56,37 @@ export function StatusFilter<V extends string>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+interface SearchFormProps {
+  /** The search's accessible name ("Search orders"). */
+  label: string;
+  /** The form's submit handler (react-hook-form's handleSubmit(...)), which checks the fields first. */
+  onSubmit: FormEventHandler;
+  /** From which screen width the fields stand in a row; one under another below it. */
+  rowFrom?: 'sm' | 'md';
+  children: ReactNode;
+}
+
+/** A list page's search: its fields, then Search, read when the admin presses it (or Enter). */
+export function SearchForm({ label, onSubmit, rowFrom = 'sm', children }: SearchFormProps) {
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      direction={{ xs: 'column', [rowFrom]: 'row' }}
+      spacing={2}
+      alignItems={{ [rowFrom]: 'flex-start' }}
+      sx={{ mb: 2 }}
+    >
+      {children}
+      <Button type="submit" variant="contained" sx={{ mt: { [rowFrom]: 1 } }}>
+        Search
+      </Button>
+    </Stack>
   );
 }

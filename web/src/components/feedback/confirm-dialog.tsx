@@ -130,3 +130,31 @@ export function ConfirmDeleteDialog<T>({ dialog, title, pending, onDelete, child
     </ConfirmDialog>
   );
 }
+
+// A dialog that is a small form over a list (set terms, record a payment, decide a claim): its fields one under
+// another, Cancel beside the confirm button, and `onSubmit` the form's submit handler.
+interface FormDialogProps {
+  title: string;
+  confirmLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function FormDialog({ children, onSubmit, ...dialog }: FormDialogProps) {
+  return (
+    <ConfirmDialog
+      open
+      cancelLabel="Cancel"
+      onConfirm={onSubmit}
+      {...dialog}
+      fields={
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      }
+    />
+  );
+}

@@ -19,7 +19,7 @@ import {
   type OrderTransition,
 } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
+import { ListPage } from '../../../components/data/list-page';
 import { EmailLine } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { OrderNotes } from '../../../components/orders/order-notes';
@@ -28,6 +28,7 @@ import { InvoiceLinks } from '../../../components/orders/invoice-links';
 import { OrderStatusChip } from '../../../components/orders/order-status-chip';
 import { OrderTimelineButton } from '../../../components/orders/order-timeline';
 import { formatOrderDate, formatOrderTime, type PlacedOrder } from '../../../lib/placed-order';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useOrderPages } from '../api/use-order-pages';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useExportOrders } from '../api/export-orders';
@@ -62,162 +63,158 @@ export default function ManageOrdersPage() {
   const { status, items: orders, pages, reload } = useOrderPages(filter);
   const { run: confirm, pending } = useConfirmOrder();
   const { run: exportCsv, pending: exporting } = useExportOrders();
-  const [toConfirm, setToConfirm] = useState<PlacedOrder | null>(null);
-  const [toMove, setToMove] = useState<{ move: AdminMove; order: PlacedOrder } | null>(null);
+  const confirming = useRowDialog<PlacedOrder>(reload);
+  const moving = useRowDialog<{ move: AdminMove; order: PlacedOrder }>(reload);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const toConfirm = confirming.row;
+  const toMove = moving.row;
 
   const confirmPayment = async () => {
     if (!toConfirm) return;
     await confirm(toConfirm._id);
-    setToConfirm(null);
-    reload();
-  };
-  const endMove = () => {
-    setToMove(null);
-    reload();
+    confirming.done();
   };
   const searching = Boolean(filter.status || filter.q);
 
   return (
-    <Box sx={phoneCells}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Manage All Order
-      </Typography>
-      <OrderSearchForm onSearch={setFilter} />
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <Button variant="outlined" disabled={exporting} onClick={() => exportCsv(filter)}>
-          Export CSV
-        </Button>
-        <Button variant="text" onClick={reload}>
-          Refresh
-        </Button>
-      </Stack>
-      <PagedTable
-        label="All orders"
-        columns={columns}
-        pagerLabel="Orders pages"
-        pages={pages}
-        status={status}
-        rows={orders.length}
-        loadError={LOAD_ERROR}
-        empty={searching ? 'No order matches this search.' : 'There are no orders yet.'}
-      >
-        {orders.map((order) => {
-          const status = order.status ?? 'unpaid';
-          const moves = availableTransitions(status);
-          const number = orderNumberLabel(order._id, order.number);
-          const open = expanded === order._id;
-          const detailsId = `shipping-${order._id}`;
-          return [
-            <TableRow key={order._id}>
-              <TableCell>
-                <Stack direction="row" spacing={0.5} alignItems="flex-start" justifyContent="space-between">
-                  <Box>
-                    <OrderLinesSummary lines={order.lines ?? []} fallbackName={order.productName} />
-                    <Typography variant="caption" component="div">
-                      {number} ·{' '}
-                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatOrderDate(order.placedAt)}
-                      </Box>{' '}
-                      <Box component="span" sx={hideOnPhone}>
-                        {formatOrderTime(order.placedAt)}
-                      </Box>
-                    </Typography>
-                    <Typography variant="caption" component="div">
-                      {(order.lines?.length ?? 0) > 1
-                        ? `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} pieces`
-                        : `Quantity ${order.quantity}`}
-                      <Box component="span" sx={{ display: { sm: 'none' } }}>
-                        {' '}
-                        · {formatCents(dollarsToCents(order.amount))}
-                      </Box>
-                    </Typography>
-                    <OrderChargesLine order={order} />
-                  </Box>
-                  <IconButton
-                    size="small"
-                    aria-label={open ? 'Hide shipping details' : 'Show shipping details'}
-                    aria-expanded={open}
-                    aria-controls={open ? detailsId : undefined}
-                    onClick={() => setExpanded(open ? null : order._id)}
-                    sx={{ display: { sm: 'none' } }}
-                  >
-                    {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                  </IconButton>
-                </Stack>
+    <ListPage
+      sx={phoneCells}
+      title="Manage All Order"
+      label="All orders"
+      columns={columns}
+      pagerLabel="Orders pages"
+      loadError={LOAD_ERROR}
+      empty={searching ? 'No order matches this search.' : 'There are no orders yet.'}
+      read={{ status, items: orders, pages }}
+      controls={
+        <>
+          <OrderSearchForm onSearch={setFilter} />
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+            <Button variant="outlined" disabled={exporting} onClick={() => exportCsv(filter)}>
+              Export CSV
+            </Button>
+            <Button variant="text" onClick={reload}>
+              Refresh
+            </Button>
+          </Stack>
+        </>
+      }
+      row={(order) => {
+        const status = order.status ?? 'unpaid';
+        const moves = availableTransitions(status);
+        const number = orderNumberLabel(order._id, order.number);
+        const open = expanded === order._id;
+        const detailsId = `shipping-${order._id}`;
+        return [
+          <TableRow key={order._id}>
+            <TableCell>
+              <Stack direction="row" spacing={0.5} alignItems="flex-start" justifyContent="space-between">
+                <Box>
+                  <OrderLinesSummary lines={order.lines ?? []} fallbackName={order.productName} />
+                  <Typography variant="caption" component="div">
+                    {number} ·{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatOrderDate(order.placedAt)}
+                    </Box>{' '}
+                    <Box component="span" sx={hideOnPhone}>
+                      {formatOrderTime(order.placedAt)}
+                    </Box>
+                  </Typography>
+                  <Typography variant="caption" component="div">
+                    {(order.lines?.length ?? 0) > 1
+                      ? `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} pieces`
+                      : `Quantity ${order.quantity}`}
+                    <Box component="span" sx={{ display: { sm: 'none' } }}>
+                      {' '}
+                      · {formatCents(dollarsToCents(order.amount))}
+                    </Box>
+                  </Typography>
+                  <OrderChargesLine order={order} />
+                </Box>
+                <IconButton
+                  size="small"
+                  aria-label={open ? 'Hide shipping details' : 'Show shipping details'}
+                  aria-expanded={open}
+                  aria-controls={open ? detailsId : undefined}
+                  onClick={() => setExpanded(open ? null : order._id)}
+                  sx={{ display: { sm: 'none' } }}
+                >
+                  {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                </IconButton>
+              </Stack>
+            </TableCell>
+            <TableCell sx={hideOnPhone}>
+              <EmailLine email={order.email} />
+              <Typography variant="caption" component="div">
+                {order.mobile}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ ...hideOnPhone, ...keepLines }}>{order.address}</TableCell>
+            <TableCell align="right" sx={hideOnPhone}>
+              {formatCents(dollarsToCents(order.amount))}
+            </TableCell>
+            <TableCell>
+              <Stack spacing={0.5} alignItems="flex-start">
+                <OrderStatusChip status={status} />
+                <OrderNotes order={order} />
+              </Stack>
+            </TableCell>
+            <TableCell>
+              <Stack spacing={1} alignItems="flex-start">
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={!moves.includes('confirm')}
+                  onClick={() => confirming.open(order)}
+                >
+                  {status === 'success' || status === 'shipped' ? 'Confirmed' : 'Confirm'}
+                </Button>
+                {adminMoves
+                  .filter((move) => moves.includes(move))
+                  .map((move) => (
+                    <Button
+                      key={move}
+                      size="small"
+                      variant="outlined"
+                      color={move === 'ship' ? 'primary' : 'error'}
+                      onClick={() => moving.open({ move, order })}
+                    >
+                      {moveLabels[move]}
+                    </Button>
+                  ))}
+                <OrderTimelineButton
+                  order={{ _id: order._id, number: order.number, status, placedAt: order.placedAt }}
+                />
+                <InvoiceLinks order={order} />
+              </Stack>
+            </TableCell>
+          </TableRow>,
+          open && (
+            <TableRow key={detailsId} sx={onPhoneOnly}>
+              <TableCell colSpan={6}>
+                <Box id={detailsId} role="region" aria-label={`Shipping of order ${number}`}>
+                  <Typography variant="body2">
+                    Placed {formatOrderDate(order.placedAt)} {formatOrderTime(order.placedAt)}
+                  </Typography>
+                  <EmailLine email={order.email} />
+                  <Typography variant="body2">Mobile: {order.mobile}</Typography>
+                  <Typography variant="body2" sx={keepLines}>
+                    Ship to: {order.address}
+                  </Typography>
+                </Box>
               </TableCell>
-              <TableCell sx={hideOnPhone}>
-                <EmailLine email={order.email} />
-                <Typography variant="caption" component="div">
-                  {order.mobile}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ ...hideOnPhone, ...keepLines }}>{order.address}</TableCell>
-              <TableCell align="right" sx={hideOnPhone}>
-                {formatCents(dollarsToCents(order.amount))}
-              </TableCell>
-              <TableCell>
-                <Stack spacing={0.5} alignItems="flex-start">
-                  <OrderStatusChip status={status} />
-                  <OrderNotes order={order} />
-                </Stack>
-              </TableCell>
-              <TableCell>
-                <Stack spacing={1} alignItems="flex-start">
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={!moves.includes('confirm')}
-                    onClick={() => setToConfirm(order)}
-                  >
-                    {status === 'success' || status === 'shipped' ? 'Confirmed' : 'Confirm'}
-                  </Button>
-                  {adminMoves
-                    .filter((move) => moves.includes(move))
-                    .map((move) => (
-                      <Button
-                        key={move}
-                        size="small"
-                        variant="outlined"
-                        color={move === 'ship' ? 'primary' : 'error'}
-                        onClick={() => setToMove({ move, order })}
-                      >
-                        {moveLabels[move]}
-                      </Button>
-                    ))}
-                  <OrderTimelineButton
-                    order={{ _id: order._id, number: order.number, status, placedAt: order.placedAt }}
-                  />
-                  <InvoiceLinks order={order} />
-                </Stack>
-              </TableCell>
-            </TableRow>,
-            open && (
-              <TableRow key={detailsId} sx={onPhoneOnly}>
-                <TableCell colSpan={6}>
-                  <Box id={detailsId} role="region" aria-label={`Shipping of order ${number}`}>
-                    <Typography variant="body2">
-                      Placed {formatOrderDate(order.placedAt)} {formatOrderTime(order.placedAt)}
-                    </Typography>
-                    <EmailLine email={order.email} />
-                    <Typography variant="body2">Mobile: {order.mobile}</Typography>
-                    <Typography variant="body2" sx={keepLines}>
-                      Ship to: {order.address}
-                    </Typography>
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ),
-          ];
-        })}
-      </PagedTable>
+            </TableRow>
+          ),
+        ];
+      }}
+    >
       <ConfirmDialog
         open={toConfirm !== null}
         title="Confirm this payment?"
         confirmLabel="Yes, confirm"
         pending={pending}
         onConfirm={confirmPayment}
-        onClose={() => setToConfirm(null)}
+        onClose={confirming.close}
       >
         {toConfirm && (
           <>
@@ -227,9 +224,9 @@ export default function ManageOrdersPage() {
           </>
         )}
       </ConfirmDialog>
-      {toMove?.move === 'ship' && <ShipOrderDialog order={toMove.order} onClose={endMove} />}
-      {toMove?.move === 'refund' && <RefundOrderDialog order={toMove.order} onClose={endMove} />}
-      {toMove?.move === 'cancel' && <CancelOrderDialog order={toMove.order} onClose={endMove} />}
-    </Box>
+      {toMove?.move === 'ship' && <ShipOrderDialog order={toMove.order} onClose={moving.done} />}
+      {toMove?.move === 'refund' && <RefundOrderDialog order={toMove.order} onClose={moving.done} />}
+      {toMove?.move === 'cancel' && <CancelOrderDialog order={toMove.order} onClose={moving.done} />}
+    </ListPage>
   );
 }

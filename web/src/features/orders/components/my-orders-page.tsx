@@ -6,14 +6,14 @@
 // one a return (features/returns), and shows its returns with their status and timeline. An order on account shows its PO number, due date and what it still owes; the open invoices are summed above the list.
 // A member of a company sees every order placed for it, a colleague's marked with who placed it; only the one who
 // placed an order pays or cancels it.
-import { useState } from 'react';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { canTransition, formatCents, dollarsToCents, orderNumberLabel, toastMessages } from '@toolshop/domain';
 import { useSession } from '../../../lib/auth/use-session';
-import { TableReadStates } from '../../../components/data/table-read-states';
+import { ListPage } from '../../../components/data/list-page';
 import { RowActions, type TableColumn } from '../../../components/data/list-table';
 import { formatOrderDate, type PlacedOrder } from '../../../lib/placed-order';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMyOrders } from '../api/use-my-orders';
 import { useCancelOrder } from '../api/cancel-order';
@@ -40,7 +40,9 @@ export default function MyOrdersPage() {
   const { run: cancel, pending } = useCancelOrder();
   // The first page of the customer's returns: a customer has few.
   const { items: returns, reload: reloadReturns } = useReturns();
-  const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
+  // The list is live (Firestore): a cancelled order changes in it by itself.
+  const cancelling = useRowDialog<PlacedOrder>(() => undefined);
+  const toCancel = cancelling.row;
   const counting = orders.some((order) => !order.status && order.expiresAt);
   const now = useNow(counting ? CLOCK_TICK_MS : null);
   const owing = openInvoices(orders);
@@ -48,121 +50,118 @@ export default function MyOrdersPage() {
   const confirmCancel = async () => {
     if (!toCancel) return;
     await cancel(toCancel._id);
-    setToCancel(null);
+    cancelling.close();
   };
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Orders
-      </Typography>
-      {owing.count > 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Open invoices on account: {owing.count}, {formatCents(owing.owedCents)} to pay by their due dates.
+    <ListPage
+      title="My Orders"
+      label="My orders"
+      columns={columns}
+      loadError={LOAD_ERROR}
+      empty={
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to="/">
+              Products
+            </Button>
+          }
+        >
+          You have no orders yet.
         </Alert>
-      )}
-      <TableReadStates
-        label="My orders"
-        columns={columns}
-        status={status}
-        rows={orders.length}
-        loadError={LOAD_ERROR}
-        empty={
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" component={RouterLink} to="/">
-                Products
-              </Button>
-            }
-          >
-            You have no orders yet.
+      }
+      read={{ status, items: orders }}
+      controls={
+        owing.count > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Open invoices on account: {owing.count}, {formatCents(owing.owedCents)} to pay by their due dates.
           </Alert>
-        }
-      >
-        {orders.map((order) => {
-          const status = order.status ?? 'unpaid';
-          const own = order.placedBy === null;
-          const payable =
-            own && canTransition(status, 'pay') && !(order.expiresAt && timeLeftToPay(order.expiresAt, now).expired);
-          return (
-            <TableRow key={order._id}>
-              <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                <Stack direction="row" spacing={1.5} alignItems="flex-start">
-                  <Box
-                    component="img"
-                    src={order.picture}
-                    alt=""
-                    width={56}
-                    height={40}
-                    sx={{
-                      objectFit: 'contain',
-                      display: 'block',
-                      flexShrink: 0,
-                      width: { xs: 44, sm: 56 },
-                      height: 'auto',
-                    }}
-                  />
-                  <Box sx={{ minWidth: 0 }}>
-                    <OrderLinesSummary lines={order.lines} fallbackName={order.productName} />
-                    <Typography variant="caption" component="div">
-                      {orderNumberLabel(order._id, order.number)} ·{' '}
-                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatOrderDate(order.placedAt)}
-                      </Box>
+        )
+      }
+      row={(order) => {
+        const status = order.status ?? 'unpaid';
+        const own = order.placedBy === null;
+        const payable =
+          own && canTransition(status, 'pay') && !(order.expiresAt && timeLeftToPay(order.expiresAt, now).expired);
+        return (
+          <TableRow key={order._id}>
+            <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
+              <Stack direction="row" spacing={1.5} alignItems="flex-start">
+                <Box
+                  component="img"
+                  src={order.picture}
+                  alt=""
+                  width={56}
+                  height={40}
+                  sx={{
+                    objectFit: 'contain',
+                    display: 'block',
+                    flexShrink: 0,
+                    width: { xs: 44, sm: 56 },
+                    height: 'auto',
+                  }}
+                />
+                <Box sx={{ minWidth: 0 }}>
+                  <OrderLinesSummary lines={order.lines} fallbackName={order.productName} />
+                  <Typography variant="caption" component="div">
+                    {orderNumberLabel(order._id, order.number)} ·{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatOrderDate(order.placedAt)}
+                    </Box>
+                  </Typography>
+                  <Typography variant="caption" component="div">
+                    {order.lines.length > 1
+                      ? `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} pieces`
+                      : `Quantity ${order.quantity}`}{' '}
+                    · {formatCents(dollarsToCents(order.amount))}
+                  </Typography>
+                  {order.placedBy && (
+                    <Typography variant="caption" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                      Placed by {order.placedBy}
                     </Typography>
-                    <Typography variant="caption" component="div">
-                      {order.lines.length > 1
-                        ? `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} pieces`
-                        : `Quantity ${order.quantity}`}{' '}
-                      · {formatCents(dollarsToCents(order.amount))}
-                    </Typography>
-                    {order.placedBy && (
-                      <Typography variant="caption" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                        Placed by {order.placedBy}
-                      </Typography>
-                    )}
-                    <OrderChargesLine order={order} />
-                    <AccountInvoiceLine order={order} now={now} />
-                  </Box>
-                </Stack>
-              </TableCell>
-              <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                <OrderStatus order={order} now={now} />
-                <OrderReturns order={order} returns={returns} onChanged={reloadReturns} />
-              </TableCell>
-              <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
-                <RowActions>
-                  {payable ? (
-                    <Button size="small" variant="contained" component={RouterLink} to={`/payment/${order._id}`}>
-                      Pay
-                    </Button>
-                  ) : (
-                    <Button size="small" variant="contained" disabled>
-                      Pay
-                    </Button>
                   )}
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    disabled={!own || !canTransition(status, 'cancel')}
-                    onClick={() => setToCancel(order)}
-                  >
-                    Cancel
+                  <OrderChargesLine order={order} />
+                  <AccountInvoiceLine order={order} now={now} />
+                </Box>
+              </Stack>
+            </TableCell>
+            <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
+              <OrderStatus order={order} now={now} />
+              <OrderReturns order={order} returns={returns} onChanged={reloadReturns} />
+            </TableCell>
+            <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
+              <RowActions>
+                {payable ? (
+                  <Button size="small" variant="contained" component={RouterLink} to={`/payment/${order._id}`}>
+                    Pay
                   </Button>
-                  <OrderTimelineButton
-                    order={{ _id: order._id, number: order.number, status, placedAt: order.placedAt }}
-                  />
-                  <BuyAgainButton order={order} />
-                  <ReviewOrderButton order={order} />
-                  <InvoiceLinks order={order} />
-                </RowActions>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableReadStates>
+                ) : (
+                  <Button size="small" variant="contained" disabled>
+                    Pay
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={!own || !canTransition(status, 'cancel')}
+                  onClick={() => cancelling.open(order)}
+                >
+                  Cancel
+                </Button>
+                <OrderTimelineButton
+                  order={{ _id: order._id, number: order.number, status, placedAt: order.placedAt }}
+                />
+                <BuyAgainButton order={order} />
+                <ReviewOrderButton order={order} />
+                <InvoiceLinks order={order} />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        );
+      }}
+    >
       <ConfirmDialog
         open={toCancel !== null}
         title={toastMessages.cancelConfirm}
@@ -171,10 +170,10 @@ export default function MyOrdersPage() {
         destructive
         pending={pending}
         onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
+        onClose={cancelling.close}
       >
         {toCancel && `${toCancel.productName}, quantity ${toCancel.quantity}`}
       </ConfirmDialog>
-    </Box>
+    </ListPage>
   );
 }

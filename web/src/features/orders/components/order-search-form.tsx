@@ -2,7 +2,6 @@
 // (or of a word of it) or of a line's SKU, in any case, checked with the same schema the API parses them with.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
 import {
   orderFilterSchema,
   orderStatusLabel,
@@ -10,7 +9,7 @@ import {
   type OrderFilter,
   type OrderFilterInput,
 } from '@toolshop/domain';
-import { emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
+import { SearchForm, emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
@@ -22,17 +21,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) 
     defaultValues: { status: '', q: '' },
   });
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label="Search orders"
-      noValidate
-      onSubmit={handleSubmit(onSearch)}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      alignItems={{ sm: 'flex-start' }}
-      sx={{ mb: 2 }}
-    >
+    <SearchForm label="Search orders" onSubmit={handleSubmit(onSearch)}>
       <FormSelectField
         control={control}
         name="status"
@@ -48,9 +37,6 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) 
         helperText="#1a2b3c4d, or the start of an email, a product name or a SKU"
         sx={{ flexGrow: 1 }}
       />
-      <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
-        Search
-      </Button>
-    </Stack>
+    </SearchForm>
   );
 }

@@ -2,7 +2,6 @@
 // domain's schema.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
 import {
   NO_PRODUCT_FILTER,
   productFilterSchema,
@@ -11,7 +10,7 @@ import {
   type Category,
   type ProductFilter,
 } from '@toolshop/domain';
-import { emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
+import { SearchForm, emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
@@ -32,17 +31,7 @@ export function ProductSearchForm({ categories, onSearch }: Props) {
     ...categories.map((category) => ({ value: category.slug, label: category.name })),
   ];
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label="Search products"
-      noValidate
-      onSubmit={handleSubmit(onSearch)}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      alignItems={{ md: 'flex-start' }}
-      sx={{ mb: 2 }}
-    >
+    <SearchForm label="Search products" onSubmit={handleSubmit(onSearch)} rowFrom="md">
       <FormTextField control={control} name="q" label="Name or SKU" sx={{ flexGrow: 1 }} />
       <FormSelectField
         control={control}
@@ -60,9 +49,6 @@ export function ProductSearchForm({ categories, onSearch }: Props) {
         slotProps={emptyChoiceShown}
         sx={{ minWidth: 160 }}
       />
-      <Button type="submit" variant="contained" sx={{ mt: { md: 1 } }}>
-        Search
-      </Button>
-    </Stack>
+    </SearchForm>
   );
 }

@@ -16,7 +16,7 @@ import {
   type Order,
   type Return,
 } from '@toolshop/domain';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -113,57 +113,52 @@ export function RequestReturnDialog({
   });
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title="Request a return"
       confirmLabel="Request the return"
-      cancelLabel="Cancel"
       pending={send.pending || uploading}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {order.lines.map((line, index) => (
-            <FormNumberField
-              key={line.productId}
-              control={control}
-              name={`quantities.${index}`}
-              label={`${line.productName}: pieces to return`}
-              helperText={`Up to ${left.get(line.productId) ?? 0} of ${line.quantity}`}
-              slotProps={{ htmlInput: { min: 0, max: left.get(line.productId) ?? 0 } }}
-            />
-          ))}
-          <FormSelectField control={control} name="reason" label="Reason" options={REASONS} />
-          <FormTextField control={control} name="comment" label="Comment (optional)" multiline minRows={2} />
-          <Box>
-            <Button
-              component="label"
-              variant="outlined"
-              size="small"
-              disabled={uploading || photos.length >= RETURN_PHOTOS_MAX}
-            >
-              Add a photo
-              <input hidden type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} onChange={addPhoto} />
-            </Button>
-            {photos.length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                {photos.map((photo) => (
-                  <Box
-                    key={photo}
-                    component="img"
-                    src={photo}
-                    alt="Photo to send"
-                    sx={{ width: 56, height: 56, objectFit: 'cover' }}
-                  />
-                ))}
-              </Stack>
-            )}
-            <Typography variant="caption" component="div">
-              Up to {RETURN_PHOTOS_MAX} photos of what is wrong.
-            </Typography>
-          </Box>
-        </Stack>
-      }
-    />
+    >
+      {order.lines.map((line, index) => (
+        <FormNumberField
+          key={line.productId}
+          control={control}
+          name={`quantities.${index}`}
+          label={`${line.productName}: pieces to return`}
+          helperText={`Up to ${left.get(line.productId) ?? 0} of ${line.quantity}`}
+          slotProps={{ htmlInput: { min: 0, max: left.get(line.productId) ?? 0 } }}
+        />
+      ))}
+      <FormSelectField control={control} name="reason" label="Reason" options={REASONS} />
+      <FormTextField control={control} name="comment" label="Comment (optional)" multiline minRows={2} />
+      <Box>
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          disabled={uploading || photos.length >= RETURN_PHOTOS_MAX}
+        >
+          Add a photo
+          <input hidden type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} onChange={addPhoto} />
+        </Button>
+        {photos.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            {photos.map((photo) => (
+              <Box
+                key={photo}
+                component="img"
+                src={photo}
+                alt="Photo to send"
+                sx={{ width: 56, height: 56, objectFit: 'cover' }}
+              />
+            ))}
+          </Stack>
+        )}
+        <Typography variant="caption" component="div">
+          Up to {RETURN_PHOTOS_MAX} photos of what is wrong.
+        </Typography>
+      </Box>
+    </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import {
   type Return,
   type ReturnTransition,
 } from '@toolshop/domain';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -121,64 +121,59 @@ export function ReturnMoveDialog({
   });
   const refundable = (productId: string) => receivedOf(ret, productId);
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={`${MOVE_LABELS[move]} return ${ret.number}`}
       confirmLabel={MOVE_LABELS[move]}
-      cancelLabel="Cancel"
       destructive={move === 'reject'}
       pending={send.pending}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {move === 'approve' && (
-            <FormTextField control={control} name="instructions" label="Where to send it" multiline minRows={2} />
-          )}
-          {move === 'reject' && <FormTextField control={control} name="reason" label="Reason" multiline minRows={2} />}
-          {move === 'receive' &&
-            ret.lines.map((line, index) => (
-              <Stack key={line.productId} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <FormNumberField
-                  control={control}
-                  name={`lines.${index}.quantity`}
-                  label={`${line.productName}: received`}
-                  helperText={`Of ${line.quantity} to come back`}
-                />
-                <FormSelectField
-                  control={control}
-                  name={`lines.${index}.condition`}
-                  label="Condition"
-                  options={CONDITIONS}
-                />
-              </Stack>
+    >
+      {move === 'approve' && (
+        <FormTextField control={control} name="instructions" label="Where to send it" multiline minRows={2} />
+      )}
+      {move === 'reject' && <FormTextField control={control} name="reason" label="Reason" multiline minRows={2} />}
+      {move === 'receive' &&
+        ret.lines.map((line, index) => (
+          <Stack key={line.productId} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <FormNumberField
+              control={control}
+              name={`lines.${index}.quantity`}
+              label={`${line.productName}: received`}
+              helperText={`Of ${line.quantity} to come back`}
+            />
+            <FormSelectField
+              control={control}
+              name={`lines.${index}.condition`}
+              label="Condition"
+              options={CONDITIONS}
+            />
+          </Stack>
+        ))}
+      {move === 'refund' && (
+        <>
+          {ret.lines
+            .map((line, index) => ({ line, index }))
+            .filter(({ line }) => refundable(line.productId) > 0)
+            .map(({ line, index }) => (
+              <FormNumberField
+                key={line.productId}
+                control={control}
+                name={`lines.${index}.quantity`}
+                label={`${line.productName}: pieces to refund`}
+                helperText={`Up to ${refundable(line.productId)} received`}
+              />
             ))}
-          {move === 'refund' && (
-            <>
-              {ret.lines
-                .map((line, index) => ({ line, index }))
-                .filter(({ line }) => refundable(line.productId) > 0)
-                .map(({ line, index }) => (
-                  <FormNumberField
-                    key={line.productId}
-                    control={control}
-                    name={`lines.${index}.quantity`}
-                    label={`${line.productName}: pieces to refund`}
-                    helperText={`Up to ${refundable(line.productId)} received`}
-                  />
-                ))}
-              {isShopsFault(ret.reason) && (
-                <FormSelectField control={control} name="shipping" label="Refund the shipping" options={SHIPPING} />
-              )}
-            </>
+          {isShopsFault(ret.reason) && (
+            <FormSelectField control={control} name="shipping" label="Refund the shipping" options={SHIPPING} />
           )}
-          {move === 'replace' && (
-            <Typography variant="body2">
-              A new order of the received pieces at no charge, taking them from stock, to ship as any order.
-            </Typography>
-          )}
-        </Stack>
-      }
-    />
+        </>
+      )}
+      {move === 'replace' && (
+        <Typography variant="body2">
+          A new order of the received pieces at no charge, taking them from stock, to ship as any order.
+        </Typography>
+      )}
+    </FormDialog>
   );
 }

@@ -2,10 +2,9 @@
 // domain's companyUpdateSchema (the days field only for net terms).
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mui/material';
 import { z } from 'zod';
 import { companyUpdateSchema, type Company, type CompanyUpdateInput } from '@toolshop/domain';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -66,25 +65,20 @@ export function CompanyTermsDialog({
     if ((await save.run({ id: company.id, change })).ok) onSaved();
   });
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={`Terms for ${company.name}`}
       confirmLabel="Save"
-      cancelLabel="Cancel"
       pending={save.pending}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormSelectField control={control} name="terms.type" label="Payment terms" options={TERMS} />
-          {termsType === 'net' && (
-            <FormSelectField control={control} name="terms.days" label="Days to pay" options={DAYS} />
-          )}
-          <FormNumberField control={control} name="creditLimit" label="Credit limit ($)" />
-          <FormNumberField control={control} name="priceList.discountPercent" label="Discount (%)" />
-          <FormNumberField control={control} name="approvalLimit" label="Approval limit ($, optional)" />
-        </Stack>
-      }
-    />
+    >
+      <FormSelectField control={control} name="terms.type" label="Payment terms" options={TERMS} />
+      {termsType === 'net' && (
+        <FormSelectField control={control} name="terms.days" label="Days to pay" options={DAYS} />
+      )}
+      <FormNumberField control={control} name="creditLimit" label="Credit limit ($)" />
+      <FormNumberField control={control} name="priceList.discountPercent" label="Discount (%)" />
+      <FormNumberField control={control} name="approvalLimit" label="Approval limit ($, optional)" />
+    </FormDialog>
   );
 }

@@ -2,9 +2,8 @@
 // it arrived), checked by the domain's invoicePaymentSchema; the server refuses more than the invoice owes.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mui/material';
 import { invoicePaymentSchema, type InvoicePaymentInput, type Receivable } from '@toolshop/domain';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -29,21 +28,16 @@ export function RecordPaymentDialog({
     if ((await save.run({ invoiceNumber: receivable.invoiceNumber, payment })).ok) onSaved();
   });
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={`Payment for ${receivable.invoiceNumber}`}
       confirmLabel="Record payment"
-      cancelLabel="Cancel"
       pending={save.pending}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormNumberField control={control} name="amount" label="Amount received ($)" />
-          <FormTextField control={control} name="reference" label="Bank reference" />
-          <FormTextField control={control} name="receivedAt" label="Received on" type="date" />
-        </Stack>
-      }
-    />
+    >
+      <FormNumberField control={control} name="amount" label="Amount received ($)" />
+      <FormTextField control={control} name="reference" label="Bank reference" />
+      <FormTextField control={control} name="receivedAt" label="Received on" type="date" />
+    </FormDialog>
   );
 }

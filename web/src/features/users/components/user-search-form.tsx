@@ -1,8 +1,8 @@
 // MakeAdmin's search: the start of a user's email, checked with the schema the API parses it with.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
 import { userPageQuerySchema, type UserPageQuery, type UserPageQueryInput } from '@toolshop/domain';
+import { SearchForm } from '../../../components/data/status-filter';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 export function UserSearchForm({ onSearch }: { onSearch: (q: string) => void }) {
@@ -11,21 +11,8 @@ export function UserSearchForm({ onSearch }: { onSearch: (q: string) => void }) 
     defaultValues: { q: '' },
   });
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label="Search users"
-      noValidate
-      onSubmit={handleSubmit(({ q }) => onSearch(q ?? ''))}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      alignItems={{ sm: 'flex-start' }}
-      sx={{ mb: 2 }}
-    >
+    <SearchForm label="Search users" onSubmit={handleSubmit(({ q }) => onSearch(q ?? ''))}>
       <FormTextField control={control} name="q" label="Email" helperText="The start of an email" sx={{ flexGrow: 1 }} />
-      <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
-        Search
-      </Button>
-    </Stack>
+    </SearchForm>
   );
 }

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, Typography } from '@mui/material';
 import { CLAIM_PHOTOS_MAX, claimRequestSchema, type Registration } from '@toolshop/domain';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -38,45 +38,40 @@ export function ClaimDialog({
     else applyServerErrors(result.error, setError, ['description', 'occurredAt', 'photos']);
   });
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={`Warranty claim: ${registration.productName}`}
       confirmLabel="Send the claim"
-      cancelLabel="Cancel"
       pending={send.pending || uploading}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">Serial number {registration.serial}</Typography>
-          <FormTextField control={control} name="description" label="What is wrong" multiline minRows={3} />
-          <FormTextField
-            control={control}
-            name="occurredAt"
-            label="When it happened"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Box>
-            <PhotoUploadButton
-              label="Add a photo"
-              disabled={photos.length >= CLAIM_PHOTOS_MAX}
-              onBusy={setUploading}
-              onUploaded={(url) => setValue('photos', [...photos, url])}
-            />
-            {photos.length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                {photos.map((photo) => (
-                  <Box key={photo} component="img" src={photo} alt="Photo to send" sx={{ width: 56, height: 56 }} />
-                ))}
-              </Stack>
-            )}
-            <Typography variant="caption" component="div">
-              Up to {CLAIM_PHOTOS_MAX} photos of what is wrong.
-            </Typography>
-          </Box>
-        </Stack>
-      }
-    />
+    >
+      <Typography variant="body2">Serial number {registration.serial}</Typography>
+      <FormTextField control={control} name="description" label="What is wrong" multiline minRows={3} />
+      <FormTextField
+        control={control}
+        name="occurredAt"
+        label="When it happened"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Box>
+        <PhotoUploadButton
+          label="Add a photo"
+          disabled={photos.length >= CLAIM_PHOTOS_MAX}
+          onBusy={setUploading}
+          onUploaded={(url) => setValue('photos', [...photos, url])}
+        />
+        {photos.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            {photos.map((photo) => (
+              <Box key={photo} component="img" src={photo} alt="Photo to send" sx={{ width: 56, height: 56 }} />
+            ))}
+          </Stack>
+        )}
+        <Typography variant="caption" component="div">
+          Up to {CLAIM_PHOTOS_MAX} photos of what is wrong.
+        </Typography>
+      </Box>
+    </FormDialog>
   );
 }

@@ -2,9 +2,9 @@
 // parts (a free order of the chosen parts that fit it) or reject (why). Checked by the domain's schema of
 // POST /claims/{id}/decide; the server's refusals (stock, a part that does not fit, decided already) show as a toast.
 import { useForm } from 'react-hook-form';
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { CLAIM_DECISIONS, claimDecideSchema, type Claim, type ClaimDecision } from '@toolshop/domain';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormMultiPickField } from '../../../components/form/form-multi-pick-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -69,44 +69,33 @@ export function DecideClaimDialog({
     else applyServerErrors(result.error, setError, FIELDS);
   });
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={`Decide the claim on ${claim.productName}`}
       confirmLabel="Decide"
-      cancelLabel="Cancel"
       pending={send.pending}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">
-            Serial {claim.registrationId} · {claim.email} · warranty until {claim.warrantyEndsAt}
-          </Typography>
-          <Typography variant="body2">{claim.description}</Typography>
-          <FormSelectField control={control} name="decision" label="Decision" options={DECISION_OPTIONS} />
-          {decision === 'repair' && (
-            <FormTextField
-              control={control}
-              name="instructions"
-              label="Where and how to send it"
-              multiline
-              minRows={2}
-            />
-          )}
-          {decision === 'parts' && (
-            <FormMultiPickField
-              control={control}
-              name="parts"
-              label="Parts to send (one of each)"
-              loading={partsStatus === 'loading'}
-              options={parts.map((part) => ({ value: part._id, label: `${part.name} (${part.available} in stock)` }))}
-            />
-          )}
-          {decision === 'reject' && (
-            <FormTextField control={control} name="reason" label="Why it is rejected" multiline minRows={2} />
-          )}
-        </Stack>
-      }
-    />
+    >
+      <Typography variant="body2">
+        Serial {claim.registrationId} · {claim.email} · warranty until {claim.warrantyEndsAt}
+      </Typography>
+      <Typography variant="body2">{claim.description}</Typography>
+      <FormSelectField control={control} name="decision" label="Decision" options={DECISION_OPTIONS} />
+      {decision === 'repair' && (
+        <FormTextField control={control} name="instructions" label="Where and how to send it" multiline minRows={2} />
+      )}
+      {decision === 'parts' && (
+        <FormMultiPickField
+          control={control}
+          name="parts"
+          label="Parts to send (one of each)"
+          loading={partsStatus === 'loading'}
+          options={parts.map((part) => ({ value: part._id, label: `${part.name} (${part.available} in stock)` }))}
+        />
+      )}
+      {decision === 'reject' && (
+        <FormTextField control={control} name="reason" label="Why it is rejected" multiline minRows={2} />
+      )}
+    </FormDialog>
   );
 }
