@@ -51,9 +51,9 @@ describe('blog posts', () => {
     await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor({ timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(scheduledTitle);
     await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Keep them half charged and dry.');
-    // The next whole minute at least 30 s away, in the browser's own time zone (the field's minutes).
+    // The next whole minute at least 40 s away, in the browser's own time zone (the field's minutes).
     const publishAt = await page.evaluate(() => {
-      const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+      const at = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
       const pad = (n: number) => String(n).padStart(2, '0');
       const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
       return { text, ms: at.getTime() };
@@ -65,10 +65,12 @@ describe('blog posts', () => {
     await page.waitForURL(new RegExp(`/dashboard/posts/edit/${scheduledSlug}$`), { timeout: 20_000 });
     await page.getByText('Scheduled', { exact: true }).first().waitFor({ timeout: 20_000 });
 
-    expect(Date.now(), 'the check that visitors do not see it runs before its time').toBeLessThan(scheduledAtMs);
     const early = await fetch(`${shopUrl}/blog/${scheduledSlug}`);
+    const list = await (await fetch(`${shopUrl}/blog`)).text();
+    // Judged only on answers given before its time: on a loaded machine the steps above can take most of the margin.
+    expect(Date.now(), 'visitors were asked before its time').toBeLessThan(scheduledAtMs);
     expect(early.status).toBe(404);
-    expect(await (await fetch(`${shopUrl}/blog`)).text()).not.toContain(scheduledTitle);
+    expect(list).not.toContain(scheduledTitle);
   });
 
   it('an admin writes a post with a cover and publishes it', async () => {
