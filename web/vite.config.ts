@@ -30,11 +30,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     // The build's slowest steps are known (the photo variants): no timings block in every build's output.
-    // Chunk names carry 7 hash characters, not 8 (the fewest rolldown allows for this many chunks): the entry lists
-    // every lazy chunk's name for its preloads, and those names' random characters are bytes of the home page's
-    // JavaScript that gzip cannot shrink (one character less: 119 bytes). 42 bits still tell a file's versions apart.
+    // A lazy chunk's file is its hash alone, 7 characters (the fewest rolldown allows for this many chunks): the entry
+    // lists every lazy chunk's file for its preloads, so each character of a name is a byte of the home page's
+    // JavaScript, and the hash's random ones are bytes gzip cannot shrink. dist/.vite/manifest.json says which source
+    // each file holds. 42 bits still tell a file's versions apart.
     rolldownOptions: {
-      output: { codeSplitting: initialChunks, chunkFileNames: 'assets/[name]-[hash:7].js' },
+      output: { codeSplitting: initialChunks, chunkFileNames: 'assets/[hash:7].js' },
       checks: { bundlerTimings: false },
     },
   },
