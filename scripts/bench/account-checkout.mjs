@@ -1,4 +1,4 @@
-// POST /api/checkout on account (issue 41) through Hosting: a trade buyer's 5-line order paid on the company's
+// POST /api/checkout on account through Hosting: a trade buyer's 5-line order paid on the company's
 // account, { lines, shippingAddress, mobile, paymentMethod: 'account', poNumber }, against its floor in the same run
 // with the card checkout's number of calls and compareLatency; budget 2x. The bench makes its own company, approved
 // on net 30 terms with 10% off and a credit limit with room for every checkout of the run (the handler's and the

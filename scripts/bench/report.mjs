@@ -65,7 +65,7 @@ export function budgetRows({
       'n/a',
     );
 
-  // A signed-in page's one prices call (issue 41): within 1.5x of a product read.
+  // A signed-in page's one prices call: within 1.5x of a product read.
   if (prices)
     latency(
       `GET /api/prices for ${prices.products} products (a trade buyer) vs GET /api/product/{id} (${prices.calls} calls)`,
@@ -100,7 +100,7 @@ export function budgetRows({
       'p50 <= 2x',
       'n/a',
     );
-  // A trade buyer's checkout paid on the company's account (issue 41): within 2x of its floor.
+  // A trade buyer's checkout paid on the company's account: within 2x of its floor.
   if (accountCheckout?.available)
     latency(
       `POST /api/checkout on account, ${accountCheckout.lines} lines, vs bare transaction (${accountCheckout.calls} calls)`,
