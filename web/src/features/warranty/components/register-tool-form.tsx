@@ -12,7 +12,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCatalogue } from '../../products';
 import { registerTool } from '../api/warranty-api';
-import { PhotoUploadButton } from './photo-upload-button';
+import { PhotoUploadButton } from '../../../components/media/photo-upload-button';
 
 type Values = { serial: string; productId: string; purchasedAt: string; receipt: string };
 const EMPTY: Values = { serial: '', productId: '', purchasedAt: '', receipt: '' };
