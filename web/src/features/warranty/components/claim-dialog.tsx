@@ -7,6 +7,7 @@ import { Typography } from '@mui/material';
 import { CLAIM_PHOTOS_MAX, claimRequestSchema, type Registration } from '@toolshop/domain';
 import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { PhotosField } from '../../../components/media/photos-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -47,13 +48,7 @@ export function ClaimDialog({
     >
       <Typography variant="body2">Serial number {registration.serial}</Typography>
       <FormTextField control={control} name="description" label="What is wrong" multiline minRows={3} />
-      <FormTextField
-        control={control}
-        name="occurredAt"
-        label="When it happened"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateField control={control} name="occurredAt" label="When it happened" />
       <PhotosField
         photos={photos}
         max={CLAIM_PHOTOS_MAX}
