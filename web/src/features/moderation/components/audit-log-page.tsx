@@ -2,10 +2,10 @@
 // filtered by action, admin email and document id (checked with the API's own auditQuerySchema).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Paper, Stack, TableCell, TableRow } from '@mui/material';
 import { AUDIT_ACTIONS, auditQuerySchema, fieldErrors, type AuditAction } from '@toolshop/domain';
 import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
+import { ListPage } from '../../../components/data/list-page';
 import { EmailText } from '../../../components/data/email-text';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -111,68 +111,62 @@ export default function AuditLogPage() {
   };
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Audit Log
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={apply}
-          aria-label="Filter the audit log"
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { md: 'flex-start' } }}
-        >
-          <FormSelectField
-            control={control}
-            name="action"
-            label="Action"
-            options={actionOptions}
-            sx={{ minWidth: 200 }}
-          />
-          <FormTextField control={control} name="actor" label="Admin email" type="email" />
-          <FormTextField control={control} name="target" label="Document id" />
-          <Stack direction="row" spacing={1} sx={{ pt: { md: 1 } }}>
-            <Button type="submit" variant="contained">
-              Filter
-            </Button>
-            <Button type="button" variant="outlined" onClick={clear}>
-              Clear
-            </Button>
+    <ListPage
+      title="Audit Log"
+      label="Audit log"
+      columns={columns}
+      loadError={LOAD_ERROR}
+      empty="No admin action matches these filters."
+      read={{ status, items: records, pages }}
+      controls={
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={apply}
+            aria-label="Filter the audit log"
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <FormSelectField
+              control={control}
+              name="action"
+              label="Action"
+              options={actionOptions}
+              sx={{ minWidth: 200 }}
+            />
+            <FormTextField control={control} name="actor" label="Admin email" type="email" />
+            <FormTextField control={control} name="target" label="Document id" />
+            <Stack direction="row" spacing={1} sx={{ pt: { md: 1 } }}>
+              <Button type="submit" variant="contained">
+                Filter
+              </Button>
+              <Button type="button" variant="outlined" onClick={clear}>
+                Clear
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </Paper>
-      <PagedTable
-        label="Audit log"
-        columns={columns}
-        pagerLabel="Audit log pages"
-        pages={pages}
-        status={status}
-        rows={records.length}
-        loadError={LOAD_ERROR}
-        empty="No admin action matches these filters."
-      >
-        {records.map((record) => (
-          <TableRow key={record._id} data-testid="audit-record">
-            <TableCell>{formatDateTime(record.at)}</TableCell>
-            <TableCell>{auditActionLabels[record.action] ?? record.action}</TableCell>
-            <TableCell>
-              <EmailText email={record.actorEmail} />
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              {record.targetCollection}/{record.targetId}
-            </TableCell>
-            <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
-              {changeText(record.before)}
-            </TableCell>
-            <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
-              {changeText(record.after)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </PagedTable>
-    </Box>
+        </Paper>
+      }
+      row={(record) => (
+        <TableRow key={record._id} data-testid="audit-record">
+          <TableCell>{formatDateTime(record.at)}</TableCell>
+          <TableCell>{auditActionLabels[record.action] ?? record.action}</TableCell>
+          <TableCell>
+            <EmailText email={record.actorEmail} />
+          </TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            {record.targetCollection}/{record.targetId}
+          </TableCell>
+          <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
+            {changeText(record.before)}
+          </TableCell>
+          <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
+            {changeText(record.after)}
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

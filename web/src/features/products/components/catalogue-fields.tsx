@@ -2,8 +2,9 @@
 // fits (for parts and accessories) and whether the home page features it. The domain productSchema judges them as
 // the server does; an emptied text is no value (the edit sends it as null, which removes it).
 import type { Control } from 'react-hook-form';
-import { Box, Grid, MenuItem, Typography } from '@mui/material';
+import { Grid, MenuItem, Typography } from '@mui/material';
 import { MAX_FEATURED, specDefinitions, specKeys, type ProductInput, type SpecDefinition } from '@toolshop/domain';
+import { FormFieldset } from '../../../components/form/form-fieldset';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormMultiPickField } from '../../../components/form/form-multi-pick-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -24,10 +25,7 @@ export function CatalogueFields({ control, productId }: { control: Control<Produ
     .filter((product) => product._id !== productId)
     .map((product) => ({ value: product._id, label: product.sku ? `${product.name} (${product.sku})` : product.name }));
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        Catalogue
-      </Typography>
+    <FormFieldset legend="Catalogue">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
@@ -88,7 +86,7 @@ export function CatalogueFields({ control, productId }: { control: Control<Produ
           );
         })}
       </Grid>
-    </Box>
+    </FormFieldset>
   );
 }
 

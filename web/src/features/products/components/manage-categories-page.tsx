@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { listCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
 
 const LOAD_ERROR = 'The categories could not be loaded. Please try again.';
@@ -48,7 +49,8 @@ function AddCategoryForm({ onSaved }: { onSaved: () => void }) {
   );
 }
 
-function RenameDialog({ category, onClose }: { category: Category; onClose: (saved: boolean) => void }) {
+// A row's dialogs close with `onClose`, or with `onDone` once their change is made (the list is read again).
+function RenameDialog({ category, onClose, onDone }: { category: Category; onClose: () => void; onDone: () => void }) {
   const { run, pending } = useSaveCategory();
   const { control, handleSubmit, setError } = useForm<CategoryEditInput>({
     resolver: zodResolver(categoryEditSchema),
@@ -56,7 +58,7 @@ function RenameDialog({ category, onClose }: { category: Category; onClose: (sav
   });
   const submit = handleSubmit(async ({ name }) => {
     const outcome = await run({ slug: category.slug, name });
-    if (outcome.ok) onClose(true);
+    if (outcome.ok) onDone();
     else applyServerErrors(outcome.error, setError, ['name']);
   });
   return (
@@ -67,18 +69,18 @@ function RenameDialog({ category, onClose }: { category: Category; onClose: (sav
       cancelLabel="Cancel"
       pending={pending}
       onConfirm={submit}
-      onClose={() => onClose(false)}
+      onClose={onClose}
       fields={<FormTextField control={control} name="name" label="Name" required autoFocus />}
     />
   );
 }
 
-function DeleteDialog({ category, onClose }: { category: Category; onClose: (deleted: boolean) => void }) {
+function DeleteDialog({ category, onClose, onDone }: { category: Category; onClose: () => void; onDone: () => void }) {
   const { run, pending } = useDeleteCategory();
   const [refusal, setRefusal] = useState<string>();
   const confirm = async () => {
     const outcome = await run(category.slug);
-    if (outcome.ok) onClose(true);
+    if (outcome.ok) onDone();
     else setRefusal(outcome.error.message);
   };
   return (
@@ -90,7 +92,7 @@ function DeleteDialog({ category, onClose }: { category: Category; onClose: (del
       cancelLabel="Cancel"
       pending={pending}
       onConfirm={confirm}
-      onClose={() => onClose(false)}
+      onClose={onClose}
     >
       {refusal ? (
         <Alert severity="error" role="alert">
@@ -108,8 +110,6 @@ export default function ManageCategoriesPage() {
     status: 'loading',
     categories: [],
   });
-  const [renaming, setRenaming] = useState<Category>();
-  const [deleting, setDeleting] = useState<Category>();
   const reload = useCallback(() => {
     listCategories().then(
       (categories) => setState({ status: 'success', categories }),
@@ -117,6 +117,8 @@ export default function ManageCategoriesPage() {
     );
   }, []);
   useEffect(reload, [reload]);
+  const renaming = useRowDialog<Category>(reload);
+  const deleting = useRowDialog<Category>(reload);
 
   return (
     <Box>
@@ -138,10 +140,10 @@ export default function ManageCategoriesPage() {
               <TableCell align="right">{category.count}</TableCell>
               <TableCell>
                 <RowActions>
-                  <Button size="small" variant="outlined" onClick={() => setRenaming(category)}>
+                  <Button size="small" variant="outlined" onClick={() => renaming.open(category)}>
                     Rename
                   </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => setDeleting(category)}>
+                  <Button size="small" variant="outlined" color="error" onClick={() => deleting.open(category)}>
                     Delete
                   </Button>
                 </RowActions>
@@ -153,24 +155,8 @@ export default function ManageCategoriesPage() {
       {state.status === 'success' && state.categories.length === 0 && (
         <Typography sx={{ mt: 2 }}>There are no categories yet.</Typography>
       )}
-      {renaming && (
-        <RenameDialog
-          category={renaming}
-          onClose={(saved) => {
-            setRenaming(undefined);
-            if (saved) reload();
-          }}
-        />
-      )}
-      {deleting && (
-        <DeleteDialog
-          category={deleting}
-          onClose={(deleted) => {
-            setDeleting(undefined);
-            if (deleted) reload();
-          }}
-        />
-      )}
+      {renaming.row && <RenameDialog category={renaming.row} onClose={renaming.close} onDone={renaming.done} />}
+      {deleting.row && <DeleteDialog category={deleting.row} onClose={deleting.close} onDone={deleting.done} />}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH, cutAtWord, type Product } from '@toolshop/domain';
 import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { productPath } from '../product-paths';
 import { ProductPrice } from './product-price';
+import { OrderLinks } from './order-links';
 import { hydratedWhenNear } from '../../../boot/hydrate-when-near';
 
 /** A card's height on a wide screen (with its SKU line): its skeleton's, and what a card off screen stands in for. */
@@ -62,23 +63,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </Typography>
       </CardContent>
       <CardActions>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={`/purchase/${product._id}`}
-          aria-label={`Order Now: ${product.name}`}
-        >
-          Order Now
-        </Button>
-        {/* A link, not a script: /cart adds the least the product's rules allow, so the home page carries no cart code. */}
-        <Button
-          variant="outlined"
-          component={RouterLink}
-          to={`/cart?add=${product._id}`}
-          aria-label={`Add to cart: ${product.name}`}
-        >
-          Add to cart
-        </Button>
+        <OrderLinks product={product} />
       </CardActions>
     </Card>
   );

@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/feedback/page-loader';
 import { useToast } from '../../../lib/toast';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { useEditProduct } from '../api/edit-product';
-import { useProductDoc } from '../api/use-product-doc';
+import { useProductDoc } from '../../../components/products/use-product-doc';
 import { LowStockChip } from './low-stock-chip';
 import { ProductForm, type ProductFormOutcome } from './product-form';
 import { StockAdjustmentDialog } from './stock-adjustment-dialog';

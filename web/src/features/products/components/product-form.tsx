@@ -40,6 +40,13 @@ const FIELDS = [
   'serialPattern',
 ] as const;
 
+/** The stock count is set when a product is added; after that it changes only through a stock adjustment. */
+const NUMBER_FIELDS = [
+  { name: 'price', label: 'Price', slotProps: dollarInput },
+  { name: 'available', label: 'Available', slotProps: wholeNumberInput(0) },
+  { name: 'minimum', label: 'Minimum order', slotProps: wholeNumberInput(1) },
+] as const;
+
 export type ProductFormOutcome = { ok: true } | { ok: false; error: ApiError };
 
 export interface ProductFormProps {
@@ -79,31 +86,11 @@ export function ProductForm({ mode, values, pending, submitLabel, onSubmit, afte
         <Grid size={12}>
           <FormTextField control={control} name="name" fullWidth required label="Name" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField control={control} name="price" fullWidth required label="Price" slotProps={dollarInput} />
-        </Grid>
-        {mode === 'add' && (
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormNumberField
-              control={control}
-              name="available"
-              fullWidth
-              required
-              label="Available"
-              slotProps={wholeNumberInput(0)}
-            />
+        {NUMBER_FIELDS.filter(({ name }) => mode === 'add' || name !== 'available').map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: 4 }}>
+            <FormNumberField control={control} fullWidth required {...field} />
           </Grid>
-        )}
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={control}
-            name="minimum"
-            fullWidth
-            required
-            label="Minimum order"
-            slotProps={wholeNumberInput(1)}
-          />
-        </Grid>
+        ))}
         <Grid size={12}>
           <FormTextField
             control={control}

@@ -1,7 +1,7 @@
-import { memo, useEffect } from 'react';
-import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { memo } from 'react';
+import { Box, Button, Grid, Skeleton } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast } from '../../../lib/toast';
+import { CardSection } from '../../../components/layout/card-section';
 import type { Product } from '@toolshop/domain';
 import { useHomeGrid } from '../api/use-catalogue';
 import { useStepwiseReveal } from '../../../boot/use-stepwise-reveal';
@@ -40,21 +40,13 @@ export function ProductGrid() {
     CARDS_PER_STEP,
   );
   const places = status === 'loading' ? SKELETONS : products.length;
-  const toast = useToast();
-  useEffect(() => {
-    if (status === 'error') toast.error(LOAD_ERROR);
-  }, [status, toast]);
   return (
-    <Box
-      component="section"
-      aria-labelledby="products-title"
-      aria-busy={status === 'loading' || shown < products.length}
-      sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}
+    <CardSection
+      titleId="products-title"
+      title="Our Products"
+      busy={status === 'loading' || shown < products.length}
+      loadError={status === 'error' ? LOAD_ERROR : undefined}
     >
-      <Typography id="products-title" variant="h4" component="h2" align="center" gutterBottom>
-        Our Products
-      </Typography>
-      {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
       <Grid container spacing={3}>
         {Array.from({ length: places }, (_, index) => (
           <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -67,6 +59,6 @@ export function ProductGrid() {
           See all products
         </Button>
       </Box>
-    </Box>
+    </CardSection>
   );
 }

@@ -22,6 +22,7 @@ import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useProduct } from '../api/use-product';
 import { ProductPrice } from './product-price';
+import { OrderLinks } from './order-links';
 import { jsonForScript, productJsonLd, productPageHead } from '../seo/product-structured-data';
 import { categoryPath } from '../product-paths';
 import { useCategories } from '../api/use-categories';
@@ -115,26 +116,7 @@ function ProductDetails({ product }: { product: Product }) {
             <PriceBreaksTable product={product} applied={undefined} />
           </Box>
         )}
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={`/purchase/${product._id}`}
-          aria-label={`Order Now: ${product.name}`}
-        >
-          Order Now
-        </Button>
-        {/* A link, as on the product cards: /cart adds the least the rules allow, and its stepper moves in packs. */}
-        <Button
-          variant="outlined"
-          size="large"
-          component={RouterLink}
-          to={`/cart?add=${product._id}`}
-          aria-label={`Add to cart: ${product.name}`}
-          sx={{ ml: 1 }}
-        >
-          Add to cart
-        </Button>
+        <OrderLinks product={product} large />
         <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
           Description
         </Typography>

@@ -1,43 +1,31 @@
 // A product's optional quantity rules in a product form: pack size, maximum per order and the price breaks table
 // (one row per break, added and removed in place). The form's domain productSchema judges them with the same
 // messages as the server.
-import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { Box, Button, Grid, IconButton, Stack, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { Button, Grid, Stack, Typography } from '@mui/material';
 import { MAX_PRICE_BREAKS, type PriceBreakInput, type ProductInput } from '@toolshop/domain';
+import { FormFieldset } from '../../../components/form/form-fieldset';
+import { RemoveRowButton, RowsFooter, useRowsError } from '../../../components/form/field-rows';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { dollarInput, wholeNumberInput } from '../../../components/form/number-inputs';
 
+const RULE_FIELDS = [
+  { name: 'increment', label: 'Pack size', helperText: 'Orders must be a multiple of it' },
+  { name: 'maximum', label: 'Maximum per order' },
+] as const;
+
 export function QuantityRulesFields({ control }: { control: Control<ProductInput> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
-  const { errors } = useFormState({ control, name: 'priceBreaks' });
-  const tableError = errors.priceBreaks?.message ?? errors.priceBreaks?.root?.message;
+  const tableError = useRowsError(control, 'priceBreaks');
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        Quantity rules (optional)
-      </Typography>
+    <FormFieldset legend="Quantity rules (optional)">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormNumberField
-            control={control}
-            name="increment"
-            fullWidth
-            label="Pack size"
-            helperText="Orders must be a multiple of it"
-            slotProps={wholeNumberInput(1)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormNumberField
-            control={control}
-            name="maximum"
-            fullWidth
-            label="Maximum per order"
-            slotProps={wholeNumberInput(1)}
-          />
-        </Grid>
+        {RULE_FIELDS.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
+            <FormNumberField control={control} fullWidth slotProps={wholeNumberInput(1)} {...field} />
+          </Grid>
+        ))}
       </Grid>
       <Typography id="price-breaks-heading" variant="subtitle2" component="h2" sx={{ mt: 2 }}>
         Volume discounts
@@ -62,17 +50,10 @@ export function QuantityRulesFields({ control }: { control: Control<ProductInput
               label={`Break ${index + 1} price`}
               slotProps={dollarInput}
             />
-            <IconButton aria-label={`Remove break ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
-              <DeleteOutlineIcon />
-            </IconButton>
+            <RemoveRowButton label={`Remove break ${index + 1}`} onRemove={() => remove(index)} />
           </Stack>
         ))}
-        {tableError && (
-          <Typography role="alert" color="error" variant="body2">
-            {tableError}
-          </Typography>
-        )}
-        <Box>
+        <RowsFooter error={tableError}>
           <Button
             variant="outlined"
             // An empty row for the admin to fill in: the schema asks for both numbers on submit.
@@ -81,8 +62,8 @@ export function QuantityRulesFields({ control }: { control: Control<ProductInput
           >
             Add price break
           </Button>
-        </Box>
+        </RowsFooter>
       </Stack>
-    </Box>
+    </FormFieldset>
   );
 }

@@ -1,8 +1,9 @@
 // A product's warranty and the pattern of its serial numbers in the product form. The domain productSchema judges
 // them as the server does; an emptied field is no value (the edit sends it as null, which removes it).
 import type { Control } from 'react-hook-form';
-import { Box, Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { MAX_WARRANTY_MONTHS, type ProductInput } from '@toolshop/domain';
+import { FormFieldset } from '../../../components/form/form-fieldset';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { wholeNumberInput } from '../../../components/form/number-inputs';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -10,10 +11,7 @@ import { optionalText } from './catalogue-fields';
 
 export function WarrantyFields({ control }: { control: Control<ProductInput> }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        Warranty
-      </Typography>
+    <FormFieldset legend="Warranty">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormNumberField
@@ -36,6 +34,6 @@ export function WarrantyFields({ control }: { control: Control<ProductInput> }) 
           />
         </Grid>
       </Grid>
-    </Box>
+    </FormFieldset>
   );
 }

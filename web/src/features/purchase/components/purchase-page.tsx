@@ -4,14 +4,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useSession } from '../../../lib/auth/use-session';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
-import { useProduct } from '../api/use-product';
+import { useProductDoc } from '../../../components/products/use-product-doc';
 import { ProductSummary } from './product-summary';
 import { OrderForm } from './order-form';
 
 export default function PurchasePage() {
   const { productId = '' } = useParams();
   const { user } = useSession();
-  const { status, product } = useProduct(productId);
+  const { status, product } = useProductDoc(productId);
   useReadErrorToast(status, 'The product could not be loaded. Please try again.');
 
   return (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Order, type Return } from '@toolshop/domain';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
 import { RequestReturnDialog, returnableLeft } from './request-return-dialog';
 
@@ -15,7 +16,7 @@ export function OrderReturns({
   returns: readonly Return[];
   onChanged: () => void;
 }) {
-  const [asking, setAsking] = useState(false);
+  const asking = useRowDialog<Order>(onChanged);
   const [open, setOpen] = useState<Return | null>(null);
   const mine = returns.filter((ret) => ret.orderId === order._id);
   const anyLeft = [...returnableLeft(order, returns).values()].some((left) => left > 0);
@@ -24,7 +25,7 @@ export function OrderReturns({
   return (
     <Stack spacing={0.5} alignItems="flex-start">
       {anyLeft && (
-        <Button size="small" variant="outlined" onClick={() => setAsking(true)}>
+        <Button size="small" variant="outlined" onClick={() => asking.open(order)}>
           Request a return
         </Button>
       )}
@@ -36,16 +37,8 @@ export function OrderReturns({
       {refundedCents > 0 && (
         <Typography variant="body2">Refunded through returns: {formatCents(refundedCents)}</Typography>
       )}
-      {asking && (
-        <RequestReturnDialog
-          order={order}
-          returns={returns}
-          onClose={() => setAsking(false)}
-          onRequested={() => {
-            setAsking(false);
-            onChanged();
-          }}
-        />
+      {asking.row && (
+        <RequestReturnDialog order={asking.row} returns={returns} onClose={asking.close} onRequested={asking.done} />
       )}
       <Dialog open={open !== null} onClose={() => setOpen(null)} fullWidth maxWidth="sm">
         <DialogTitle>Return {open?.number}</DialogTitle>

@@ -1,10 +1,9 @@
 // "Request a return" from a shipped order in My Orders: how many of each line come back (at most what is left after
 // earlier returns), a reason from the list, photos (POST /images) and a comment. The fields are checked by the
 // domain's schemas; the server checks it all again (the window, what is left) and its refusal shows as a toast.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { z } from 'zod';
 import {
   RETURN_PHOTOS_MAX,
@@ -20,9 +19,8 @@ import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhotosField } from '../../../components/media/photos-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { uploadImage, UPLOAD_IMAGE_TYPES } from '../../../lib/upload-image';
-import { useToast } from '../../../lib/toast';
 import { requestReturn } from '../api/returns-api';
 
 type Values = { quantities: (number | undefined)[]; reason: string; comment?: string };
@@ -51,7 +49,6 @@ export function RequestReturnDialog({
   onClose: () => void;
   onRequested: () => void;
 }) {
-  const toast = useToast();
   const left = returnableLeft(order, returns);
   const formSchema = z.object({
     quantities: z.array(
@@ -71,21 +68,6 @@ export function RequestReturnDialog({
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const send = useApiMutation(requestReturn, { success: ({ number }) => `Return ${number} requested` });
-
-  const addPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const url = await uploadImage(file);
-      setPhotos((current) => [...current, url]);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = handleSubmit(async (values) => {
     let tooMany = false;
@@ -132,33 +114,12 @@ export function RequestReturnDialog({
       ))}
       <FormSelectField control={control} name="reason" label="Reason" options={REASONS} />
       <FormTextField control={control} name="comment" label="Comment (optional)" multiline minRows={2} />
-      <Box>
-        <Button
-          component="label"
-          variant="outlined"
-          size="small"
-          disabled={uploading || photos.length >= RETURN_PHOTOS_MAX}
-        >
-          Add a photo
-          <input hidden type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} onChange={addPhoto} />
-        </Button>
-        {photos.length > 0 && (
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            {photos.map((photo) => (
-              <Box
-                key={photo}
-                component="img"
-                src={photo}
-                alt="Photo to send"
-                sx={{ width: 56, height: 56, objectFit: 'cover' }}
-              />
-            ))}
-          </Stack>
-        )}
-        <Typography variant="caption" component="div">
-          Up to {RETURN_PHOTOS_MAX} photos of what is wrong.
-        </Typography>
-      </Box>
+      <PhotosField
+        photos={photos}
+        max={RETURN_PHOTOS_MAX}
+        onAdd={(url) => setPhotos((current) => [...current, url])}
+        onBusy={setUploading}
+      />
     </FormDialog>
   );
 }

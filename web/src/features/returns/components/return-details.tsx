@@ -9,6 +9,7 @@ import {
   returnStatusLabel,
   type Return,
 } from '@toolshop/domain';
+import { PhotoStrip } from '../../../components/media/photo-strip';
 import { ReturnCreditNoteButton } from './return-credit-note-button';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,19 +46,7 @@ export function ReturnDetails({ ret }: { ret: Return }) {
       </Box>
       <Typography variant="body2">Reason: {returnReasonLabels[ret.reason]}</Typography>
       {ret.comment && <Typography variant="body2">Comment: {ret.comment}</Typography>}
-      {ret.photos.length > 0 && (
-        <Stack direction="row" spacing={1}>
-          {ret.photos.map((photo) => (
-            <Box
-              key={photo}
-              component="img"
-              src={photo}
-              alt="Photo of the return"
-              sx={{ width: 64, height: 64, objectFit: 'cover' }}
-            />
-          ))}
-        </Stack>
-      )}
+      {ret.photos.length > 0 && <PhotoStrip photos={ret.photos} alt="Photo of the return" size={64} />}
       {ret.instructions && <Typography variant="body2">Where to send it: {ret.instructions}</Typography>}
       {ret.rejectReason && <Typography variant="body2">Not accepted: {ret.rejectReason}</Typography>}
       {ret.received && (

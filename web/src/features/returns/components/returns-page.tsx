@@ -25,6 +25,7 @@ import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/da
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailLine, EmailText } from '../../../components/data/email-text';
+import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useReturns } from '../api/returns-api';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
 import { MOVE_LABELS, ReturnMoveDialog } from './return-move-dialog';
@@ -41,7 +42,7 @@ export default function ReturnsPage() {
   const [status, setStatus] = useState<ReturnStatus | ''>('');
   const { status: readStatus, items: returns, pages, reload } = useReturns(status);
   const [openId, setOpenId] = useState<string | null>(() => new URLSearchParams(window.location.search).get('open'));
-  const [moving, setMoving] = useState<ReturnTransition | null>(null);
+  const moving = useRowDialog<ReturnTransition>(reload);
   const open = returns.find((ret) => ret.id === openId) ?? null;
   return (
     <ListPage
@@ -71,7 +72,7 @@ export default function ReturnsPage() {
         </TableRow>
       )}
     >
-      <Dialog open={open !== null && moving === null} onClose={() => setOpenId(null)} fullWidth maxWidth="sm">
+      <Dialog open={open !== null && moving.row === null} onClose={() => setOpenId(null)} fullWidth maxWidth="sm">
         <DialogTitle>Return {open?.number}</DialogTitle>
         <DialogContent>
           {open && (
@@ -90,7 +91,7 @@ export default function ReturnsPage() {
                 key={move}
                 variant={move === 'reject' ? 'outlined' : 'contained'}
                 color={move === 'reject' ? 'error' : 'primary'}
-                onClick={() => setMoving(move)}
+                onClick={() => moving.open(move)}
               >
                 {MOVE_LABELS[move]}
               </Button>
@@ -98,16 +99,8 @@ export default function ReturnsPage() {
           <Button onClick={() => setOpenId(null)}>Close</Button>
         </DialogActions>
       </Dialog>
-      {open && moving && (
-        <ReturnMoveDialog
-          ret={open}
-          move={moving}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            setMoving(null);
-            reload();
-          }}
-        />
+      {open && moving.row && (
+        <ReturnMoveDialog ret={open} move={moving.row} onClose={moving.close} onMoved={moving.done} />
       )}
     </ListPage>
   );

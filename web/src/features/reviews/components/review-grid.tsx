@@ -1,7 +1,6 @@
 // Our Reviews: 1 column on small screens, 2 on medium, 3 on large (SPEC §2, §9).
-import { useEffect } from 'react';
-import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
-import { useToast } from '../../../lib/toast';
+import { Grid, Skeleton, Typography } from '@mui/material';
+import { CardSection } from '../../../components/layout/card-section';
 import { useReviews } from '../api/use-reviews';
 import { ReviewCard } from './review-card';
 
@@ -10,22 +9,15 @@ const LOAD_ERROR = 'The reviews could not be loaded. Please try again later.';
 
 export function ReviewGrid() {
   const { status, reviews } = useReviews();
-  const toast = useToast();
-  useEffect(() => {
-    if (status === 'error') toast.error(LOAD_ERROR);
-  }, [status, toast]);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="reviews-title"
-      aria-busy={status === 'loading'}
-      sx={{ py: 6, px: 2, maxWidth: 1200, mx: 'auto' }}
+    <CardSection
+      titleId="reviews-title"
+      title="Our Reviews"
+      titleSx={{ mb: 4 }}
+      busy={status === 'loading'}
+      loadError={status === 'error' ? LOAD_ERROR : undefined}
     >
-      <Typography id="reviews-title" variant="h4" component="h2" align="center" gutterBottom sx={{ mb: 4 }}>
-        Our Reviews
-      </Typography>
-      {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
       {status === 'success' && reviews.length === 0 && (
         <Typography align="center" color="text.secondary">
           No reviews yet.
@@ -44,6 +36,6 @@ export function ReviewGrid() {
               </Grid>
             ))}
       </Grid>
-    </Box>
+    </CardSection>
   );
 }

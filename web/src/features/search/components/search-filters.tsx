@@ -101,6 +101,19 @@ export function SearchFilters({ query, category, categories, facets, priceProble
   ];
   const specFacets = Object.entries(facets?.specs ?? {}).filter(([, counts]) => counts && counts.length > 0);
   const inStockCount = facets?.inStock.true;
+  // A price bound's field; the facet's lowest or highest price is its placeholder.
+  const priceField = (label: string, value: string, set: (text: string) => void, facetBound: number | undefined) => (
+    <TextField
+      size="small"
+      label={label}
+      type="number"
+      value={value}
+      error={Boolean(shownPriceProblem)}
+      placeholder={facetBound === undefined ? undefined : String(facetBound)}
+      onChange={(event) => set(event.target.value)}
+      slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-describedby': PRICE_PROBLEM_ID } }}
+    />
+  );
   return (
     <Stack component="aside" aria-label="Filters" spacing={3}>
       <FilterLinks title="Category" links={categoryLinks} />
@@ -121,26 +134,8 @@ export function SearchFilters({ query, category, categories, facets, priceProble
           Price (USD)
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center">
-          <TextField
-            size="small"
-            label="Min"
-            type="number"
-            value={minPrice}
-            error={Boolean(shownPriceProblem)}
-            placeholder={facets?.price ? String(Math.floor(facets.price.min)) : undefined}
-            onChange={(event) => setMinPrice(event.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-describedby': PRICE_PROBLEM_ID } }}
-          />
-          <TextField
-            size="small"
-            label="Max"
-            type="number"
-            value={maxPrice}
-            error={Boolean(shownPriceProblem)}
-            placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : undefined}
-            onChange={(event) => setMaxPrice(event.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-describedby': PRICE_PROBLEM_ID } }}
-          />
+          {priceField('Min', minPrice, setMinPrice, facets?.price ? Math.floor(facets.price.min) : undefined)}
+          {priceField('Max', maxPrice, setMaxPrice, facets?.price ? Math.ceil(facets.price.max) : undefined)}
           <Button type="submit" variant="outlined">
             Apply
           </Button>

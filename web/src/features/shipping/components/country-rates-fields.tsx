@@ -1,22 +1,24 @@
 // The zone form's countries taxed at a rate of their own (an EU member state's standard rate within the EU zone's):
 // each row a country of the zone and its rate as a percent, added and removed in place. The zone's rate applies to
 // every country without a row.
-import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { Box, Button, Grid, IconButton, Stack, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { Button, Grid, Stack } from '@mui/material';
 import { countryName } from '@toolshop/domain';
+import { FormFieldset } from '../../../components/form/form-fieldset';
+import { RowsFooter, useRowsError } from '../../../components/form/field-rows';
+import { ZoneRow } from './zone-row';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import type { ZoneValues } from './zone-values';
 
-const percentInput = { htmlInput: { min: 0, max: 100, step: 0.01, inputMode: 'decimal' } } as const;
+/** A tax rate as a percent, 0 to 100. */
+export const percentInput = { htmlInput: { min: 0, max: 100, step: 0.01, inputMode: 'decimal' } } as const;
 
 export function CountryRatesFields({ control }: { control: Control<ZoneValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'countryRates' });
   const countries = useWatch({ control, name: 'countries' });
   const rows = useWatch({ control, name: 'countryRates' });
-  const { errors } = useFormState({ control, name: 'countryRates' });
-  const listError = errors.countryRates?.message ?? errors.countryRates?.root?.message;
+  const listError = useRowsError(control, 'countryRates');
   // The zone's countries, and a row's own country even once it left the zone (its error then says so).
   const optionsFor = (chosen: string | undefined) =>
     [...new Set([...countries, ...(chosen ? [chosen] : [])])].map((code) => ({
@@ -24,16 +26,13 @@ export function CountryRatesFields({ control }: { control: Control<ZoneValues> }
       label: countryName(code),
     }));
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1">
-        Country tax rates
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Countries of this zone that charge a rate of their own; the others pay the zone&apos;s rate.
-      </Typography>
+    <FormFieldset
+      legend="Country tax rates"
+      hint="Countries of this zone that charge a rate of their own; the others pay the zone's rate."
+    >
       <Stack spacing={2}>
         {fields.map((field, index) => (
-          <Grid container spacing={1} key={field.id} sx={{ alignItems: 'flex-start' }}>
+          <ZoneRow key={field.id} removeLabel={`Remove country rate ${index + 1}`} onRemove={() => remove(index)}>
             <Grid size={{ xs: 6, sm: 5 }}>
               <FormSelectField
                 control={control}
@@ -54,22 +53,12 @@ export function CountryRatesFields({ control }: { control: Control<ZoneValues> }
                 slotProps={percentInput}
               />
             </Grid>
-            <Grid size={{ xs: 2, sm: 1 }}>
-              <IconButton aria-label={`Remove country rate ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Grid>
-          </Grid>
+          </ZoneRow>
         ))}
-        {listError && (
-          <Typography color="error" variant="body2" role="alert">
-            {listError}
-          </Typography>
-        )}
-        <Box>
+        <RowsFooter error={listError}>
           <Button onClick={() => append({ country: '', percent: undefined })}>Add country rate</Button>
-        </Box>
+        </RowsFooter>
       </Stack>
-    </Box>
+    </FormFieldset>
   );
 }

@@ -2,19 +2,21 @@
 // whether shipping is taxed, the countries with a rate of their own (CountryRatesFields) and its methods (added and
 // removed in place). The domain's shippingZoneSchema judges it
 // here with the server's messages; the server's own 400 (a country another zone claims) lands on the same fields.
-import { useFieldArray, useForm, useFormState, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { set } from 'react-hook-form';
-import { Alert, Box, Button, Checkbox, Grid, IconButton, Stack, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Box, Button, Checkbox, Grid, Stack } from '@mui/material';
 import { shippingZoneSchema, taxPercentField, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormCountriesField } from '../../../components/form/form-countries-field';
 import { dollarInput } from '../../../components/form/number-inputs';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { FormFieldset } from '../../../components/form/form-fieldset';
+import { RowsFooter, useRowsError } from '../../../components/form/field-rows';
+import { ZoneRow } from './zone-row';
 import type { ApiError } from '../../../lib/api-client';
 import { formMessage, formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
-import { CountryRatesFields } from './country-rates-fields';
+import { CountryRatesFields, percentInput } from './country-rates-fields';
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -92,7 +94,7 @@ export function ZoneForm({
               label="Tax rate (%)"
               required
               fullWidth
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, inputMode: 'decimal' } }}
+              slotProps={percentInput}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -122,16 +124,12 @@ export function ZoneForm({
 
 function MethodsFields({ control }: { control: Control<ZoneValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'methods' });
-  const { errors } = useFormState({ control, name: 'methods' });
-  const listError = errors.methods?.message ?? errors.methods?.root?.message;
+  const listError = useRowsError(control, 'methods');
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        Shipping methods
-      </Typography>
+    <FormFieldset legend="Shipping methods">
       <Stack spacing={2}>
         {fields.map((field, index) => (
-          <Grid container spacing={1} key={field.id} sx={{ alignItems: 'flex-start' }}>
+          <ZoneRow key={field.id} removeLabel={`Remove method ${index + 1}`} onRemove={() => remove(index)}>
             <Grid size={{ xs: 6, sm: 2.5 }}>
               <FormTextField control={control} name={`methods.${index}.id`} label="Method id" required fullWidth />
             </Grid>
@@ -157,22 +155,12 @@ function MethodsFields({ control }: { control: Control<ZoneValues> }) {
                 slotProps={dollarInput}
               />
             </Grid>
-            <Grid size={{ xs: 2, sm: 1 }}>
-              <IconButton aria-label={`Remove method ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Grid>
-          </Grid>
+          </ZoneRow>
         ))}
-        {listError && (
-          <Typography color="error" variant="body2" role="alert">
-            {listError}
-          </Typography>
-        )}
-        <Box>
+        <RowsFooter error={listError}>
           <Button onClick={() => append({ id: '', name: '', price: undefined })}>Add method</Button>
-        </Box>
+        </RowsFooter>
       </Stack>
-    </Box>
+    </FormFieldset>
   );
 }

@@ -2,10 +2,10 @@
 // GET /api/users/search, again after each change); Make Admin is disabled for admins, Remove Admin for the others and on
 // the admin's own row (the server refuses it), with the reason shown there. Either change is made after its confirm
 // dialog, as the order moves are.
-import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { PagedTable } from '../../../components/data/paged-table';
+import { ListPage } from '../../../components/data/list-page';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useSession } from '../../../lib/auth/use-session';
@@ -39,69 +39,62 @@ export default function MakeAdminPage() {
   const granting = asked?.change.roll === 'admin';
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        MakeAdmin
-      </Typography>
-      <UserSearchForm onSearch={setQ} />
-      <PagedTable
-        label="Users"
-        columns={columns}
-        pagerLabel="Users pages"
-        pages={pages}
-        status={status}
-        rows={users.length}
-        loadError={LOAD_ERROR}
-        empty={q ? 'No user’s email starts with this.' : 'There are no users yet.'}
-      >
-        {users.map((user) => {
-          const admin = user.roll === 'admin';
-          const self = user._id === me?.uid;
-          const reasonId = `own-rights-${user._id}`;
-          return (
-            <TableRow key={user._id}>
-              <TableCell>
-                <EmailText email={user.email} />
-              </TableCell>
-              <TableCell sx={hideOnPhone}>{user.displayName}</TableCell>
-              <TableCell>
-                {admin ? (
-                  <Chip size="small" color="primary" label="admin" />
-                ) : (
-                  <Chip size="small" variant="outlined" label="user" />
-                )}
-              </TableCell>
-              <TableCell>
-                <RowActions>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={admin || pending}
-                    onClick={() => ask({ email: user.email, roll: 'admin' })}
-                  >
-                    Make Admin
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    disabled={!admin || self || pending}
-                    aria-describedby={self ? reasonId : undefined}
-                    onClick={() => ask({ email: user.email, roll: '' })}
-                  >
-                    Remove Admin
-                  </Button>
-                </RowActions>
-                {self && (
-                  <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
-                    You cannot remove your own admin rights
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </PagedTable>
+    <ListPage
+      title="MakeAdmin"
+      label="Users"
+      columns={columns}
+      loadError={LOAD_ERROR}
+      empty={q ? 'No user’s email starts with this.' : 'There are no users yet.'}
+      read={{ status, items: users, pages }}
+      controls={<UserSearchForm onSearch={setQ} />}
+      row={(user) => {
+        const admin = user.roll === 'admin';
+        const self = user._id === me?.uid;
+        const reasonId = `own-rights-${user._id}`;
+        return (
+          <TableRow key={user._id}>
+            <TableCell>
+              <EmailText email={user.email} />
+            </TableCell>
+            <TableCell sx={hideOnPhone}>{user.displayName}</TableCell>
+            <TableCell>
+              {admin ? (
+                <Chip size="small" color="primary" label="admin" />
+              ) : (
+                <Chip size="small" variant="outlined" label="user" />
+              )}
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={admin || pending}
+                  onClick={() => ask({ email: user.email, roll: 'admin' })}
+                >
+                  Make Admin
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={!admin || self || pending}
+                  aria-describedby={self ? reasonId : undefined}
+                  onClick={() => ask({ email: user.email, roll: '' })}
+                >
+                  Remove Admin
+                </Button>
+              </RowActions>
+              {self && (
+                <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
+                  You cannot remove your own admin rights
+                </Typography>
+              )}
+            </TableCell>
+          </TableRow>
+        );
+      }}
+    >
       <ConfirmDialog
         open={asked?.open ?? false}
         title={granting ? 'Make this user an admin?' : 'Remove admin rights?'}
@@ -116,6 +109,6 @@ export default function MakeAdminPage() {
             ? `${asked.change.email} will manage products, orders and other users' admin rights.`
             : `${asked.change.email} will no longer manage products, orders or admin rights.`)}
       </ConfirmDialog>
-    </Box>
+    </ListPage>
   );
 }

@@ -3,14 +3,15 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { CLAIM_PHOTOS_MAX, claimRequestSchema, type Registration } from '@toolshop/domain';
 import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
+import { PhotosField } from '../../../components/media/photos-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { submitClaim } from '../api/warranty-api';
-import { PhotoUploadButton } from './photo-upload-button';
 
 type Values = { registrationId: string; description: string; occurredAt: string; photos: string[] };
 
@@ -47,31 +48,13 @@ export function ClaimDialog({
     >
       <Typography variant="body2">Serial number {registration.serial}</Typography>
       <FormTextField control={control} name="description" label="What is wrong" multiline minRows={3} />
-      <FormTextField
-        control={control}
-        name="occurredAt"
-        label="When it happened"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
+      <FormDateField control={control} name="occurredAt" label="When it happened" />
+      <PhotosField
+        photos={photos}
+        max={CLAIM_PHOTOS_MAX}
+        onAdd={(url) => setValue('photos', [...photos, url])}
+        onBusy={setUploading}
       />
-      <Box>
-        <PhotoUploadButton
-          label="Add a photo"
-          disabled={photos.length >= CLAIM_PHOTOS_MAX}
-          onBusy={setUploading}
-          onUploaded={(url) => setValue('photos', [...photos, url])}
-        />
-        {photos.length > 0 && (
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            {photos.map((photo) => (
-              <Box key={photo} component="img" src={photo} alt="Photo to send" sx={{ width: 56, height: 56 }} />
-            ))}
-          </Stack>
-        )}
-        <Typography variant="caption" component="div">
-          Up to {CLAIM_PHOTOS_MAX} photos of what is wrong.
-        </Typography>
-      </Box>
     </FormDialog>
   );
 }

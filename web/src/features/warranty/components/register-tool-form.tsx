@@ -7,12 +7,13 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { registrationRequestSchema, type Registration, type RegistrationRequest } from '@toolshop/domain';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCatalogue } from '../../products';
 import { registerTool } from '../api/warranty-api';
-import { PhotoUploadButton } from './photo-upload-button';
+import { PhotoUploadButton } from '../../../components/media/photo-upload-button';
 
 type Values = { serial: string; productId: string; purchasedAt: string; receipt: string };
 const EMPTY: Values = { serial: '', productId: '', purchasedAt: '', receipt: '' };
@@ -68,13 +69,7 @@ export function RegisterToolForm({ onRegistered }: { onRegistered: (registration
             confirm it once we have checked.
           </Typography>
           <FormSelectField control={control} name="productId" label="Tool (if bought elsewhere)" options={tools} />
-          <FormTextField
-            control={control}
-            name="purchasedAt"
-            label="Purchase date (if bought elsewhere)"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="purchasedAt" label="Purchase date (if bought elsewhere)" />
           <Box>
             <PhotoUploadButton
               label={receipt ? 'Replace the receipt photo' : 'Add a receipt photo'}

@@ -1,6 +1,7 @@
 // The parts and accessories that fit a registered tool (the catalogue's "fits"), each with Add to cart.
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { AddToCartLink } from '../../../components/cart/add-to-cart-link';
 import { productPath, useParts } from '../../products';
 
 export function ToolParts({ productId, toolName }: { productId: string; toolName: string }) {
@@ -29,15 +30,7 @@ export function ToolParts({ productId, toolName }: { productId: string; toolName
             <Link component={RouterLink} to={productPath(part._id)}>
               {part.name}
             </Link>
-            <Button
-              size="small"
-              variant="outlined"
-              component={RouterLink}
-              to={`/cart?add=${part._id}`}
-              aria-label={`Add to cart: ${part.name}`}
-            >
-              Add to cart
-            </Button>
+            <AddToCartLink productId={part._id} productName={part.name} size="small" />
           </Stack>
         ))}
       </Stack>

@@ -1,8 +1,8 @@
 // A photo uploaded through POST /images for a form field that holds its address (a receipt, a claim's photos).
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '@mui/material';
-import { uploadImage, UPLOAD_IMAGE_TYPES } from '../../../lib/upload-image';
-import { useToast } from '../../../lib/toast';
+import { uploadImage, UPLOAD_IMAGE_TYPES } from '../../lib/upload-image';
+import { useToast } from '../../lib/toast';
 
 export function PhotoUploadButton({
   label,
