@@ -30,8 +30,11 @@ export interface FuzzFigures {
   /** The first few requests whose answer broke a rule, for replay. */
   failures: Failure[];
   seconds: number;
-  /** Of `seconds`, the in-process requests' share (the rest is the Hosting sample's). */
+  /** Of `seconds`, the in-process requests' (the Hosting sample goes beside them, or after them). */
   inProcessSeconds: number;
+  /** Apart from `seconds`: generating the inputs, and the snapshot after them. */
+  generateSeconds: number;
+  snapshotSeconds: number;
 }
 
 async function sendAll(requests: RawRequest[], baseUrl: string | undefined, inFlight: number): Promise<RawAnswer[]> {
@@ -74,28 +77,33 @@ export async function fuzzCall(
 ): Promise<FuzzFigures & { after: Snapshot }> {
   const seed = seedFor(call);
   const tokens = options.tokens;
+  const generating = Date.now();
   const requests = fc
     .sample(arbitrary, { seed, numRuns: INPUTS_PER_CALL })
     .map((r, i) => (tokens ? { ...r, token: tokens[i % tokens.length] } : r));
+  const generateSeconds = (Date.now() - generating) / 1000;
   const before = options.before ?? (await takeSnapshot());
   const started = Date.now();
+  const sample = requests.slice(0, HOSTING_SAMPLE);
   const saved = Object.fromEntries(Object.keys(options.inProcessEnv ?? {}).map((name) => [name, process.env[name]]));
   Object.assign(process.env, options.inProcessEnv);
-  let answers: RawAnswer[];
-  try {
-    answers = await sendAll(requests, inProcessUrl, options.inFlight ?? 8);
-  } finally {
+  let inProcessSeconds = 0;
+  const inProcess = sendAll(requests, inProcessUrl, options.inFlight ?? 8).finally(() => {
+    inProcessSeconds = (Date.now() - started) / 1000;
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-  }
-  const inProcessSeconds = (Date.now() - started) / 1000;
+  });
+  // The Hosting sample waits mostly on other processes (Hosting, the Functions emulator and its workers): it goes
+  // beside the in-process requests, unless something must happen between them (beforeHosting).
+  const hosting = options.beforeHosting ? undefined : sendAll(sample, undefined, 2);
+  const [answers] = await Promise.all([inProcess, hosting?.catch(() => undefined)]);
   await options.beforeHosting?.();
-  const sample = requests.slice(0, HOSTING_SAMPLE);
-  const hostingAnswers = await sendAll(sample, undefined, 2);
+  const hostingAnswers = await (hosting ?? sendAll(sample, undefined, 2));
   const seconds = (Date.now() - started) / 1000;
   const after = await takeSnapshot();
+  const snapshotSeconds = (Date.now() - started) / 1000 - seconds;
   const changes = changedPaths(before, after);
 
   const ok = (answer: RawAnswer) => isRefusalWithMessage(answer) || isRefusedByRuntime(answer);
@@ -128,6 +136,8 @@ export async function fuzzCall(
     failures,
     seconds,
     inProcessSeconds,
+    generateSeconds,
+    snapshotSeconds,
   };
   if (failures.length || changes.length || hostingDisagreements)
     console.log(`${call}: seed ${seed} (replay with SECURITY_SEED)`, JSON.stringify(figures, null, 2));
