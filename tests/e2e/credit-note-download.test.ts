@@ -86,6 +86,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Opens a dashboard screen in the context's session, signing in when the context has none yet: each account signs
+ * in once, and its later screens load once.
+ */
+async function openDashboard(context: BrowserContext, account: TestAccount, path: string, heading: string) {
+  const page = await context.newPage();
+  await page.goto(`${shopUrl}/dashboard/${path}`);
+  const shown = page.getByRole('heading', { name: heading, level: 1 });
+  await Promise.race([shown.waitFor({ timeout: 20_000 }), page.waitForURL(/\/login$/, { timeout: 20_000 })]);
+  if (page.url().endsWith('/login'))
+    await signInThroughLoginPage(page, account.email, account.password, new RegExp(`/dashboard/${path}$`));
+  await shown.waitFor({ timeout: 20_000 });
+  return page;
+}
+
 /** Presses the row's credit note button and answers the downloaded file's name and the PDF's bytes and text. */
 function downloadCreditNote(page: Page) {
   return downloadPdf(page, rowOf(page).getByRole('button', { name: `Download credit note ${creditNoteNumber}` }));
@@ -125,17 +140,14 @@ describe('an invoice still being numbered', () => {
       creditNoteAt: FieldValue.delete(),
       refundedAt: FieldValue.delete(),
     });
-    // A context of its own: the credit note tests sign in on theirs.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${shopUrl}/dashboard/myOrder`);
-    await signInThroughLoginPage(page, customer.email, customer.password, /\/dashboard\/myOrder$/);
+    // The customer's session, signed in here once for the tests after this one too.
+    const page = await openDashboard(customerContext, customer, 'myOrder', 'My Orders');
     const row = page.getByRole('row').filter({ hasText: await learnOrderName(waiting!) });
     await row.getByRole('status').filter({ hasText: apiMessages.invoiceBeingIssued }).waitFor({ timeout: 20_000 });
     await ref.update({ invoiceNumber: `INV-${new Date().getUTCFullYear()}-987654` });
     await row.getByRole('button', { name: /^Download invoice INV-\d{4}-987654$/ }).waitFor({ timeout: 20_000 });
     expect(await row.getByText(apiMessages.invoiceBeingIssued).count()).toBe(0);
-    await context.close();
+    await page.close();
     // The number was written by hand, not by the sequencer: the copy leaves, so the year's invoices stay 1..last.
     await ref.delete();
   });
@@ -143,9 +155,7 @@ describe('an invoice still being numbered', () => {
 
 describe('the credit note of a refunded order', () => {
   it("downloads from the customer's My Orders", async () => {
-    const page = await customerContext.newPage();
-    await page.goto(`${shopUrl}/dashboard/myOrder`);
-    await signInThroughLoginPage(page, customer.email, customer.password, /\/dashboard\/myOrder$/);
+    const page = await openDashboard(customerContext, customer, 'myOrder', 'My Orders');
     // The refunded order still offers its invoice beside the credit note.
     await rowOf(page)
       .getByRole('button', { name: `Download invoice ${invoiceNumber}` })
@@ -155,9 +165,7 @@ describe('the credit note of a refunded order', () => {
   });
 
   it("downloads from the admin's Manage All Order", async () => {
-    const page = await adminContext.newPage();
-    await page.goto(`${shopUrl}/dashboard/manageAllOrder`);
-    await signInThroughLoginPage(page, admin.email, admin.password, /\/dashboard\/manageAllOrder$/);
+    const page = await openDashboard(adminContext, admin, 'manageAllOrder', 'Manage All Order');
     await searchOrdersOf(page, orderId);
     expectCreditNote(await downloadCreditNote(page));
     await page.close();
@@ -169,18 +177,6 @@ describe('a return of two of three lines, refunded with its own credit note', ()
   let names: string[];
   let productIds: string[];
   let number: string;
-
-  /** Opens a dashboard screen in the context's session, signing in when the context has none yet. */
-  async function openDashboard(context: BrowserContext, account: TestAccount, path: string, heading: string) {
-    const page = await context.newPage();
-    await page.goto(`${shopUrl}/dashboard/${path}`);
-    const shown = page.getByRole('heading', { name: heading, level: 1 });
-    await Promise.race([shown.waitFor({ timeout: 20_000 }), page.waitForURL(/\/login$/, { timeout: 20_000 })]);
-    if (page.url().endsWith('/login'))
-      await signInThroughLoginPage(page, account.email, account.password, new RegExp(`/dashboard/${path}$`));
-    await shown.waitFor({ timeout: 20_000 });
-    return page;
-  }
 
   beforeAll(async () => {
     const tag = customer.uid.slice(0, 6);
@@ -381,17 +377,6 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
   let pendingSerial: string;
   let toolOrderId: string;
 
-  async function openScreen(context: BrowserContext, account: TestAccount, path: string, heading: string) {
-    const page = await context.newPage();
-    await page.goto(`${shopUrl}/dashboard/${path}`);
-    const shown = page.getByRole('heading', { name: heading, level: 1 });
-    await Promise.race([shown.waitFor({ timeout: 20_000 }), page.waitForURL(/\/login$/, { timeout: 20_000 })]);
-    if (page.url().endsWith('/login'))
-      await signInThroughLoginPage(page, account.email, account.password, new RegExp(`/dashboard/${path}$`));
-    await shown.waitFor({ timeout: 20_000 });
-    return page;
-  }
-
   beforeAll(async () => {
     const tag = customer.uid.slice(0, 6).toUpperCase();
     const prefix = `WT${tag.replace(/[^A-Z0-9]/g, 'X')}`;
@@ -417,7 +402,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
   }, 90_000);
 
   it('an admin ships the tool with its serial number in the ship dialog; the part takes none', async () => {
-    const page = await openScreen(adminContext, admin, 'manageAllOrder', 'Manage All Order');
+    const page = await openDashboard(adminContext, admin, 'manageAllOrder', 'Manage All Order');
     await searchOrdersOf(page, orderName(toolOrderId));
     const row = page.getByRole('row').filter({ hasText: orderName(toolOrderId) });
     await row.getByRole('button', { name: 'Ship', exact: true }).click({ timeout: 20_000 });
@@ -446,7 +431,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
   });
 
   it('the customer registers the shipped tool in My tools and sees its warranty and the parts that fit it', async () => {
-    const page = await openScreen(customerContext, customer, 'myTools', 'My tools');
+    const page = await openDashboard(customerContext, customer, 'myTools', 'My tools');
     await page.getByLabel('Serial number').fill(serial);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expectToast(page, `${toolName} is registered`);
@@ -472,7 +457,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
   });
 
   it('the customer registers a tool bought elsewhere with its purchase date and receipt: it waits for an admin', async () => {
-    const page = await openScreen(customerContext, customer, 'myTools', 'My tools');
+    const page = await openDashboard(customerContext, customer, 'myTools', 'My tools');
     const form = page.getByRole('region', { name: 'Register a tool' });
     await form.getByLabel('Serial number').fill(pendingSerial);
     await form.getByLabel('Tool (if bought elsewhere)').click();
@@ -495,7 +480,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
   });
 
   it('an admin confirms the tool bought elsewhere in Dashboard -> Registrations', async () => {
-    const page = await openScreen(adminContext, admin, 'registrations', 'Registrations');
+    const page = await openDashboard(adminContext, admin, 'registrations', 'Registrations');
     const row = page.getByTestId('registration-row').filter({ hasText: pendingSerial });
     await row.waitFor({ timeout: 20_000 });
     await captureScreen(page, 'registrations-admin');
@@ -507,7 +492,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
     await page.close();
 
     // The customer now sees it confirmed, its warranty counted from the purchase date (24 months), and its parts.
-    const customerPage = await openScreen(customerContext, customer, 'myTools', 'My tools');
+    const customerPage = await openDashboard(customerContext, customer, 'myTools', 'My tools');
     const card = customerPage.getByRole('article').filter({ hasText: `Serial number ${pendingSerial}` });
     await card.getByText('Confirmed').waitFor({ timeout: 20_000 });
     await card.getByText('Warranty until Jan 5, 2028').waitFor();
@@ -517,7 +502,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
   });
 
   it('an admin decides the claim as parts in Dashboard -> Claims: a free order of the part reaches the customer', async () => {
-    const page = await openScreen(adminContext, admin, 'claims', 'Claims');
+    const page = await openDashboard(adminContext, admin, 'claims', 'Claims');
     await page.getByRole('button', { name: `Decide the claim on ${serial}` }).click();
     const dialog = page.getByRole('dialog', { name: `Decide the claim on ${toolName}` });
     await dialog.getByLabel('Decision').click();
@@ -539,7 +524,7 @@ describe('a registered tool: its warranty, the parts that fit it, and a claim de
     await waitForMail(customer.email, 'parts are on their way');
     await page.close();
 
-    const customerPage = await openScreen(customerContext, customer, 'myTools', 'My tools');
+    const customerPage = await openDashboard(customerContext, customer, 'myTools', 'My tools');
     const card = customerPage.getByRole('article').filter({ hasText: `Serial number ${serial}` });
     await card
       .getByText(`Free order #${orders.docs[0]!.id.slice(0, 8)}`, { exact: false })

@@ -6,9 +6,12 @@
 // cannot remove their own rights from MakeAdmin; a new account is told about its verification email; toasts on a
 // phone leave the logo and the menu button free.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { cardMessages, toastMessages, validationMessages, type OrderDoc } from '@toolshop/domain';
+import { buildDirs } from '../../scripts/lib/build.mjs';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -17,6 +20,7 @@ import { api } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fillPurchaseForm } from './steps/purchase-steps';
 import { captureScreen, expectToast, signInThroughLoginPage } from '../support/journeys';
+import { LOADED_MACHINE_WAIT } from '../support/loaded-machine';
 
 const run = randomUUID().slice(0, 6);
 const product = { id: `e2e-tour-${run}`, name: `Tour Planer ${run}`, priceCents: 8950, available: 50, minimum: 2 };
@@ -58,25 +62,40 @@ function shownDate(value: unknown): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
 }
 
-/** What each account's first sign-in left in its browser context (Auth keeps its user in localStorage). */
-const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+/** Each account's browser context, signed in once: its pages share the sign-in and the downloaded code. */
+const signedInContexts = new Map<string, BrowserContext>();
 
 /**
- * A context of its own at `path`, signed in: through the login page the first time for an account, then from
- * the state that sign-in left, so later screens load once instead of three times (login, home, the screen).
+ * A new page at `path` in the account's context: signed in through the login page the first time for an account,
+ * then by the sign-in that context holds, so later screens load once (not login, home and the screen) and take the
+ * shop's code from the context's cache.
  */
-async function signedInPage(account: TestAccount, path: string, backTo: RegExp, width = 1280) {
-  const storageState = signedInStates.get(account.email);
-  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState });
+async function signedInPage(account: TestAccount, path: string, backTo: RegExp): Promise<Page> {
+  const known = signedInContexts.get(account.email);
+  const context = known ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
   const page = await context.newPage();
-  if (!storageState) {
+  if (!known) {
     await page.goto(`${shopUrl}/login`);
     await signInThroughLoginPage(page, account.email, account.password, /\/$/);
-    signedInStates.set(account.email, await context.storageState());
+    signedInContexts.set(account.email, context);
   }
   await page.goto(`${shopUrl}${path}`);
   await page.waitForURL(backTo);
-  return { context, page };
+  return page;
+}
+
+/**
+ * The file of the blog's screens in the build Hosting serves: a lazy chunk's file is its hash alone, and the build's
+ * manifest says which source each file holds.
+ */
+function blogScreensFile(): string {
+  const manifest = JSON.parse(readFileSync(join(buildDirs().web, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest['src/app/blog-screens.tsx']?.file;
+  if (!file) throw new Error(`the build's manifest names no file for src/app/blog-screens.tsx`);
+  return file;
 }
 
 /** The page still has its frame: header with the logo link, main content and footer. */
@@ -138,7 +157,7 @@ afterAll(async () => {
 
 describe("a newcomer's first full tour", () => {
   it("payment of someone else's order or of a missing one: 'Order not found' inside the page's frame", async () => {
-    const { context, page } = await signedInPage(customer, `/payment/${othersOrderId}`, /\/payment\//);
+    const page = await signedInPage(customer, `/payment/${othersOrderId}`, /\/payment\//);
     for (const id of [othersOrderId, 'does-not-exist']) {
       await page.goto(`${shopUrl}/payment/${id}`);
       await page.getByText('Order not found').waitFor({ timeout: 20_000 });
@@ -148,14 +167,15 @@ describe("a newcomer's first full tour", () => {
     // Both answers read the same: nothing tells whether someone else's order exists.
     expect(await page.getByRole('main').innerText()).not.toContain(othersOrderId);
     await captureScreen(page, 'payment-order-not-found');
-    await context.close();
+    await page.close();
   });
 
   it('a route whose code cannot be fetched says so inside the frame, with a way back', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.route(/\/assets\/blog-screens-[^/]*\.js$/, (route) => route.abort());
-    await page.goto(`${shopUrl}/blog`);
+    await page.route(`${shopUrl}/${blogScreensFile()}`, (route) => route.abort());
+    // /blog is rendered by a function: its first answer can wait on a cold start. What is judged waits less.
+    await page.goto(`${shopUrl}/blog`, { waitUntil: 'domcontentloaded', timeout: LOADED_MACHINE_WAIT });
     await page.getByRole('heading', { name: 'This page could not be shown' }).waitFor({ timeout: 20_000 });
     await expectFrame(page);
     await page.getByRole('main').getByRole('link', { name: 'Home' }).waitFor();
@@ -168,7 +188,7 @@ describe("a newcomer's first full tour", () => {
   });
 
   it('purchase: a total only for a valid quantity, error toasts replace each other, empty labels after ordering', async () => {
-    const { context, page } = await signedInPage(customer, `/purchase/${product.id}`, /\/purchase\//);
+    const page = await signedInPage(customer, `/purchase/${product.id}`, /\/purchase\//);
     await page.getByRole('heading', { name: product.name }).waitFor({ timeout: 20_000 });
     const total = page.getByText(/^Goods:/);
 
@@ -222,12 +242,12 @@ describe("a newcomer's first full tour", () => {
     const shrink = await page.locator('label').filter({ hasText: 'Mobile' }).getAttribute('data-shrink');
     expect(shrink, 'Mobile label').toBe('true');
     await captureScreen(page, 'purchase-after-order');
-    await context.close();
+    await page.close();
   });
 
   it('payment: a declined card is said once, an expired date is refused by the form, success shows the way on', async () => {
     const orderId = await placeOrderFor(customer, 2);
-    const { context, page } = await signedInPage(customer, `/payment/${orderId}`, /\/payment\//);
+    const page = await signedInPage(customer, `/payment/${orderId}`, /\/payment\//);
     await page.getByLabel(/card number/i).waitFor({ timeout: 20_000 });
     const confirmCalls: string[] = [];
     page.on('request', (request) => {
@@ -259,13 +279,13 @@ describe("a newcomer's first full tour", () => {
     await captureScreen(page, 'payment-success');
     await main.getByRole('link', { name: 'My Orders' }).click();
     await page.waitForURL(/\/dashboard\/myOrder$/);
-    await context.close();
+    await page.close();
   });
 
   it('My Orders: date and order number on both widths; at 390 px no sideways scroll, picture and total shown', async () => {
     const orderId = await placeOrderFor(customer, 3);
     const stored = await orderDoc(orderId);
-    const { context, page } = await signedInPage(customer, '/dashboard/myOrder', /\/dashboard\/myOrder$/);
+    const page = await signedInPage(customer, '/dashboard/myOrder', /\/dashboard\/myOrder$/);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const row = page.getByRole('row').filter({ hasText: `#${stored.number}` });
@@ -282,13 +302,13 @@ describe("a newcomer's first full tour", () => {
     });
     expect(fits).toBe(true);
     await captureScreen(page, 'my-orders-dates');
-    await context.close();
+    await page.close();
   });
 
   it('Manage All Order: date, address and mobile of each order; emails break only at @ or dots', async () => {
     const orderId = await placeOrderFor(customer);
     const stored = await orderDoc(orderId);
-    const { context, page } = await signedInPage(admin, '/dashboard/manageAllOrder', /manageAllOrder$/);
+    const page = await signedInPage(admin, '/dashboard/manageAllOrder', /manageAllOrder$/);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const row = page.getByRole('row').filter({ hasText: `#${stored.number}` });
@@ -305,11 +325,11 @@ describe("a newcomer's first full tour", () => {
       }
     }
     await captureScreen(page, 'manage-all-order-shipping');
-    await context.close();
+    await page.close();
   });
 
   it("MakeAdmin: the admin's own Remove Admin is disabled, with the reason", async () => {
-    const { context, page } = await signedInPage(admin, '/dashboard/makeAdmin', /makeAdmin$/);
+    const page = await signedInPage(admin, '/dashboard/makeAdmin', /makeAdmin$/);
     const search = page.getByRole('search', { name: 'Search users' });
     await search.getByLabel('Email').fill(admin.email);
     await search.getByRole('button', { name: 'Search' }).click();
@@ -318,7 +338,7 @@ describe("a newcomer's first full tour", () => {
     expect(await self.getByRole('button', { name: 'Remove Admin' }).isDisabled()).toBe(true);
     await self.getByText('You cannot remove your own admin rights').waitFor();
     await captureScreen(page, 'make-admin-self');
-    await context.close();
+    await page.close();
   });
 
   it('sign-up says the account exists and a verification email was sent', async () => {

@@ -1,6 +1,7 @@
 // Everything the shop keeps, read with the Admin SDK: every Firestore collection, every Auth account's custom
 // claims, and the local image folder. Two snapshots compared show whether an attack changed anything.
 import { existsSync, readdirSync } from 'node:fs';
+import type { UserRecord } from 'firebase-admin/auth';
 import { collections } from '@toolshop/domain';
 import { testAdmin } from '../../support/admin';
 
@@ -51,30 +52,44 @@ async function bookkeepingDone(): Promise<void> {
 }
 
 export async function takeSnapshot(): Promise<Snapshot> {
-  const { db, auth } = testAdmin();
+  const { db } = testAdmin();
   await bookkeepingDone();
+  // Every collection and the accounts are read at once: each read waits on an emulator.
+  const [collectionDocs, users] = await Promise.all([
+    db
+      .listCollections()
+      .then((all) => Promise.all(all.map(async (collection) => [collection, await collection.get()] as const))),
+    allUsers(),
+  ]);
   const snapshot: Snapshot = new Map();
-  for (const collection of await db.listCollections()) {
-    for (const doc of (await collection.get()).docs)
+  for (const [collection, documents] of collectionDocs) {
+    for (const doc of documents.docs)
       snapshot.set(
         doc.ref.path,
         canonical(collection.id === collections.mail ? withoutDelivery(doc.data()) : doc.data()),
       );
   }
-  let pageToken: string | undefined;
-  do {
-    const page = await auth.listUsers(1000, pageToken);
-    for (const user of page.users)
-      snapshot.set(
-        `auth/${user.uid}`,
-        canonical({ email: user.email, claims: user.customClaims ?? {}, disabled: user.disabled }),
-      );
-    pageToken = page.pageToken;
-  } while (pageToken);
+  for (const user of users)
+    snapshot.set(
+      `auth/${user.uid}`,
+      canonical({ email: user.email, claims: user.customClaims ?? {}, disabled: user.disabled }),
+    );
   const imageDir = process.env.TOOLSHOP_IMAGE_DIR;
   if (imageDir && existsSync(imageDir))
     for (const name of readdirSync(imageDir)) snapshot.set(`images/${name}`, 'file');
   return snapshot;
+}
+
+async function allUsers(): Promise<UserRecord[]> {
+  const { auth } = testAdmin();
+  const users: UserRecord[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    users.push(...page.users);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return users;
 }
 
 /**

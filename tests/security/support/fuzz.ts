@@ -32,6 +32,9 @@ export interface FuzzFigures {
   seconds: number;
   /** Of `seconds`, the in-process requests' share (the rest is the Hosting sample's). */
   inProcessSeconds: number;
+  /** Apart from `seconds`: generating the inputs, and the snapshot after them. */
+  generateSeconds: number;
+  snapshotSeconds: number;
 }
 
 async function sendAll(requests: RawRequest[], baseUrl: string | undefined, inFlight: number): Promise<RawAnswer[]> {
@@ -74,11 +77,14 @@ export async function fuzzCall(
 ): Promise<FuzzFigures & { after: Snapshot }> {
   const seed = seedFor(call);
   const tokens = options.tokens;
+  const generating = Date.now();
   const requests = fc
     .sample(arbitrary, { seed, numRuns: INPUTS_PER_CALL })
     .map((r, i) => (tokens ? { ...r, token: tokens[i % tokens.length] } : r));
+  const generateSeconds = (Date.now() - generating) / 1000;
   const before = options.before ?? (await takeSnapshot());
   const started = Date.now();
+  const sample = requests.slice(0, HOSTING_SAMPLE);
   const saved = Object.fromEntries(Object.keys(options.inProcessEnv ?? {}).map((name) => [name, process.env[name]]));
   Object.assign(process.env, options.inProcessEnv);
   let answers: RawAnswer[];
@@ -91,11 +97,13 @@ export async function fuzzCall(
     }
   }
   const inProcessSeconds = (Date.now() - started) / 1000;
+  // After the in-process requests, not beside them: a Hosting request sent beside them on a loaded machine once
+  // waited past the Functions emulator's timeout (504).
   await options.beforeHosting?.();
-  const sample = requests.slice(0, HOSTING_SAMPLE);
   const hostingAnswers = await sendAll(sample, undefined, 2);
   const seconds = (Date.now() - started) / 1000;
   const after = await takeSnapshot();
+  const snapshotSeconds = (Date.now() - started) / 1000 - seconds;
   const changes = changedPaths(before, after);
 
   const ok = (answer: RawAnswer) => isRefusalWithMessage(answer) || isRefusedByRuntime(answer);
@@ -128,6 +136,8 @@ export async function fuzzCall(
     failures,
     seconds,
     inProcessSeconds,
+    generateSeconds,
+    snapshotSeconds,
   };
   if (failures.length || changes.length || hostingDisagreements)
     console.log(`${call}: seed ${seed} (replay with SECURITY_SEED)`, JSON.stringify(figures, null, 2));
