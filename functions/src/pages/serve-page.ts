@@ -3,26 +3,28 @@
 // behind Hosting rewrites (firebase.json) to the `pages` function. Hosting's CDN keeps each answer for a short
 // while (PAGE_CACHE_CONTROL); an unknown product is a real 404, and a page whose data cannot be read is answered
 // with the client-rendered shell, never with an error page.
+import type {
+  Category,
+  HomeContent,
+  Page,
+  Post,
+  PostSummary,
+  Product,
+  ProductReviews,
+  Review,
+  SimplePage,
+} from '@toolshop/domain';
 import {
   docIdField,
-  toProduct,
-  type Category,
-  type HomeContent,
-  type Page,
-  type Post,
-  type PostSummary,
-  type Product,
-  type ProductReviews,
-  type Review,
-  type SimplePage,
   PORTFOLIO_PAGE_SLUG,
   postListQuerySchema,
   postSlugField,
+  SEARCH_PAGE_PARAMS,
+  toProduct,
 } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products';
 import { MAX_STALENESS_MS } from '../products';
-import { SEARCH_PAGE_PARAMS } from '@toolshop/domain';
 import type { LoadedRenderer, SearchPageAnswer } from './page-renderer';
 import { CONTENT_CACHE_CONTROL } from '../content';
 
