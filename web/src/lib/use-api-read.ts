@@ -19,7 +19,6 @@ const listRead: ReadShape<ApiRead<unknown>> = {
     if (!response.ok) throw new Error(String(response.status));
     return { status: 'success', data: await response.json() };
   },
-  inTransition: true,
 };
 
 export function useApiRead<T>(path: string): ApiRead<T> {

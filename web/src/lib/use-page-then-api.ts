@@ -10,8 +10,6 @@ export interface ReadShape<R> {
   /** The read the page carried (null: the server answered none). */
   fromPage: (data: unknown) => R;
   fromResponse: (response: Response) => Promise<R>;
-  /** Sets the arriving read in a transition: React renders a long list in short slices, not one long task. */
-  inTransition?: boolean;
 }
 
 /** The read of `path`, again whenever `path` changes. `shape` is a module constant. */
@@ -33,11 +31,8 @@ export function usePageThenApi<R>(path: string, shape: ReadShape<R>): R {
     fetch(`/api${path}`, { headers: { accept: 'application/json' } })
       .then(shape.fromResponse)
       .catch(() => shape.failed)
-      .then((read) => {
-        if (!live) return;
-        if (shape.inTransition) startTransition(() => setState({ path, read }));
-        else setState({ path, read });
-      });
+      // A transition: React renders an arriving list in short slices, not one long task.
+      .then((read) => live && startTransition(() => setState({ path, read })));
     return () => {
       live = false;
     };
