@@ -41,6 +41,7 @@ import { measureScale } from './bench/scale.mjs';
 import { measureCatalogue } from './bench/catalogue.mjs';
 import { measureQuote } from './bench/quote.mjs';
 import { budgetRows, printTable } from './bench/report.mjs';
+import { withPlaceholders } from './bench/placeholders.mjs';
 import { PUBLIC_PAGES } from './bench/page-rows.mjs';
 import { SLOW_CPU_RUNS, SLOW_CPU_SLOWDOWN, measureSlowCpu } from './bench/slow-cpu.mjs';
 
@@ -220,34 +221,4 @@ async function attempt(section, measure) {
     console.error(`${section} failed: ${error.stack ?? error}`);
     (results.errors ??= {})[section] = String(error.message ?? error);
   }
-}
-
-/** Sections left out with --only still need a shape for the table builder. */
-function withPlaceholders(r) {
-  const latency = {
-    calls: 0,
-    subject: { p50: NaN, p95: NaN },
-    floor: { p50: NaN, p95: NaN },
-    ratioP50: NaN,
-    ratioP95: NaN,
-  };
-  // Every measured section passes on as it is; the placeholders stand in only for the ones that were not measured.
-  return {
-    ...r,
-    bundle: r.bundle,
-    pages: r.pages ?? [],
-    floors: r.floors ?? [],
-    presses: r.presses ?? [],
-    reads: r.reads ?? { list: latency, one: latency },
-    orders: r.orders ?? { available: false, status: 0 },
-    prices: r.prices ?? null,
-    concurrency: r.concurrency ?? null,
-    payments: r.payments ?? null,
-    checkout: r.checkout ?? { available: false, status: 0 },
-    accountCheckout: r.accountCheckout ?? null,
-    checkoutConcurrency: r.checkoutConcurrency ?? null,
-    quote: r.quote ?? { available: false, status: 0 },
-    scale: r.scale ?? null,
-    catalogue: r.catalogue ?? null,
-  };
 }

@@ -8,7 +8,7 @@
 //   reserved by a loser), no 5xx.
 // Reports n/a until POST /api/checkout answers 201: no figure is ever made up for a missing endpoint.
 import { FieldValue } from 'firebase-admin/firestore';
-import { UNPAID_ORDER_MS, benchProduct } from './customer.mjs';
+import { UNPAID_ORDER_MS, benchProduct, countOrderQuota } from './customer.mjs';
 import { compareLatency } from './latency.mjs';
 
 export const CHECKOUTS = 40;
@@ -95,13 +95,7 @@ async function bareCheckoutTransaction(db, customer, productIds, placed, placedM
     const expiresAt = new Date(now.getTime() + UNPAID_ORDER_MS);
     tx.create(orderRef, { ...placed, uid: customer.uid, email: customer.email, lines, createdAt: now, expiresAt });
     productRefs.forEach((ref, i) => tx.update(ref, { available: snapshots[i].get('available') - 1, updatedAt: now }));
-    tx.set(quotaRef, {
-      uid: customer.uid,
-      action: 'order',
-      windowStart: now,
-      count: (quota.get('count') ?? 0) + 1,
-      unpaidOrders: (quota.get('unpaidOrders') ?? 0) + 1,
-    });
+    countOrderQuota(tx, quotaRef, quota, customer, now);
     const bought = lines.map(({ productId, quantity }) => ({ productId, quantity }));
     tx.set(cartRef, { lines: FieldValue.arrayRemove(...bought), updatedAt: now }, { merge: true });
     tx.create(db.collection('mail').doc(), { to: [customer.email], message: placedMail.message });

@@ -10,6 +10,17 @@ const PASSWORD = 'Bench#2026';
 /** TOOLSHOP_UNPAID_ORDER_SECONDS' default: an order of the bench never expires during it. */
 export const UNPAID_ORDER_MS = 1_800_000;
 
+/** The floors' write of the customer's order quota (rateLimits/{uid}_order), as the API counts one order more. */
+export function countOrderQuota(tx, quotaRef, quota, customer, now) {
+  tx.set(quotaRef, {
+    uid: customer.uid,
+    action: 'order',
+    windowStart: now,
+    count: (quota.get('count') ?? 0) + 1,
+    unpaidOrders: (quota.get('unpaidOrders') ?? 0) + 1,
+  });
+}
+
 export async function benchCustomers(auth, ports, count) {
   const run = randomUUID().slice(0, 8);
   const emails = Array.from({ length: count }, (_, i) => `bench-${run}-${i}@toolshop.test`);

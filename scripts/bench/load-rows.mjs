@@ -3,29 +3,40 @@ import { ms, verdict, x } from './row-format.mjs';
 
 const BURST_LABEL = 200;
 
-export function concurrencyRows(add, concurrency) {
-  if (concurrency) {
-    const c = concurrency;
-    add(
-      'concurrency',
-      `${c.orders} parallel orders on ${c.units} units: accepted`,
-      String(c.accepted),
-      `= ${c.units}`,
-      verdict(c.accepted === c.units),
-    );
-    add('concurrency', 'stock left', String(c.left), '= 0', verdict(c.left === 0));
-    add('concurrency', '5xx answers', String(c.server5xx), '= 0', verdict(c.server5xx === 0));
-    add('concurrency', 'rejected (4xx) / network errors', `${c.rejected4xx} / ${c.networkErrors}`);
-    add('concurrency', 'wall time', ms(c.wallMs));
-  } else {
-    add(
-      'concurrency',
-      '40 parallel orders on 10 units',
-      'n/a (order API not answering 200/201)',
-      '10 accepted, 0 left, 0 5xx',
-      'n/a',
-    );
+/** What a race's rows say when its API did not answer: [measure, why, budget]. */
+const NOT_ANSWERING = {
+  concurrency: ['40 parallel orders on 10 units', 'order API not answering 200/201', '10 accepted, 0 left, 0 5xx'],
+  checkout: [
+    '40 parallel two-line checkouts on 10 units',
+    'checkout API not answering 201',
+    '10 accepted, 0 left reserved, 0 5xx',
+  ],
+};
+
+/**
+ * A race on scarce stock: as many accepted as there were units, then each count that must be 0 (`zeros`, measure ->
+ * value), the 5xx answers, the refusals and the wall time. `described(race)` answers [what raced, zeros].
+ */
+function raceRows(add, section, race, described) {
+  if (!race) {
+    const [measure, why, budget] = NOT_ANSWERING[section];
+    add(section, measure, `n/a (${why})`, budget, 'n/a');
+    return;
   }
+  const [what, zeros] = described(race);
+  add(section, `${what}: accepted`, String(race.accepted), `= ${race.units}`, verdict(race.accepted === race.units));
+  for (const [measure, value] of Object.entries(zeros))
+    add(section, measure, String(value), '= 0', verdict(value === 0));
+  add(section, '5xx answers', String(race.server5xx), '= 0', verdict(race.server5xx === 0));
+  add(section, 'rejected (4xx) / network errors', `${race.rejected4xx} / ${race.networkErrors}`);
+  add(section, 'wall time', ms(race.wallMs));
+}
+
+export function concurrencyRows(add, concurrency) {
+  raceRows(add, 'concurrency', concurrency, (c) => [
+    `${c.orders} parallel orders on ${c.units} units`,
+    { 'stock left': c.left },
+  ]);
 }
 
 export function paymentRows(add, payments) {
@@ -75,27 +86,8 @@ export function paymentRows(add, payments) {
 }
 
 export function checkoutConcurrencyRows(add, checkoutConcurrency) {
-  if (checkoutConcurrency) {
-    const c = checkoutConcurrency;
-    add(
-      'checkout',
-      `${c.checkouts} parallel two-line checkouts, ${c.units} units of one line: accepted`,
-      String(c.accepted),
-      `= ${c.units}`,
-      verdict(c.accepted === c.units),
-    );
-    add('checkout', 'scarce stock left', String(c.scarceLeft), '= 0', verdict(c.scarceLeft === 0));
-    add('checkout', 'left reserved by losers', String(c.reservedByLosers), '= 0', verdict(c.reservedByLosers === 0));
-    add('checkout', '5xx answers', String(c.server5xx), '= 0', verdict(c.server5xx === 0));
-    add('checkout', 'rejected (4xx) / network errors', `${c.rejected4xx} / ${c.networkErrors}`);
-    add('checkout', 'wall time', ms(c.wallMs));
-  } else {
-    add(
-      'checkout',
-      '40 parallel two-line checkouts on 10 units',
-      'n/a (checkout API not answering 201)',
-      '10 accepted, 0 left reserved, 0 5xx',
-      'n/a',
-    );
-  }
+  raceRows(add, 'checkout', checkoutConcurrency, (c) => [
+    `${c.checkouts} parallel two-line checkouts, ${c.units} units of one line`,
+    { 'scarce stock left': c.scarceLeft, 'left reserved by losers': c.reservedByLosers },
+  ]);
 }

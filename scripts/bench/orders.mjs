@@ -5,7 +5,7 @@
 // wrote for the probe order (as the checkout's floor does, checkout.mjs), so both commits carry documents of the
 // same size that fire the same triggers: the order's expiry task and sales roll-up, the outbox's sender.
 // Reports n/a until the order API answers 200/201: no figure is ever made up for a missing endpoint.
-import { UNPAID_ORDER_MS, benchProduct, orderBody } from './customer.mjs';
+import { UNPAID_ORDER_MS, benchProduct, countOrderQuota, orderBody } from './customer.mjs';
 import { compareLatency } from './latency.mjs';
 
 /** Status of one real order on a product of its own (0 when the call fails outright). */
@@ -67,13 +67,7 @@ async function bareOrderTransaction(db, customer, productId, placed, placedMail)
     const product = productSnap.data();
     if (quantity < product.minimum || quantity > product.available) throw new Error('bench product out of stock');
     const now = new Date();
-    tx.set(quotaRef, {
-      uid: customer.uid,
-      action: 'order',
-      windowStart: now,
-      count: (quotaSnap.get('count') ?? 0) + 1,
-      unpaidOrders: (quotaSnap.get('unpaidOrders') ?? 0) + 1,
-    });
+    countOrderQuota(tx, quotaRef, quotaSnap, customer, now);
     // The handler's deadline too (30 minutes on), so the expiry trigger queues the same not-yet-due task for both.
     const expiresAt = new Date(now.getTime() + UNPAID_ORDER_MS);
     tx.create(orderRef, {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { clientBuildStep } from './client-build-step.ts';
 import { SHELL_FILE } from './server-render.ts';
 
 // The Content-Security-Policy that Hosting sends (firebase.json, hosting.headers) allows inline scripts by their
@@ -47,31 +48,24 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function cspInlineScriptHashes(firebaseJsonPath: string): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'csp-inline-script-hashes',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
+  return clientBuildStep(
+    'csp-inline-script-hashes',
+    async (config) => {
+      const page = resolve(config.root, config.build.outDir, SHELL_FILE);
+      // No page: the build failed before writing it (closeBundle runs then too), and its own error is the one to show.
+      if (!existsSync(page)) return;
+      const html = await readFile(page, 'utf8');
+      const allowed = scriptSrcHashes(pagePolicy(JSON.parse(await readFile(firebaseJsonPath, 'utf8'))));
+      const needed = inlineScriptHashes(html);
+      const missing = needed.filter((hash) => !allowed.includes(hash));
+      const stale = allowed.filter((hash) => !needed.includes(hash));
+      if (missing.length || stale.length)
+        throw new Error(
+          `csp-inline-script-hashes: the script-src of firebase.json's Content-Security-Policy must list exactly ` +
+            `the inline scripts of ${SHELL_FILE}. Add: ${missing.join(' ') || 'none'}. Remove: ${stale.join(' ') || 'none'}.`,
+        );
     },
     // After every other plugin's closeBundle: the prerender writes the last inline script there.
-    closeBundle: {
-      order: 'post',
-      async handler() {
-        const page = resolve(config.root, config.build.outDir, SHELL_FILE);
-        // No page: the build failed before writing it (closeBundle runs then too), and its own error is the one to show.
-        if (config.build.ssr || !existsSync(page)) return;
-        const html = await readFile(page, 'utf8');
-        const allowed = scriptSrcHashes(pagePolicy(JSON.parse(await readFile(firebaseJsonPath, 'utf8'))));
-        const needed = inlineScriptHashes(html);
-        const missing = needed.filter((hash) => !allowed.includes(hash));
-        const stale = allowed.filter((hash) => !needed.includes(hash));
-        if (missing.length || stale.length)
-          throw new Error(
-            `csp-inline-script-hashes: the script-src of firebase.json's Content-Security-Policy must list exactly ` +
-              `the inline scripts of ${SHELL_FILE}. Add: ${missing.join(' ') || 'none'}. Remove: ${stale.join(' ') || 'none'}.`,
-          );
-      },
-    },
-  };
+    'last',
+  );
 }

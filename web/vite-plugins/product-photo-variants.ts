@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { clientBuildStep } from './client-build-step.ts';
 import {
   encodePictureVariantsWith,
   PICTURE_VARIANTS,
@@ -39,26 +40,17 @@ async function keptVariants(photo: string, source: string, cacheFolder: string):
 }
 
 export function productPhotoVariants(cacheFolder: string): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'product-photo-variants',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async writeBundle() {
-      if (config.build.ssr) return;
-      for (const folder of PHOTO_FOLDERS) {
-        const source = join(config.publicDir, folder);
-        const target = resolve(config.root, config.build.outDir, folder);
-        await mkdir(target, { recursive: true });
-        // One photo at a time: the encoder already uses every core for each.
-        for (const photo of photosWithVariants(await readdir(source))) {
-          for (const file of await keptVariants(photo, join(source, photo), cacheFolder)) {
-            await copyFile(file, join(target, file.slice(cacheFolder.length + 1)));
-          }
+  return clientBuildStep('product-photo-variants', async (config) => {
+    for (const folder of PHOTO_FOLDERS) {
+      const source = join(config.publicDir, folder);
+      const target = resolve(config.root, config.build.outDir, folder);
+      await mkdir(target, { recursive: true });
+      // One photo at a time: the encoder already uses every core for each.
+      for (const photo of photosWithVariants(await readdir(source))) {
+        for (const file of await keptVariants(photo, join(source, photo), cacheFolder)) {
+          await copyFile(file, join(target, file.slice(cacheFolder.length + 1)));
         }
       }
-    },
-  };
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { clientBuildStep } from './client-build-step.ts';
 
 // robots.txt names the sitemap by absolute address (a relative `Sitemap:` is invalid, and search engines and
 // Lighthouse's SEO audit reject it). A function cannot answer /robots.txt on the emulators (their Functions runtime
@@ -34,31 +35,22 @@ export function withSitemapLine(robots: string, origin: string): string {
 }
 
 export function robotsSitemap(firebaseJsonPath: string): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'robots-sitemap',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async writeBundle() {
-      if (config.build.ssr) return;
-      const file = resolve(config.root, config.build.outDir, 'robots.txt');
-      const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
-      const origin = sitemapOrigin(
-        config.mode,
-        {
-          siteOrigin: process.env.TOOLSHOP_SITE_ORIGIN,
-          portOffset: process.env.TOOLSHOP_PORT_OFFSET,
-          projectId: env.VITE_FIREBASE_PROJECT_ID,
-        },
-        JSON.parse(await readFile(firebaseJsonPath, 'utf8')),
-      );
-      if (!origin) {
-        config.logger.warn('robots-sitemap: no site origin (TOOLSHOP_SITE_ORIGIN), robots.txt names no sitemap');
-        return;
-      }
-      await writeFile(file, withSitemapLine(await readFile(file, 'utf8'), origin));
-    },
-  };
+  return clientBuildStep('robots-sitemap', async (config) => {
+    const file = resolve(config.root, config.build.outDir, 'robots.txt');
+    const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+    const origin = sitemapOrigin(
+      config.mode,
+      {
+        siteOrigin: process.env.TOOLSHOP_SITE_ORIGIN,
+        portOffset: process.env.TOOLSHOP_PORT_OFFSET,
+        projectId: env.VITE_FIREBASE_PROJECT_ID,
+      },
+      JSON.parse(await readFile(firebaseJsonPath, 'utf8')),
+    );
+    if (!origin) {
+      config.logger.warn('robots-sitemap: no site origin (TOOLSHOP_SITE_ORIGIN), robots.txt names no sitemap');
+      return;
+    }
+    await writeFile(file, withSitemapLine(await readFile(file, 'utf8'), origin));
+  });
 }

@@ -21,19 +21,23 @@ export const cartLineSchema = z.strictObject(
 );
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/** A refinement of a list of lines: a product named again is an issue on that line's productId. */
+export function eachProductOnce(message: string) {
+  return (lines: readonly { productId: string }[], ctx: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.productId)) ctx.addIssue({ code: 'custom', path: [index, 'productId'], message });
+      seen.add(line.productId);
+    });
+  };
+}
+
 /** One to CART_MAX_LINES lines, each product once. */
 export const cartLinesSchema = z
   .array(cartLineSchema, { error: m.cartLinesInvalid })
   .min(1, m.cartLinesRequired)
   .max(CART_MAX_LINES, m.cartTooManyLines)
-  .superRefine((lines, ctx) => {
-    const seen = new Set<string>();
-    lines.forEach((line, index) => {
-      if (seen.has(line.productId))
-        ctx.addIssue({ code: 'custom', path: [index, 'productId'], message: m.cartDuplicateProduct });
-      seen.add(line.productId);
-    });
-  });
+  .superRefine(eachProductOnce(m.cartDuplicateProduct));
 
 export const checkoutSchema = z.strictObject({
   lines: cartLinesSchema,

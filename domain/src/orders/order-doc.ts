@@ -27,7 +27,23 @@ export interface OrderReturnRefund {
   lines: { productId: string; quantity: number; amountCents: number }[];
 }
 
-export interface OrderDoc {
+/** What an order is for and who pays how, stored and answered alike. */
+export interface OrderOrigin {
+  /** A free replacement for a return (returns/{id}): no payment, no invoice. */
+  replacementFor?: { returnId: string; orderId: string };
+  /** A free order deciding a warranty claim (claims/{id}): a replacement or parts; no payment, no invoice. */
+  warrantyClaimFor?: { claimId: string; serial: string };
+  /** How a checkout order is paid: by card, or on its company's account (trade/pay-on-account.ts). */
+  paymentMethod?: PaymentMethod;
+  /** The company a trade buyer ordered for. */
+  companyId?: string;
+  /** The buyer's purchase-order reference. */
+  poNumber?: string;
+  /** The readable order number (#100001 upward; orders/order-number-blocks.ts), unique, never reused; shown as #100001. */
+  number?: number;
+}
+
+export interface OrderDoc extends OrderOrigin {
   uid: string;
   email: string;
   /**
@@ -105,20 +121,8 @@ export interface OrderDoc {
   returnRefunds?: Record<string, OrderReturnRefund>;
   /** Every piece came back through returns and was refunded: the order reads "Returned". */
   returned?: boolean;
-  /** A free replacement for a return (returns/{id}): no payment, no invoice. */
-  replacementFor?: { returnId: string; orderId: string };
-  /** A free order deciding a warranty claim (claims/{id}): a replacement or parts; no payment, no invoice. */
-  warrantyClaimFor?: { claimId: string; serial: string };
-  /** How a checkout order is paid: by card, or on its company's account (trade/pay-on-account.ts). */
-  paymentMethod?: PaymentMethod;
-  /** The company a trade buyer ordered for. */
-  companyId?: string;
-  /** The buyer's purchase-order reference. */
-  poNumber?: string;
   /** A trade buyer's order over its limit: waiting for, or given, a company admin's approval (or waived). */
   approval?: OrderApprovalDoc;
-  /** The readable order number (#100001 upward; orders/order-number-blocks.ts), unique, never reused. */
-  number?: number;
   /** An order on account: when its invoice falls due (issue date + the company's terms). */
   dueAt?: unknown;
   /** An order on account: what has been received against its invoice, in cents. */

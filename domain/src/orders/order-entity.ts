@@ -2,11 +2,10 @@
 import { centsToDollars } from '../money';
 import { isReserving, toSpecStatus, type SpecStatus } from './order-status';
 import { orderLinesOf, type OrderLineDoc } from './order-lines';
-import type { OrderDoc } from './order-doc';
+import type { OrderDoc, OrderOrigin } from './order-doc';
 import { homePricingNote } from '../products/home-pricing';
 import type { Address } from '../profiles/address-schema';
 import { isoTime } from '../iso-time';
-import type { PaymentMethod } from '../trade/pay-on-account';
 import type { ReverseCharge } from '../trade/reverse-charge';
 import { toOrderApproval, type OrderApproval } from '../trade/order-approval-entity';
 import { toPriceBreak, type PriceBreak } from '../products/product-entity';
@@ -44,7 +43,20 @@ export function toOrderLine(line: OrderLineDoc): OrderLine {
  * line, and the structured address when the order has one. A multi-line order's single-product fields are its
  * summary (order-lines.ts).
  */
-export interface Order {
+/** A checkout order's price in dollars: goods, shipping method id and name, shipping, rate (0..1), tax, total. */
+export interface OrderCharges {
+  subtotal?: number;
+  shippingMethod?: string;
+  shippingMethodName?: string;
+  shipping?: number;
+  taxRate?: number;
+  tax?: number;
+  /** Zero-rated by reverse charge: the seller's and the buyer's VAT IDs. */
+  reverseCharge?: ReverseCharge;
+  amount: number;
+}
+
+export interface Order extends OrderCharges, OrderOrigin {
   _id: string;
   email: string;
   productId: string;
@@ -57,7 +69,6 @@ export interface Order {
   price: number;
   /** The price break that gave `price`, when one did. */
   priceBreak?: PriceBreak;
-  amount: number;
   status?: SpecStatus;
   transactionId?: string;
   paymentFailure?: string;
@@ -71,29 +82,11 @@ export interface Order {
   refundReason?: string;
   lines: OrderLine[];
   shippingAddress?: Address;
-  /** A checkout order's price in dollars: goods, shipping method id and name, shipping, rate (0..1) and tax. */
-  subtotal?: number;
-  shippingMethod?: string;
-  shippingMethodName?: string;
-  shipping?: number;
-  taxRate?: number;
-  tax?: number;
-  /** Zero-rated by reverse charge: the seller's and the buyer's VAT IDs. */
-  reverseCharge?: ReverseCharge;
   invoiceNumber?: string;
   creditNoteNumber?: string;
   /** Every piece came back through returns and was refunded: it reads "Returned". */
   returned?: true;
-  /** A free replacement for a return. */
-  replacementFor?: { returnId: string; orderId: string };
-  /** A free order deciding a warranty claim. */
-  warrantyClaimFor?: { claimId: string; serial: string };
-  paymentMethod?: PaymentMethod;
-  companyId?: string;
-  poNumber?: string;
   approval?: OrderApproval;
-  /** The readable order number, shown as #100001. */
-  number?: number;
   /** An order on account: its invoice's due date (ISO time) and what it still owes, in dollars. */
   dueAt?: string;
   balance?: number;

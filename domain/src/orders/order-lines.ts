@@ -5,13 +5,17 @@
 // amount to pay, as SPEC clients compute it.
 import type { PriceBreakDoc } from '../products/price-break-doc';
 
-export interface OrderLineDoc {
+/** What a line and SPEC's single-product fields of an order both hold. */
+interface PricedProduct {
   productId: string;
   productName: string;
   picture: string;
   quantity: number;
   unitPriceCents: number;
   amountCents: number;
+}
+
+export interface OrderLineDoc extends PricedProduct {
   /** The price break that gave the unit price; null for the plain price. */
   priceBreak: PriceBreakDoc | null;
   /** The product's part number when the order was placed; absent when it had none, and on older orders. */
@@ -54,13 +58,7 @@ export function multiLineOrderName(lines: readonly OrderLineDoc[]): string {
 }
 
 /** SPEC's single-product fields, as an order document stores them. */
-export interface OrderSummaryFields {
-  productId: string;
-  productName: string;
-  picture: string;
-  quantity: number;
-  unitPriceCents: number;
-  amountCents: number;
+export interface OrderSummaryFields extends PricedProduct {
   priceBreak?: PriceBreakDoc | null;
 }
 

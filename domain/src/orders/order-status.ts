@@ -6,6 +6,7 @@
 //   awaitingApproval -> unpaid (a company admin approves; an order on account is then paid at once)
 //   awaitingApproval -> cancelled (a company admin rejects, or the owner cancels) | expired (not approved in time)
 // The spec's "absent status" is stored as 'unpaid' so queries and rules can name it.
+import { stateMachine } from '../state-machine';
 
 export const orderStatuses = [
   'unpaid',
@@ -22,7 +23,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderTransitions = ['pay', 'confirm', 'ship', 'cancel', 'expire', 'refund', 'approve', 'reject'] as const;
 export type OrderTransition = (typeof orderTransitions)[number];
 
-const moves: Record<OrderTransition, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+const machine = stateMachine<OrderStatus, OrderTransition>(orderTransitions, {
   pay: { from: ['unpaid'], to: 'pending' },
   confirm: { from: ['pending'], to: 'success' },
   ship: { from: ['success'], to: 'shipped' },
@@ -31,7 +32,7 @@ const moves: Record<OrderTransition, { from: readonly OrderStatus[]; to: OrderSt
   refund: { from: ['pending', 'success', 'shipped'], to: 'refunded' },
   approve: { from: ['awaitingApproval'], to: 'unpaid' },
   reject: { from: ['awaitingApproval'], to: 'cancelled' },
-};
+});
 
 /** Statuses that hold the order's stock until a deadline (expiresAt): waiting for a payment or an approval. */
 export const RESERVING_STATUSES: readonly OrderStatus[] = ['unpaid', 'awaitingApproval'];
@@ -39,19 +40,13 @@ export const RESERVING_STATUSES: readonly OrderStatus[] = ['unpaid', 'awaitingAp
 export const isReserving = (status: OrderStatus | undefined): boolean =>
   status !== undefined && RESERVING_STATUSES.includes(status);
 
-export function canTransition(status: OrderStatus, transition: OrderTransition): boolean {
-  return moves[transition].from.includes(status);
-}
+export const canTransition = machine.can;
 
 /** The status a move leads to. */
-export function transitionTarget(transition: OrderTransition): OrderStatus {
-  return moves[transition].to;
-}
+export const transitionTarget = machine.target;
 
 /** The moves open to an order in this status (what a screen may offer). */
-export function availableTransitions(status: OrderStatus): OrderTransition[] {
-  return orderTransitions.filter((transition) => canTransition(status, transition));
-}
+export const availableTransitions = machine.available;
 
 /** Statuses no move leaves. */
 export function isFinalStatus(status: OrderStatus): boolean {

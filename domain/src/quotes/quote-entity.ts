@@ -3,10 +3,14 @@ import { centsToDollars } from '../money';
 import { isoTime } from '../iso-time';
 import { quoteStatusAt, type QuoteStatus } from './quote-status';
 
-export interface QuoteLineDoc {
+/** What a quote's line stores and answers alike. */
+interface QuoteLineFields {
   productId: string;
   productName: string;
   quantity: number;
+}
+
+export interface QuoteLineDoc extends QuoteLineFields {
   /** The unit price the customer saw when asking (their company's, else the list price). */
   requestedPriceCents: number;
   /** The unit price quoted; null until the admin sets one. */
@@ -20,7 +24,8 @@ export interface QuoteMessageDoc {
   at: unknown;
 }
 
-export interface QuoteDoc {
+/** What a quote stores and answers alike. */
+interface QuoteFields {
   /** Q-100001 upward. */
   number: string;
   uid: string;
@@ -28,48 +33,38 @@ export interface QuoteDoc {
   name: string;
   companyId: string | null;
   status: QuoteStatus;
-  lines: QuoteLineDoc[];
   note: string | null;
-  shippingCents: number | null;
-  validUntil: unknown;
   /** The admin's message sent with the quote. */
   message: string | null;
-  thread: QuoteMessageDoc[];
   /** The order an accepted quote became. */
   orderId: string | null;
   orderNumber: number | null;
+}
+
+export interface QuoteDoc extends QuoteFields {
+  lines: QuoteLineDoc[];
+  shippingCents: number | null;
+  validUntil: unknown;
+  thread: QuoteMessageDoc[];
   /** An accept in progress: the one request holding the quote until `until` (accept-quote.ts). */
   acceptClaim?: { id: string; until: unknown } | null;
   createdAt: unknown;
   updatedAt: unknown;
 }
 
-export interface QuoteLine {
-  productId: string;
-  productName: string;
-  quantity: number;
+export interface QuoteLine extends QuoteLineFields {
   requestedPrice: number;
   price: number | null;
 }
 
-export interface Quote {
+export interface Quote extends QuoteFields {
   id: string;
-  number: string;
-  uid: string;
-  email: string;
-  name: string;
-  companyId: string | null;
-  status: QuoteStatus;
   lines: QuoteLine[];
-  note: string | null;
   shipping: number | null;
   /** The quoted goods plus shipping, once every line has a price. */
   total: number | null;
   validUntil: string | null;
-  message: string | null;
   thread: { from: 'customer' | 'shop'; author: string; text: string; at: string | null }[];
-  orderId: string | null;
-  orderNumber: number | null;
   createdAt: string | null;
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import { validationMessages as m } from '../messages';
-import { cartLinesSchema, cartQuantityField } from '../orders/checkout-schema';
+import { cartLinesSchema, cartQuantityField, eachProductOnce } from '../orders/checkout-schema';
 import { addressSchema } from '../profiles/address-schema';
 import { mobileField } from '../orders/order-schema';
 import { docIdField, pageCursorField } from '../fields';
@@ -42,14 +42,7 @@ export const quoteUpdateSchema = z.strictObject({
     .array(quoteLineInputSchema, { error: q.linesRequired })
     .min(1, q.linesRequired)
     .max(CART_MAX_LINES, m.cartTooManyLines)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<string>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.productId))
-          ctx.addIssue({ code: 'custom', path: [index, 'productId'], message: 'Each product once' });
-        seen.add(line.productId);
-      });
-    })
+    .superRefine(eachProductOnce('Each product once'))
     .optional(),
   shipping: dollarsField(q.shippingInvalid).optional(),
   validUntil: z.iso.datetime({ error: q.validUntilInvalid, offset: true }).optional(),

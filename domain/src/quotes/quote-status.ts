@@ -4,6 +4,7 @@
 //   quoted -> declined (customer) | expired (its validity date passed)
 // An accepted quote's order then follows the order's own machine; the quote never moves again.
 // See docs/decisions (quote states).
+import { stateMachine } from '../state-machine';
 
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -11,26 +12,20 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_TRANSITIONS = ['send', 'accept', 'decline', 'withdraw', 'expire'] as const;
 export type QuoteTransition = (typeof QUOTE_TRANSITIONS)[number];
 
-const moves: Record<QuoteTransition, { from: readonly QuoteStatus[]; to: QuoteStatus }> = {
+const machine = stateMachine<QuoteStatus, QuoteTransition>(QUOTE_TRANSITIONS, {
   send: { from: ['requested', 'quoted'], to: 'quoted' },
   accept: { from: ['quoted'], to: 'accepted' },
   decline: { from: ['quoted'], to: 'declined' },
   withdraw: { from: ['requested', 'quoted'], to: 'withdrawn' },
   expire: { from: ['quoted'], to: 'expired' },
-};
+});
 
-export function canMoveQuote(status: QuoteStatus, transition: QuoteTransition): boolean {
-  return moves[transition].from.includes(status);
-}
+export const canMoveQuote = machine.can;
 
-export function quoteTransitionTarget(transition: QuoteTransition): QuoteStatus {
-  return moves[transition].to;
-}
+export const quoteTransitionTarget = machine.target;
 
 /** The moves open to a quote in this status (what a screen may offer). */
-export function availableQuoteTransitions(status: QuoteStatus): QuoteTransition[] {
-  return QUOTE_TRANSITIONS.filter((transition) => canMoveQuote(status, transition));
-}
+export const availableQuoteTransitions = machine.available;
 
 /** An admin edits lines, prices, shipping and validity only before the customer has answered. */
 export function isQuoteEditable(status: QuoteStatus): boolean {

@@ -3,32 +3,28 @@
 //   requested -> approved (admin, with instructions) | rejected (admin, with a reason)
 //   approved -> received (admin: each line's quantity and condition, once)
 //   received -> refunded (a refund of received lines, with a credit note) | replaced (a free order of the same lines)
+import { stateMachine } from '../state-machine';
+
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded', 'replaced'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_TRANSITIONS = ['approve', 'reject', 'receive', 'refund', 'replace'] as const;
 export type ReturnTransition = (typeof RETURN_TRANSITIONS)[number];
 
-const MOVES: Record<ReturnTransition, { from: readonly ReturnStatus[]; to: ReturnStatus }> = {
+const machine = stateMachine<ReturnStatus, ReturnTransition>(RETURN_TRANSITIONS, {
   approve: { from: ['requested'], to: 'approved' },
   reject: { from: ['requested'], to: 'rejected' },
   receive: { from: ['approved'], to: 'received' },
   refund: { from: ['received'], to: 'refunded' },
   replace: { from: ['received'], to: 'replaced' },
-};
+});
 
-export function canMoveReturn(status: ReturnStatus, transition: ReturnTransition): boolean {
-  return MOVES[transition].from.includes(status);
-}
+export const canMoveReturn = machine.can;
 
-export function returnMoveTarget(transition: ReturnTransition): ReturnStatus {
-  return MOVES[transition].to;
-}
+export const returnMoveTarget = machine.target;
 
 /** The moves open to a return in this status (what the admin's screen offers). */
-export function availableReturnMoves(status: ReturnStatus): ReturnTransition[] {
-  return RETURN_TRANSITIONS.filter((transition) => canMoveReturn(status, transition));
-}
+export const availableReturnMoves = machine.available;
 
 const LABELS: Record<ReturnStatus, string> = {
   requested: 'Requested',

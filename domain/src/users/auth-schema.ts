@@ -3,22 +3,20 @@ import { validationMessages as m } from '../messages';
 import { PASSWORD_MIN_LENGTH } from '../limits';
 import { emailField } from '../fields';
 
+/** A password of PASSWORD_MIN_LENGTH or more; each form says so in its own words. */
+const passwordField = (required: string, short: string) =>
+  z.string({ error: required }).min(1, required).min(PASSWORD_MIN_LENGTH, short);
+
 export const loginSchema = z.strictObject({
   email: emailField,
-  password: z
-    .string({ error: m.loginPasswordRequired })
-    .min(1, m.loginPasswordRequired)
-    .min(PASSWORD_MIN_LENGTH, m.loginPasswordShort),
+  password: passwordField(m.loginPasswordRequired, m.loginPasswordShort),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signUpSchema = z.strictObject({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.fieldTooLong),
   email: emailField,
-  password: z
-    .string({ error: m.signUpPasswordRequired })
-    .min(1, m.signUpPasswordRequired)
-    .min(PASSWORD_MIN_LENGTH, m.signUpPasswordShort),
+  password: passwordField(m.signUpPasswordRequired, m.signUpPasswordShort),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

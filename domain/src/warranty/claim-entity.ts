@@ -2,12 +2,12 @@
 import { isoTime } from '../iso-time';
 import type { ClaimDecision, ClaimStatus } from './claim-status';
 
-export interface ClaimDoc {
+/** What a claim stores and answers alike. */
+interface ClaimFields {
   /** The registration's id: the tool's serial number. */
   registrationId: string;
   productId: string;
   productName: string;
-  uid: string;
   email: string;
   description: string;
   photos: string[];
@@ -23,27 +23,17 @@ export interface ClaimDoc {
   parts: string[];
   /** The free order a replace or parts decision made. */
   orderId: string | null;
+}
+
+export interface ClaimDoc extends ClaimFields {
+  uid: string;
   decidedAt: unknown;
   decidedBy: string | null;
   createdAt: unknown;
 }
 
-export interface Claim {
+export interface Claim extends ClaimFields {
   id: string;
-  registrationId: string;
-  productId: string;
-  productName: string;
-  email: string;
-  description: string;
-  photos: string[];
-  occurredAt: string;
-  warrantyEndsAt: string;
-  status: ClaimStatus;
-  decision: ClaimDecision | null;
-  instructions: string | null;
-  rejectReason: string | null;
-  parts: string[];
-  orderId: string | null;
   decidedAt: string | null;
   createdAt: string;
 }

@@ -1,16 +1,10 @@
 // Every admin action appends its audit record through here, inside the transaction that makes the change: the
 // record and the change commit together or not at all.
-import { collections, type AuditAction, type AuditRecordDoc } from '@toolshop/domain';
+import { collections, type AuditRecordDoc } from '@toolshop/domain';
 import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
-export interface AuditEntry {
-  action: AuditAction;
-  actor: { uid: string; email: string };
-  target: { collection: string; id: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: Date;
-}
+/** The record to store, its time a Date. */
+export type AuditEntry = Omit<AuditRecordDoc, 'at'> & { at: Date };
 
 /** Firestore keeps no undefined values: the record stores only what the documents held. */
 function plain(fields: Record<string, unknown> | null): Record<string, unknown> | null {

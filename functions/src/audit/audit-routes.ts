@@ -1,17 +1,10 @@
 // GET /audit (admin): the audit log newest first, filtered by action, acting admin's email and changed
 // document's id, a page at a time. Each filter is an equality next to the `at` order (firestore.indexes.json).
 import { Router } from 'express';
-import {
-  auditQuerySchema,
-  collections,
-  toAuditRecord,
-  type AuditRecord,
-  type AuditRecordDoc,
-  type Page,
-} from '@toolshop/domain';
+import { auditQuerySchema, collections, toAuditRecord, type AuditRecord, type AuditRecordDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 import { parseInput } from '../platform/parse-input';
 
 export function auditRoutes(deps: Deps): Router {
@@ -24,12 +17,7 @@ export function auditRoutes(deps: Deps): Router {
     if (action) query = query.where('action', '==', action);
     if (actor) query = query.where('actor.email', '==', actor);
     if (target) query = query.where('target.id', '==', target);
-    const page = await adminPage(audit, query, cursor);
-    const answer: Page<AuditRecord> = {
-      items: page.docs.map((doc) => toAuditRecord(doc.id, doc.data() as AuditRecordDoc)),
-      nextCursor: page.nextCursor,
-    };
-    res.json(answer);
+    res.json(await adminItems<AuditRecordDoc, AuditRecord>(audit, query, cursor, toAuditRecord));
   });
 
   return router;

@@ -8,11 +8,10 @@ import {
   toContactMessage,
   type ContactMessage,
   type ContactMessageDoc,
-  type Page,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin } from '../http/auth';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 import { parseInput } from '../platform/parse-input';
 import { markContactHandled } from './handle-contact-message';
 
@@ -29,12 +28,8 @@ export function contactInboxRoutes(deps: Deps): Router {
   // GET /contact?cursor= (admin): a page of messages, newest first, each with who handled it and when.
   router.get('/contact', requireAdmin(deps), async (req, res) => {
     const { cursor } = parseInput(pageQuerySchema, req.query);
-    const page = await adminPage(messages, messages.orderBy('createdAt', 'desc'), cursor);
-    const answer: Page<ContactMessage> = {
-      items: page.docs.map((doc) => toContactMessage(doc.id, doc.data() as ContactMessageDoc)),
-      nextCursor: page.nextCursor,
-    };
-    res.json(answer);
+    const newestFirst = messages.orderBy('createdAt', 'desc');
+    res.json(await adminItems<ContactMessageDoc, ContactMessage>(messages, newestFirst, cursor, toContactMessage));
   });
 
   // POST /contact/{id}/handled (admin): once per message; a second time is 409.

@@ -17,8 +17,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
 import { invalid, notFound } from '../platform/refusal';
-import { appendAudit } from '../audit';
-import { runTransaction } from '../platform/run-transaction';
+import { deleteAudited, setAudited } from '../audit';
 import { sanitizePostBody } from '../posts';
 
 const pageRef = (db: Firestore, slug: string) => db.collection(collections.content).doc(simplePageDocId(slug));
@@ -56,38 +55,16 @@ export async function saveSimplePage(
   input: SimplePageInput,
 ): Promise<SimplePage> {
   const body = await sanitizePostBody(input.body, (src) => deps.imageStore.issued(src));
-  const ref = pageRef(deps.db, slug);
   const at = deps.now();
   const doc: SimplePageDoc = { kind: SIMPLE_PAGE_KIND, slug, ...input, body, updatedAt: at };
-  await runTransaction(deps.db, async (tx) => {
-    const before = await tx.get(ref);
-    tx.set(ref, doc);
-    appendAudit(tx, deps.db, {
-      action: 'content.page.save',
-      actor: caller,
-      target: { collection: collections.content, id: simplePageDocId(slug) },
-      before: before.exists ? { ...pageOf(before.data() as SimplePageDoc) } : null,
-      after: { ...pageOf(doc) },
-      at,
-    });
-  });
+  const ref = pageRef(deps.db, slug);
+  await setAudited(deps.db, { action: 'content.page.save', caller, ref, at, view: pageOf }, doc);
   return pageOf(doc);
 }
 
 export async function deleteSimplePage(deps: Pick<Deps, 'db' | 'now'>, caller: Caller, slug: string): Promise<void> {
   if (slug === PORTFOLIO_PAGE_SLUG) throw invalid(contentMessages.portfolioKept);
   const ref = pageRef(deps.db, slug);
-  await runTransaction(deps.db, async (tx) => {
-    const before = await tx.get(ref);
-    if (!before.exists) throw notFound(contentMessages.pageNotFound);
-    tx.delete(ref);
-    appendAudit(tx, deps.db, {
-      action: 'content.page.delete',
-      actor: caller,
-      target: { collection: collections.content, id: simplePageDocId(slug) },
-      before: { ...pageOf(before.data() as SimplePageDoc) },
-      after: null,
-      at: deps.now(),
-    });
-  });
+  const missing = notFound(contentMessages.pageNotFound);
+  await deleteAudited(deps.db, { action: 'content.page.delete', caller, ref, at: deps.now(), view: pageOf }, missing);
 }

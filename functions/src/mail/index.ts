@@ -3,6 +3,7 @@ export { adminRecipients } from './admin-recipients';
 export { contactNotice } from './contact-mail';
 export { mailSettings, type MailSettings } from './mail-settings';
 export { type MailTemplate } from './mail-template';
+export { stepTemplate } from './step-template';
 export { approvalRequestMail, awaitingApprovalMail, orderMovedMail, orderPlacedMail } from './order-mail';
 export { queueOrderMoveMail } from './order-move-mail';
 export { queueMail } from './outbox';

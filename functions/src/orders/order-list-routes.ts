@@ -6,6 +6,7 @@ import {
   orderFilterSchema,
   orderPageQuerySchema,
   toListedOrder,
+  type ListedOrder,
   type OrderDoc,
   type OrderPage,
 } from '@toolshop/domain';
@@ -13,7 +14,7 @@ import type { Deps } from '../platform/deps';
 import { requireAdmin } from '../http/auth';
 import { parseInput } from '../platform/parse-input';
 import { serverTimingOf, startServerTiming } from '../http/server-timing';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 import { orderSearchQuery } from './order-search';
 import { exportFileName, writeOrdersCsv } from './orders-csv';
 
@@ -26,13 +27,15 @@ export function orderListRoutes(deps: Deps): Router {
     const timing = serverTimingOf(res);
     timing.step('caller');
     const { cursor, ...filter } = parseInput(orderPageQuerySchema, req.query);
-    const page = await adminPage<OrderDoc>(orders, orderSearchQuery(deps.db, filter), cursor);
+    const page = await adminItems<OrderDoc, ListedOrder>(
+      orders,
+      orderSearchQuery(deps.db, filter),
+      cursor,
+      toListedOrder,
+    );
     timing.step('query');
     res.setHeader('server-timing', timing.header());
-    const answer: OrderPage = {
-      orders: page.docs.map((doc) => toListedOrder(doc.id, doc.data()!)),
-      nextCursor: page.nextCursor,
-    };
+    const answer: OrderPage = { orders: page.items, nextCursor: page.nextCursor };
     res.json(answer);
   });
 

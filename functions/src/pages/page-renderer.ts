@@ -20,6 +20,30 @@ import {
 /** GET /api/search's answer, as the render module takes it. */
 export type SearchPageAnswer = CatalogueSearchResult<Product>;
 
+/** The API's answers the pages are rendered with, each read as its own call answers it. */
+export interface PageAnswers {
+  /** GET /api/search's answer for these parameters, or undefined when it refuses them (400). */
+  search: (params: URLSearchParams) => Promise<SearchPageAnswer | undefined>;
+  /** GET /api/categories's answer. */
+  categories: () => Promise<Category[]>;
+  /** GET /api/product/{id}/parts's answer. */
+  parts: (productId: string) => Promise<Product[]>;
+  /** GET /review's answer (reviews/public-reviews.ts). */
+  reviews: () => Promise<Review[]>;
+  /** GET /api/content/home's answer (content/home-content.ts). */
+  homeContent: () => Promise<HomeContent>;
+  /** GET /api/posts's first page (posts/public-posts.ts): the home page's Featured Blogs are its first posts. */
+  latestPosts: () => Promise<Page<PostSummary>>;
+  /** GET /api/posts?tag='s first page (/blog). */
+  blogPosts: (query: { tag?: string }) => Promise<Page<PostSummary>>;
+  /** GET /api/posts/{slug}'s answer, or undefined when visitors do not see that post now (its 404). */
+  post: (slug: string) => Promise<Post | undefined>;
+  /** GET /api/pages/{slug}'s answer, or undefined when no page has that slug (its 404). */
+  simplePage: (slug: string) => Promise<SimplePage | undefined>;
+  /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
+  productReviews: (productId: string) => Promise<ProductReviews>;
+}
+
 /** What the render module exports for the `pages` function. */
 export interface PageRenderer {
   renderHomePage(

@@ -5,25 +5,16 @@
 // with the client-rendered shell, never with an error page.
 import {
   docIdField,
-  toProduct,
-  type Category,
-  type HomeContent,
-  type Page,
-  type Post,
-  type PostSummary,
-  type Product,
-  type ProductReviews,
-  type Review,
-  type SimplePage,
   PORTFOLIO_PAGE_SLUG,
   postListQuerySchema,
   postSlugField,
+  SEARCH_PAGE_PARAMS,
+  toProduct,
 } from '@toolshop/domain';
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products';
 import { MAX_STALENESS_MS } from '../products';
-import { SEARCH_PAGE_PARAMS } from '@toolshop/domain';
-import type { LoadedRenderer, SearchPageAnswer } from './page-renderer';
+import type { LoadedRenderer, PageAnswers } from './page-renderer';
 import { CONTENT_CACHE_CONTROL } from '../content';
 
 /** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
@@ -40,28 +31,8 @@ export const POST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 /** The shell stands in for a page that failed: no cache may keep it in the page's place. */
 export const FALLBACK_CACHE_CONTROL = 'no-store';
 
-export interface PagesDeps {
+export interface PagesDeps extends PageAnswers {
   catalogue: Pick<ProductCatalogue, 'list' | 'get'>;
-  /** GET /api/search's answer for these parameters, or undefined when it refuses them (400). */
-  search: (params: URLSearchParams) => Promise<SearchPageAnswer | undefined>;
-  /** GET /api/categories's answer. */
-  categories: () => Promise<Category[]>;
-  /** GET /api/product/{id}/parts's answer. */
-  parts: (productId: string) => Promise<Product[]>;
-  /** GET /review's answer (reviews/public-reviews.ts). */
-  reviews: () => Promise<Review[]>;
-  /** GET /api/content/home's answer (content/home-content.ts). */
-  homeContent: () => Promise<HomeContent>;
-  /** GET /api/posts's first page (posts/public-posts.ts): the home page's Featured Blogs are its first posts. */
-  latestPosts: () => Promise<Page<PostSummary>>;
-  /** GET /api/posts?tag='s first page (/blog). */
-  blogPosts: (query: { tag?: string }) => Promise<Page<PostSummary>>;
-  /** GET /api/posts/{slug}'s answer, or undefined when visitors do not see that post now (its 404). */
-  post: (slug: string) => Promise<Post | undefined>;
-  /** GET /api/pages/{slug}'s answer, or undefined when no page has that slug (its 404). */
-  simplePage: (slug: string) => Promise<SimplePage | undefined>;
-  /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
-  productReviews: (productId: string) => Promise<ProductReviews>;
   loadRenderer: () => Promise<LoadedRenderer>;
 }
 

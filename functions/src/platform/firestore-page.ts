@@ -1,7 +1,7 @@
 // Paging with Firestore cursors: a page is the query's next `size` documents after the previous page's last one
 // (startAfter its snapshot, so every orderBy field and the id break ties alike). The REST cursor is that last
 // document's id: opaque to clients, and a cursor naming no document is a 400, never an empty page.
-import { ADMIN_PAGE_SIZE, validationMessages } from '@toolshop/domain';
+import { ADMIN_PAGE_SIZE, validationMessages, type Page as ItemsPage } from '@toolshop/domain';
 import type {
   CollectionReference,
   DocumentSnapshot,
@@ -42,6 +42,17 @@ export async function adminPage<T>(
   cursor: string | undefined,
 ): Promise<Page<T>> {
   return pageOf<T>(query, ADMIN_PAGE_SIZE, await cursorSnapshot(collection, cursor));
+}
+
+/** The same page as a list answers it: each document in its REST form, and the next page's cursor. */
+export async function adminItems<T, Item>(
+  collection: CollectionReference,
+  query: Query,
+  cursor: string | undefined,
+  toItem: (id: string, doc: T) => Item,
+): Promise<ItemsPage<Item>> {
+  const page = await adminPage<T>(collection, query, cursor);
+  return { items: page.docs.map((doc) => toItem(doc.id, doc.data()!)), nextCursor: page.nextCursor };
 }
 
 /** The documents whose `field` starts with `prefix` (Firestore sorts no code point above U+F8FF). */

@@ -11,7 +11,6 @@ import {
   quoteRequestSchema,
   quoteUpdateSchema,
   toQuote,
-  type Page,
   type Quote,
   type QuoteDoc,
 } from '@toolshop/domain';
@@ -24,7 +23,7 @@ import {
   requireUserConfirmedAlongside,
 } from '../http/auth';
 import { parseInput } from '../platform/parse-input';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 import { CheckoutRefused } from '../orders';
 import { requestQuote } from './request-quote';
 import { quoteEligibility } from './quote-eligibility';
@@ -50,12 +49,7 @@ export function quoteRoutes(deps: Deps): Router {
     let listed = quotes.orderBy('createdAt', 'asc');
     if (!caller.admin) listed = listed.where('uid', '==', caller.uid);
     if (query.status) listed = listed.where('status', '==', query.status);
-    const page = await adminPage<QuoteDoc>(quotes, listed, query.cursor);
-    const body: Page<Quote> = {
-      items: page.docs.map((doc) => answer(doc.id, doc.data()!)),
-      nextCursor: page.nextCursor,
-    };
-    res.json(body);
+    res.json(await adminItems<QuoteDoc, Quote>(quotes, listed, query.cursor, answer));
   });
 
   // Before /quotes/:id: whether the caller may ask for a quote now, so the cart shows its button exactly then.

@@ -21,17 +21,10 @@ export async function decideReturn(deps: Deps, caller: Caller, id: string, decis
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('Return not found');
     const ret = snapshot.data() as ReturnDoc;
-    const at = deps.now();
-    const mail = { settings, admins };
+    const move = { by: caller, at: deps.now(), mail: { settings, admins } };
     if (decision.approve) {
-      moveReturn(tx, ref, ret, {
-        transition: 'approve',
-        by: caller,
-        at,
-        note: decision.instructions,
-        fields: { instructions: decision.instructions },
-        mail,
-      });
+      const { instructions } = decision;
+      moveReturn(tx, ref, ret, { ...move, transition: 'approve', note: instructions, fields: { instructions } });
       return;
     }
     assertReturnMove(ret, 'reject');
@@ -41,13 +34,7 @@ export async function decideReturn(deps: Deps, caller: Caller, id: string, decis
     for (const line of ret.lines)
       requested[line.productId] = Math.max(0, (requested[line.productId] ?? 0) - line.quantity);
     tx.set(tallyRef, { ...tally, requested } satisfies ReturnTallyDoc);
-    moveReturn(tx, ref, ret, {
-      transition: 'reject',
-      by: caller,
-      at,
-      note: decision.reason,
-      fields: { rejectReason: decision.reason },
-      mail,
-    });
+    const { reason } = decision;
+    moveReturn(tx, ref, ret, { ...move, transition: 'reject', note: reason, fields: { rejectReason: reason } });
   });
 }

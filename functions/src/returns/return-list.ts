@@ -4,7 +4,7 @@ import { collections, toReturn, type Page, type Return, type ReturnDoc, type Ret
 import type { Query } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 
 export async function listReturns(deps: Deps, caller: Caller, query: ReturnListQuery): Promise<Page<Return>> {
   const returns = deps.db.collection(collections.returns);
@@ -12,6 +12,5 @@ export async function listReturns(deps: Deps, caller: Caller, query: ReturnListQ
   if (!caller.admin) filtered = filtered.where('uid', '==', caller.uid);
   if (query.status) filtered = filtered.where('status', '==', query.status);
   if (query.orderId) filtered = filtered.where('orderId', '==', query.orderId);
-  const page = await adminPage<ReturnDoc>(returns, filtered.orderBy('createdAt', 'desc'), query.cursor);
-  return { items: page.docs.map((doc) => toReturn(doc.id, doc.data()!)), nextCursor: page.nextCursor };
+  return adminItems<ReturnDoc, Return>(returns, filtered.orderBy('createdAt', 'desc'), query.cursor, toReturn);
 }

@@ -4,7 +4,7 @@ import { apiMessages, collections, type ReviewDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
 import { notFound } from '../platform/refusal';
-import { appendAudit } from '../audit';
+import { appendAudit, deleteAudited } from '../audit';
 import { runTransaction } from '../platform/run-transaction';
 
 type ModerationDeps = Pick<Deps, 'db' | 'now'>;
@@ -34,17 +34,9 @@ export async function setReviewHidden(deps: ModerationDeps, caller: Caller, id: 
 
 export async function deleteReview(deps: ModerationDeps, caller: Caller, id: string): Promise<void> {
   const ref = deps.db.collection(collections.reviews).doc(id);
-  await runTransaction(deps.db, async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound(apiMessages.reviewNotFound);
-    tx.delete(ref);
-    appendAudit(tx, deps.db, {
-      action: 'review.delete',
-      actor: actorOf(caller),
-      target: { collection: collections.reviews, id },
-      before: snapshot.data() ?? null,
-      after: null,
-      at: deps.now(),
-    });
-  });
+  await deleteAudited(
+    deps.db,
+    { action: 'review.delete', caller, ref, at: deps.now() },
+    notFound(apiMessages.reviewNotFound),
+  );
 }

@@ -4,8 +4,7 @@ import { collections, homeCountryOf, type BusinessDetails } from '@toolshop/doma
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
-import { appendAudit } from '../audit';
-import { runTransaction } from '../platform/run-transaction';
+import { setAudited } from '../audit';
 
 export const BUSINESS_DETAILS_ID = 'business';
 
@@ -29,16 +28,5 @@ export async function readHomeCountry(db: Firestore): Promise<string> {
 
 export async function saveBusinessDetails(deps: Deps, caller: Caller, details: BusinessDetails): Promise<void> {
   const ref = deps.db.collection(collections.settings).doc(BUSINESS_DETAILS_ID);
-  await runTransaction(deps.db, async (tx) => {
-    const before = await tx.get(ref);
-    tx.set(ref, details);
-    appendAudit(tx, deps.db, {
-      action: 'settings.business',
-      actor: caller,
-      target: { collection: collections.settings, id: BUSINESS_DETAILS_ID },
-      before: before.data() ?? null,
-      after: { ...details },
-      at: deps.now(),
-    });
-  });
+  await setAudited(deps.db, { action: 'settings.business', caller, ref, at: deps.now() }, details);
 }

@@ -14,12 +14,11 @@ import {
   toCompany,
   type Company,
   type CompanyDoc,
-  type Page,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUser } from '../http/auth';
 import { parseInput } from '../platform/parse-input';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 import { applyForCompany } from './apply-for-company';
 import { updateCompany } from './update-company';
 import { addMember, changeMember, removeMember } from './company-members';
@@ -42,12 +41,9 @@ export function companyRoutes(deps: Deps): Router {
 
   router.get('/companies', requireAdmin(deps), async (req, res) => {
     const query = parseInput(companyPageQuerySchema, req.query);
-    const page = await adminPage<CompanyDoc>(companies, companyListQuery(companies, query), query.cursor);
-    const answer: Page<Company> = {
-      items: page.docs.map((doc) => toCompany(doc.id, doc.data()!)),
-      nextCursor: page.nextCursor,
-    };
-    res.json(answer);
+    res.json(
+      await adminItems<CompanyDoc, Company>(companies, companyListQuery(companies, query), query.cursor, toCompany),
+    );
   });
 
   router.patch('/companies/:id', requireAdmin(deps), async (req, res) => {

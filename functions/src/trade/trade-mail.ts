@@ -37,24 +37,22 @@ function memberData(settings: MailSettings, company: { name: string }, role: Com
   };
 }
 
-export function memberAddedMail(
+/** The mails to a member added to a company: by whom, in which role. */
+type MemberMail = (
   settings: MailSettings,
   to: string,
   company: { name: string },
   role: CompanyRole,
   invitedBy: string,
-): MailDoc {
-  return { to: [to], message: renderMail(memberAdded, memberData(settings, company, role, invitedBy)) };
-}
+) => MailDoc;
 
-export function memberInvitedMail(
-  settings: MailSettings,
-  to: string,
-  company: { name: string },
-  role: CompanyRole,
-  invitedBy: string,
-): MailDoc {
+export const memberAddedMail: MemberMail = (settings, to, company, role, invitedBy) => ({
+  to: [to],
+  message: renderMail(memberAdded, memberData(settings, company, role, invitedBy)),
+});
+
+export const memberInvitedMail: MemberMail = (settings, to, company, role, invitedBy) => {
   const signUpLink = `${settings.siteUrl}/signUp?email=${encodeURIComponent(to)}`;
   const data = { ...memberData(settings, company, role, invitedBy), email: to, signUpLink };
   return { to: [to], message: renderMail(memberInvited, data) };
-}
+};

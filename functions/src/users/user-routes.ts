@@ -17,7 +17,7 @@ import { forbidden } from '../platform/refusal';
 import { parseInput } from '../platform/parse-input';
 import { accountByEmail, accountByUid, hasAdminClaim } from './accounts';
 import { setAdminRole } from './set-admin-role';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 import { userSearchQuery } from './user-search';
 
 /** SPEC §7 user with the admin flag of GET /users?email=. The account's claim is the truth for both. */
@@ -72,11 +72,8 @@ export function userRoutes(deps: Deps): Router {
   // GET /users/search?q=&cursor= (admin): { users, nextCursor }, 25 a page, by email; `q` is the start of an email.
   router.get('/users/search', requireAdmin(deps), async (req, res) => {
     const { q, cursor } = parseInput(userPageQuerySchema, req.query);
-    const page = await adminPage<UserDoc>(users, userSearchQuery(users, q), cursor);
-    const answer: UserPage = {
-      users: page.docs.map((doc) => toUser(doc.id, doc.data()!)),
-      nextCursor: page.nextCursor,
-    };
+    const page = await adminItems<UserDoc, User>(users, userSearchQuery(users, q), cursor, toUser);
+    const answer: UserPage = { users: page.items, nextCursor: page.nextCursor };
     res.json(answer);
   });
 

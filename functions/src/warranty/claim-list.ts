@@ -4,12 +4,11 @@ import { collections, toClaim, type Claim, type ClaimDoc, type Page } from '@too
 import type { Query } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
-import { adminPage } from '../platform/firestore-page';
+import { adminItems } from '../platform/firestore-page';
 
 export async function listClaims(deps: Deps, caller: Caller, cursor: string | undefined): Promise<Page<Claim>> {
   const claims = deps.db.collection(collections.claims);
   let filtered: Query = claims;
   if (!caller.admin) filtered = filtered.where('uid', '==', caller.uid);
-  const page = await adminPage<ClaimDoc>(claims, filtered.orderBy('createdAt', 'desc'), cursor);
-  return { items: page.docs.map((doc) => toClaim(doc.id, doc.data()!)), nextCursor: page.nextCursor };
+  return adminItems<ClaimDoc, Claim>(claims, filtered.orderBy('createdAt', 'desc'), cursor, toClaim);
 }

@@ -1,7 +1,7 @@
 // The last resort: the whole app (header or footer included) failed to render. Drawn without the router or any
 // part that may have failed: a plain frame with the shop's name, what happened and links that reload the page.
-import { AppBar, Box, Button, Container, Link, Stack, Toolbar, Typography } from '@mui/material';
-import { failureReason } from '../lib/failure-reason';
+import { AppBar, Box, Button, Container, Link, Toolbar, Typography } from '@mui/material';
+import { FailureNotice } from '../components/feedback/failure-notice';
 
 export function AppError({ error }: { error: unknown }) {
   return (
@@ -17,15 +17,14 @@ export function AppError({ error }: { error: unknown }) {
         <Typography variant="h4" component="h1" gutterBottom>
           Something went wrong
         </Typography>
-        <Typography sx={{ mb: 3 }}>{failureReason(error)}</Typography>
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-          <Button variant="outlined" href="/">
-            Home
-          </Button>
-        </Stack>
+        <FailureNotice
+          error={error}
+          home={
+            <Button variant="outlined" href="/">
+              Home
+            </Button>
+          }
+        />
       </Container>
       <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, px: 2, textAlign: 'center' }}>
         <Typography variant="body2">Toolshop electric tools and parts</Typography>

@@ -2,9 +2,9 @@
 // the layout, so header and footer stay. Made of the parts the home page already loads (no Alert): the boundary
 // sits in every page's bundle.
 import type { ReactNode } from 'react';
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { failureReason } from '../../lib/failure-reason';
+import { FailureNotice } from './failure-notice';
 import { ErrorBoundary } from './error-boundary';
 
 export function PageError({ error }: { error: unknown }) {
@@ -13,15 +13,14 @@ export function PageError({ error }: { error: unknown }) {
       <Typography variant="h4" component="h1" gutterBottom>
         This page could not be shown
       </Typography>
-      <Typography sx={{ mb: 3 }}>{failureReason(error)}</Typography>
-      <Stack direction="row" spacing={1}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
-        </Button>
-        <Button variant="outlined" component={RouterLink} to="/">
-          Home
-        </Button>
-      </Stack>
+      <FailureNotice
+        error={error}
+        home={
+          <Button variant="outlined" component={RouterLink} to="/">
+            Home
+          </Button>
+        }
+      />
     </Container>
   );
 }

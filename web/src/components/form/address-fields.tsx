@@ -3,7 +3,7 @@
 import { Stack } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { ADDRESS_LIMITS, COUNTRIES, type AddressInput } from '@toolshop/domain';
-import { FormTextField } from './form-text-field';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 import { FormSelectField } from './form-select-field';
 
 const COUNTRY_OPTIONS = Object.entries(COUNTRIES)
@@ -23,60 +23,38 @@ export const emptyAddress = (country = 'US'): AddressInput => ({
 });
 
 export function AddressFields<T extends FieldValues & { address: AddressInput }>({ control }: { control: Control<T> }) {
-  const field = (name: keyof AddressInput) => `address.${name}` as FieldPath<T>;
+  const text = (
+    name: keyof AddressInput,
+    label: string,
+    autoComplete: string,
+    props: Partial<FormTextFieldProps<T>> = {},
+  ) => (
+    <FormTextField
+      control={control}
+      name={`address.${name}` as FieldPath<T>}
+      label={label}
+      autoComplete={autoComplete}
+      {...props}
+    />
+  );
   return (
     <Stack spacing={2}>
-      <FormTextField
-        control={control}
-        name={field('name')}
-        label="Recipient name"
-        required
-        autoComplete="name"
-        slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.name } }}
-      />
-      <FormTextField control={control} name={field('company')} label="Company (optional)" autoComplete="organization" />
-      <FormTextField
-        control={control}
-        name={field('line1')}
-        label="Street address"
-        required
-        autoComplete="address-line1"
-      />
-      <FormTextField
-        control={control}
-        name={field('line2')}
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-      />
+      {text('name', 'Recipient name', 'name', {
+        required: true,
+        slotProps: { htmlInput: { maxLength: ADDRESS_LIMITS.name } },
+      })}
+      {text('company', 'Company (optional)', 'organization')}
+      {text('line1', 'Street address', 'address-line1', { required: true })}
+      {text('line2', 'Address line 2 (optional)', 'address-line2')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name={field('city')}
-          label="City"
-          required
-          autoComplete="address-level2"
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name={field('region')}
-          label="State / region (optional)"
-          autoComplete="address-level1"
-          fullWidth
-        />
+        {text('city', 'City', 'address-level2', { required: true, fullWidth: true })}
+        {text('region', 'State / region (optional)', 'address-level1', { fullWidth: true })}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name={field('postalCode')}
-          label="Postal code"
-          required
-          autoComplete="postal-code"
-          fullWidth
-        />
+        {text('postalCode', 'Postal code', 'postal-code', { required: true, fullWidth: true })}
         <FormSelectField
           control={control}
-          name={field('country')}
+          name={'address.country' as FieldPath<T>}
           label="Country"
           required
           options={COUNTRY_OPTIONS}

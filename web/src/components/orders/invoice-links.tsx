@@ -30,6 +30,10 @@ export function InvoiceLinks({ order }: { order: InvoicedOrder }) {
   const invoicePending = wasPaid(order.status) && !order.invoiceNumber;
   const creditNotePending = order.status === 'refunded' && !order.creditNoteNumber;
   if (!order.invoiceNumber && !order.creditNoteNumber && !invoicePending) return null;
+  const documents = [
+    { kind: 'invoice', name: 'invoice', number: order.invoiceNumber },
+    { kind: 'credit-note', name: 'credit note', number: order.creditNoteNumber },
+  ] as const;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {invoicePending && (
@@ -42,29 +46,20 @@ export function InvoiceLinks({ order }: { order: InvoicedOrder }) {
           {apiMessages.creditNoteBeingIssued}
         </Typography>
       )}
-      {order.invoiceNumber && (
-        <Button
-          size="small"
-          startIcon={<ReceiptIcon />}
-          disabled={download.pending}
-          onClick={() => void download.run({ orderId: order._id, kind: 'invoice', number: order.invoiceNumber! })}
-          aria-label={`Download invoice ${order.invoiceNumber}`}
-        >
-          Download invoice
-        </Button>
-      )}
-      {order.creditNoteNumber && (
-        <Button
-          size="small"
-          startIcon={<ReceiptIcon />}
-          disabled={download.pending}
-          onClick={() =>
-            void download.run({ orderId: order._id, kind: 'credit-note', number: order.creditNoteNumber! })
-          }
-          aria-label={`Download credit note ${order.creditNoteNumber}`}
-        >
-          Download credit note
-        </Button>
+      {documents.map(
+        ({ kind, name, number }) =>
+          number && (
+            <Button
+              key={kind}
+              size="small"
+              startIcon={<ReceiptIcon />}
+              disabled={download.pending}
+              onClick={() => void download.run({ orderId: order._id, kind, number })}
+              aria-label={`Download ${name} ${number}`}
+            >
+              {`Download ${name}`}
+            </Button>
+          ),
       )}
     </Stack>
   );

@@ -2,20 +2,7 @@
 // charge, said so), and the total.
 // Orders placed before shipping and tax were charged carry only their amount: they show nothing more.
 import { Box, Typography } from '@mui/material';
-import { dollarsToCents, formatCents } from '@toolshop/domain';
-
-/** The breakdown fields of an order answer (dollars; the rate 0..1). */
-export interface OrderCharges {
-  subtotal?: number;
-  shippingMethod?: string;
-  shippingMethodName?: string;
-  shipping?: number;
-  taxRate?: number;
-  tax?: number;
-  /** Zero-rated by reverse charge: the seller's and the buyer's VAT IDs. */
-  reverseCharge?: { sellerVatId: string; buyerVatId: string };
-  amount: number;
-}
+import { dollarsToCents, formatCents, type OrderCharges } from '@toolshop/domain';
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 const reverseChargeNote = (order: OrderCharges) => (order.reverseCharge ? ', reverse charge' : '');
