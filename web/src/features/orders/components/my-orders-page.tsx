@@ -28,6 +28,7 @@ import { OrderChargesLine } from '../../../components/orders/order-charges';
 import { InvoiceLinks } from '../../../components/orders/invoice-links';
 import { OrderReturns, useReturns } from '../../returns';
 import { AccountInvoiceLine, openInvoices } from './account-invoice-line';
+import { ProductsLinkAlert } from '../../../components/feedback/products-link-alert';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
 const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
@@ -59,18 +60,7 @@ export default function MyOrdersPage() {
       label="My orders"
       columns={columns}
       loadError={LOAD_ERROR}
-      empty={
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" component={RouterLink} to="/">
-              Products
-            </Button>
-          }
-        >
-          You have no orders yet.
-        </Alert>
-      }
+      empty={<ProductsLinkAlert severity="info">You have no orders yet.</ProductsLinkAlert>}
       read={{ status, items: orders }}
       controls={
         owing.count > 0 && (
