@@ -6,6 +6,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, type CartLineQuote } from '@toolshop/domain';
+import { ProductPicture } from '../../../components/media/product-picture';
 import { quantitySteps } from '../quantity-steps';
 import { TypedQuantity } from './typed-quantity';
 
@@ -32,16 +33,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
       sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
     >
       <Box sx={{ width: { xs: 96, sm: 128 }, flexShrink: 0 }}>
-        {product && (
-          <Box
-            component="img"
-            src={product.picture}
-            alt={product.name}
-            width={400}
-            height={260}
-            sx={{ width: '100%', height: 'auto', aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }}
-          />
-        )}
+        {product && <ProductPicture src={product.picture} alt={product.name} sizes="(min-width: 600px) 128px, 96px" />}
       </Box>
       <Stack spacing={1} sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="h6" component="h2">
