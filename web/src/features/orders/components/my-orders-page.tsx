@@ -29,6 +29,7 @@ import { InvoiceLinks } from '../../../components/orders/invoice-links';
 import { OrderReturns, useReturns } from '../../returns';
 import { AccountInvoiceLine, openInvoices } from './account-invoice-line';
 import { ProductsLinkAlert } from '../../../components/feedback/products-link-alert';
+import { RowThumbnail } from '../../../components/media/row-thumbnail';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
 const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
@@ -78,20 +79,7 @@ export default function MyOrdersPage() {
           <TableRow key={order._id}>
             <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
               <Stack direction="row" spacing={1.5} alignItems="flex-start">
-                <Box
-                  component="img"
-                  src={order.picture}
-                  alt=""
-                  width={56}
-                  height={40}
-                  sx={{
-                    objectFit: 'contain',
-                    display: 'block',
-                    flexShrink: 0,
-                    width: { xs: 44, sm: 56 },
-                    height: 'auto',
-                  }}
-                />
+                <RowThumbnail src={order.picture} sx={{ flexShrink: 0, width: { xs: 44, sm: 56 }, height: 'auto' }} />
                 <Box sx={{ minWidth: 0 }}>
                   <OrderLinesSummary lines={order.lines} fallbackName={order.productName} />
                   <Typography variant="caption" component="div">
