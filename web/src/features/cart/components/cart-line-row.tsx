@@ -3,7 +3,7 @@
 import { Alert, Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, type CartLineQuote } from '@toolshop/domain';
 import { ProductPicture } from '../../../components/media/product-picture';
@@ -14,6 +14,25 @@ interface Props {
   line: CartLineQuote;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+}
+
+// A step of the stepper: to the next quantity that may be ordered, disabled where there is none.
+function StepButton({
+  label,
+  to,
+  onStep,
+  children,
+}: {
+  label: string;
+  to: number | null;
+  onStep: (quantity: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton aria-label={label} disabled={to === null} onClick={() => to !== null && onStep(to)}>
+      {children}
+    </IconButton>
+  );
 }
 
 export function CartLineRow({ line, onQuantity, onRemove }: Props) {
@@ -59,13 +78,9 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <IconButton
-            aria-label={`Fewer: ${name}`}
-            disabled={steps.down === null}
-            onClick={() => steps.down !== null && step(steps.down)}
-          >
+          <StepButton label={`Fewer: ${name}`} to={steps.down} onStep={step}>
             <RemoveIcon />
-          </IconButton>
+          </StepButton>
           <TypedQuantity
             label={`Quantity of ${name}`}
             quantity={quantity}
@@ -73,13 +88,9 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
             onQuantity={onQuantity}
             onMessage={setAdjusted}
           />
-          <IconButton
-            aria-label={`More: ${name}`}
-            disabled={steps.up === null}
-            onClick={() => steps.up !== null && step(steps.up)}
-          >
+          <StepButton label={`More: ${name}`} to={steps.up} onStep={step}>
             <AddIcon />
-          </IconButton>
+          </StepButton>
           <Button color="error" onClick={onRemove} aria-label={`Remove: ${name}`}>
             Remove
           </Button>
