@@ -1,6 +1,7 @@
 // Saves a file the API answers (GET /api/**, signed in) under the name the answer gives it: the browser's own
 // download, started from a link to the received bytes, since a plain link could not carry the ID token.
 import { ApiError, idToken } from './api-client';
+import { saveFile } from './save-file';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -20,14 +21,6 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
     throw new ApiError(response.status, body.message ?? `Request failed (${response.status})`);
   }
   const name = fileNameOf(response, fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes to the browser's download; the link's address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(name, await response.blob());
   return name;
 }

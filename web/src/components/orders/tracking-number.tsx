@@ -2,16 +2,7 @@
 // domain's table; the number as it is for any other carrier.
 import { Box, Link } from '@mui/material';
 import { trackingUrl } from '@toolshop/domain';
-
-// Read by a screen reader, not shown: where the link goes.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../a11y/visually-hidden';
 
 export function TrackingNumber({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
   const url = trackingUrl(carrier, trackingNumber);

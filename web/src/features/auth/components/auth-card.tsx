@@ -10,7 +10,7 @@ import { loadAuth } from '../../../lib/auth/load-auth';
 // A failed load shows as the sign-in error, on the press (the calls await the same promise).
 const startLoadingAuth = () => void loadAuth().catch(() => undefined);
 
-interface AuthCardProps {
+export interface AuthCardProps {
   title: string;
   /** The line under the form: a prompt, then a link to another sign-in screen. */
   switchTo: { prompt: string; label: string; to: string };

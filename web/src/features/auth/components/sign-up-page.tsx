@@ -11,14 +11,12 @@ import { useToast } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { useAuthAttempt } from '../api/use-auth-attempt';
-import { AuthCard } from './auth-card';
-import { AuthForm } from './auth-form';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { EmailPasswordFields, SignInCard } from './sign-in-card';
 
 export default function SignUpPage() {
   const completeSignIn = useCompleteSignIn();
   const toast = useToast();
-  const { authError, setAuthError, attempt } = useAuthAttempt();
+  const auth = useAuthAttempt();
   const [searchParams] = useSearchParams();
   const {
     control,
@@ -30,7 +28,7 @@ export default function SignUpPage() {
   });
 
   const onSubmit = handleSubmit((input) =>
-    attempt(async () => {
+    auth.attempt(async () => {
       const { user, verificationSent } = await signUp(input);
       await completeSignIn(user);
       // Said after the move: the visitor lands where they came from, told what happened to the new account.
@@ -43,23 +41,9 @@ export default function SignUpPage() {
   );
 
   return (
-    <AuthCard
-      title="Sign Up"
-      switchTo={{ prompt: 'Already have an account?', label: 'Please Login', to: '/login' }}
-      footer={<GoogleSignInButton onError={setAuthError} />}
-    >
-      <AuthForm label="Sign Up" submitLabel="Sign Up" onSubmit={onSubmit} pending={isSubmitting} error={authError}>
-        <FormTextField control={control} name="name" label="Name" autoComplete="name" fullWidth />
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-        />
-      </AuthForm>
-    </AuthCard>
+    <SignInCard screen="signUp" onSubmit={onSubmit} pending={isSubmitting} auth={auth}>
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" fullWidth />
+      <EmailPasswordFields control={control} passwordAutoComplete="new-password" />
+    </SignInCard>
   );
 }

@@ -3,9 +3,10 @@
 import { Alert, Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, type CartLineQuote } from '@toolshop/domain';
+import { ProductPicture } from '../../../components/media/product-picture';
 import { quantitySteps } from '../quantity-steps';
 import { TypedQuantity } from './typed-quantity';
 
@@ -13,6 +14,25 @@ interface Props {
   line: CartLineQuote;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+}
+
+// A step of the stepper: to the next quantity that may be ordered, disabled where there is none.
+function StepButton({
+  label,
+  to,
+  onStep,
+  children,
+}: {
+  label: string;
+  to: number | null;
+  onStep: (quantity: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton aria-label={label} disabled={to === null} onClick={() => to !== null && onStep(to)}>
+      {children}
+    </IconButton>
+  );
 }
 
 export function CartLineRow({ line, onQuantity, onRemove }: Props) {
@@ -32,16 +52,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
       sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
     >
       <Box sx={{ width: { xs: 96, sm: 128 }, flexShrink: 0 }}>
-        {product && (
-          <Box
-            component="img"
-            src={product.picture}
-            alt={product.name}
-            width={400}
-            height={260}
-            sx={{ width: '100%', height: 'auto', aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }}
-          />
-        )}
+        {product && <ProductPicture src={product.picture} alt={product.name} sizes="(min-width: 600px) 128px, 96px" />}
       </Box>
       <Stack spacing={1} sx={{ flex: 1, minWidth: 200 }}>
         <Typography variant="h6" component="h2">
@@ -67,13 +78,9 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <IconButton
-            aria-label={`Fewer: ${name}`}
-            disabled={steps.down === null}
-            onClick={() => steps.down !== null && step(steps.down)}
-          >
+          <StepButton label={`Fewer: ${name}`} to={steps.down} onStep={step}>
             <RemoveIcon />
-          </IconButton>
+          </StepButton>
           <TypedQuantity
             label={`Quantity of ${name}`}
             quantity={quantity}
@@ -81,13 +88,9 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
             onQuantity={onQuantity}
             onMessage={setAdjusted}
           />
-          <IconButton
-            aria-label={`More: ${name}`}
-            disabled={steps.up === null}
-            onClick={() => steps.up !== null && step(steps.up)}
-          >
+          <StepButton label={`More: ${name}`} to={steps.up} onStep={step}>
             <AddIcon />
-          </IconButton>
+          </StepButton>
           <Button color="error" onClick={onRemove} aria-label={`Remove: ${name}`}>
             Remove
           </Button>

@@ -16,6 +16,7 @@ import { useCartQuote } from '../api/use-cart-quote';
 import { piecesOf } from '../cart-lines';
 import { CartLineRow } from './cart-line-row';
 import { useAddFromLink } from './use-add-from-link';
+import { ProductsLinkAlert } from '../../../components/feedback/products-link-alert';
 
 export default function CartPage() {
   const toast = useToast();
@@ -40,16 +41,7 @@ export default function CartPage() {
       </Typography>
       {status === 'loading' && <PageLoader />}
       {status === 'ready' && quote.lines.length === 0 && (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" component={RouterLink} to="/">
-              Products
-            </Button>
-          }
-        >
-          Your cart is empty.
-        </Alert>
+        <ProductsLinkAlert severity="info">Your cart is empty.</ProductsLinkAlert>
       )}
       {status === 'ready' && quote.lines.length > 0 && (
         <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 3 }, py: 1 }}>

@@ -13,6 +13,14 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
+// Every field is starred; name and email share a row from sm up.
+const contactFields = [
+  { name: 'name', label: 'NAME', size: { xs: 12, sm: 6 }, autoComplete: 'name' },
+  { name: 'email', label: 'EMAIL', size: { xs: 12, sm: 6 }, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'PHONE', size: 12, type: 'tel', autoComplete: 'tel' },
+  { name: 'message', label: 'HOW CAN WE HELP?', size: 12, multiline: true, minRows: 4 },
+] as const;
+
 export default function ContactForm() {
   const [sent, setSent] = useState<ContactInput | null>(null);
   const { run: send, pending } = useSendContactMessage();
@@ -39,42 +47,11 @@ export default function ContactForm() {
       sx={{ maxWidth: 800, mx: 'auto' }}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="name" label="NAME" required fullWidth autoComplete="name" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            label="EMAIL"
-            type="email"
-            required
-            fullWidth
-            autoComplete="email"
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="phone"
-            label="PHONE"
-            type="tel"
-            required
-            fullWidth
-            autoComplete="tel"
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="message"
-            label="HOW CAN WE HELP?"
-            required
-            fullWidth
-            multiline
-            minRows={4}
-          />
-        </Grid>
+        {contactFields.map(({ name, size, ...field }) => (
+          <Grid key={name} size={size}>
+            <FormTextField control={control} name={name} required fullWidth {...field} />
+          </Grid>
+        ))}
         <Grid size={12} sx={{ textAlign: 'center' }}>
           <SubmitButton pending={pending}>LET&apos;S TALK</SubmitButton>
         </Grid>

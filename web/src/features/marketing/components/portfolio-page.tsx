@@ -14,6 +14,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 
 const skills = [
   { name: 'HTML and CSS', percent: 90 },
@@ -34,6 +35,35 @@ const demos = [
   { title: 'Bike service booking', href: 'https://bike-service-demo.web.app' },
 ];
 
+// One titled card of the portfolio's grid.
+function PortfolioCard({ md, title, children }: { md: number; title: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+// A card's list, one entry a line, each named by its title.
+function PortfolioList<T extends { title: string }>({ items, render }: { items: T[]; render: (item: T) => ReactNode }) {
+  return (
+    <List disablePadding>
+      {items.map((item) => (
+        <ListItem key={item.title} disableGutters>
+          {render(item)}
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 function SpecPortfolio() {
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
@@ -41,102 +71,70 @@ function SpecPortfolio() {
         Portfolio
       </Typography>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h5" component="h2" gutterBottom>
-                About me
-              </Typography>
-              <Typography variant="h6" component="p">
-                Alex Morgan
-              </Typography>
-              <Typography color="text.secondary" gutterBottom>
-                Full-stack web developer
-              </Typography>
-              <Typography>
-                I build fast, accessible web shops and dashboards with React, TypeScript and Firebase. This site, the
-                storefront of an electric tools manufacturer, is one of them.
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  mt: 2,
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  '& dd': { m: 0 },
-                }}
-              >
-                <Typography component="dt" sx={{ fontWeight: 500 }}>
-                  Email
-                </Typography>
-                <Typography component="dd">alex.morgan@toolshop.test</Typography>
-                <Typography component="dt" sx={{ fontWeight: 500 }}>
-                  Location
-                </Typography>
-                <Typography component="dd">Remote, working with teams worldwide</Typography>
+        <PortfolioCard md={5} title="About me">
+          <Typography variant="h6" component="p">
+            Alex Morgan
+          </Typography>
+          <Typography color="text.secondary" gutterBottom>
+            Full-stack web developer
+          </Typography>
+          <Typography>
+            I build fast, accessible web shops and dashboards with React, TypeScript and Firebase. This site, the
+            storefront of an electric tools manufacturer, is one of them.
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              mt: 2,
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              '& dd': { m: 0 },
+            }}
+          >
+            <Typography component="dt" sx={{ fontWeight: 500 }}>
+              Email
+            </Typography>
+            <Typography component="dd">alex.morgan@toolshop.test</Typography>
+            <Typography component="dt" sx={{ fontWeight: 500 }}>
+              Location
+            </Typography>
+            <Typography component="dd">Remote, working with teams worldwide</Typography>
+          </Box>
+        </PortfolioCard>
+        <PortfolioCard md={7} title="Skills">
+          {skills.map((skill) => (
+            <Box key={skill.name} sx={{ mb: 2 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                <Typography id={`skill-${skill.percent}-${skill.name.length}`}>{skill.name}</Typography>
+                <Typography>{skill.percent}%</Typography>
               </Box>
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h5" component="h2" gutterBottom>
-                Skills
-              </Typography>
-              {skills.map((skill) => (
-                <Box key={skill.name} sx={{ mb: 2 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                    <Typography id={`skill-${skill.percent}-${skill.name.length}`}>{skill.name}</Typography>
-                    <Typography>{skill.percent}%</Typography>
-                  </Box>
-                  <LinearProgress
-                    variant="determinate"
-                    value={skill.percent}
-                    aria-labelledby={`skill-${skill.percent}-${skill.name.length}`}
-                    sx={{ height: 8, borderRadius: 4 }}
-                  />
-                </Box>
-              ))}
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h5" component="h2" gutterBottom>
-                Education
-              </Typography>
-              <List disablePadding>
-                {education.map((item) => (
-                  <ListItem key={item.title} disableGutters>
-                    <ListItemText primary={item.title} secondary={item.detail} />
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h5" component="h2" gutterBottom>
-                Demo sites
-              </Typography>
-              <List disablePadding>
-                {demos.map((demo) => (
-                  <ListItem key={demo.href} disableGutters>
-                    <Link href={demo.href} target="_blank" rel="noopener noreferrer">
-                      {demo.title}
-                    </Link>
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
-        </Grid>
+              <LinearProgress
+                variant="determinate"
+                value={skill.percent}
+                aria-labelledby={`skill-${skill.percent}-${skill.name.length}`}
+                sx={{ height: 8, borderRadius: 4 }}
+              />
+            </Box>
+          ))}
+        </PortfolioCard>
+        <PortfolioCard md={6} title="Education">
+          <PortfolioList
+            items={education}
+            render={(item) => <ListItemText primary={item.title} secondary={item.detail} />}
+          />
+        </PortfolioCard>
+        <PortfolioCard md={6} title="Demo sites">
+          <PortfolioList
+            items={demos}
+            render={(demo) => (
+              <Link href={demo.href} target="_blank" rel="noopener noreferrer">
+                {demo.title}
+              </Link>
+            )}
+          />
+        </PortfolioCard>
       </Grid>
     </Container>
   );

@@ -28,6 +28,8 @@ import { OrderChargesLine } from '../../../components/orders/order-charges';
 import { InvoiceLinks } from '../../../components/orders/invoice-links';
 import { OrderReturns, useReturns } from '../../returns';
 import { AccountInvoiceLine, openInvoices } from './account-invoice-line';
+import { ProductsLinkAlert } from '../../../components/feedback/products-link-alert';
+import { RowThumbnail } from '../../../components/media/row-thumbnail';
 
 const LOAD_ERROR = 'Your orders could not be loaded. Please try again.';
 const columns: TableColumn[] = [{ label: 'Order' }, { label: 'Status' }, { label: 'Actions' }];
@@ -59,18 +61,7 @@ export default function MyOrdersPage() {
       label="My orders"
       columns={columns}
       loadError={LOAD_ERROR}
-      empty={
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" component={RouterLink} to="/">
-              Products
-            </Button>
-          }
-        >
-          You have no orders yet.
-        </Alert>
-      }
+      empty={<ProductsLinkAlert severity="info">You have no orders yet.</ProductsLinkAlert>}
       read={{ status, items: orders }}
       controls={
         owing.count > 0 && (
@@ -88,20 +79,7 @@ export default function MyOrdersPage() {
           <TableRow key={order._id}>
             <TableCell sx={{ px: { xs: 1, sm: 2 } }}>
               <Stack direction="row" spacing={1.5} alignItems="flex-start">
-                <Box
-                  component="img"
-                  src={order.picture}
-                  alt=""
-                  width={56}
-                  height={40}
-                  sx={{
-                    objectFit: 'contain',
-                    display: 'block',
-                    flexShrink: 0,
-                    width: { xs: 44, sm: 56 },
-                    height: 'auto',
-                  }}
-                />
+                <RowThumbnail src={order.picture} sx={{ flexShrink: 0, width: { xs: 44, sm: 56 }, height: 'auto' }} />
                 <Box sx={{ minWidth: 0 }}>
                   <OrderLinesSummary lines={order.lines} fallbackName={order.productName} />
                   <Typography variant="caption" component="div">

@@ -9,8 +9,8 @@ import {
   type OrderFilter,
   type OrderFilterInput,
 } from '@toolshop/domain';
-import { SearchForm, emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
-import { FormSelectField } from '../../../components/form/form-select-field';
+import { SearchForm, statusOptions } from '../../../components/data/status-filter';
+import { FilterSelectField } from '../../../components/data/filter-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 const statusChoices = statusOptions(orderStatuses, orderStatusLabel);
@@ -22,14 +22,7 @@ export function OrderSearchForm({ onSearch }: { onSearch: (filter: OrderFilter) 
   });
   return (
     <SearchForm label="Search orders" onSubmit={handleSubmit(onSearch)}>
-      <FormSelectField
-        control={control}
-        name="status"
-        label="Status"
-        options={statusChoices}
-        slotProps={emptyChoiceShown}
-        sx={{ minWidth: 160 }}
-      />
+      <FilterSelectField control={control} name="status" label="Status" options={statusChoices} minWidth={160} />
       <FormTextField
         control={control}
         name="q"

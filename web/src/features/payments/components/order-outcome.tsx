@@ -121,28 +121,20 @@ export function OrderOutcome({
   statusAt: string | undefined;
 }) {
   const { severity, title, detail, ended } = outcomeOf(status, order, statusAt);
-  const orderAgain = (
+  // The way on that the outcome suggests stands out: a new order once this one has ended, else My Orders.
+  const link = (key: string, to: string, label: string, primary: boolean) => (
     <Button
-      key="again"
-      variant={ended ? 'contained' : 'outlined'}
-      color={ended ? 'primary' : 'inherit'}
+      key={key}
+      variant={primary ? 'contained' : 'outlined'}
+      color={primary ? 'primary' : 'inherit'}
       component={RouterLink}
-      to={`/purchase/${order.productId}`}
+      to={to}
     >
-      Order again
+      {label}
     </Button>
   );
-  const myOrders = (
-    <Button
-      key="mine"
-      variant={ended ? 'outlined' : 'contained'}
-      color={ended ? 'inherit' : 'primary'}
-      component={RouterLink}
-      to="/dashboard/myOrder"
-    >
-      My Orders
-    </Button>
-  );
+  const orderAgain = link('again', `/purchase/${order.productId}`, 'Order again', ended);
+  const myOrders = link('mine', '/dashboard/myOrder', 'My Orders', !ended);
   return (
     <Alert severity={severity} role="status" data-testid="order-outcome">
       <AlertTitle>{title}</AlertTitle>

@@ -3,7 +3,7 @@
 // (product-edit-page.tsx) and a delete action behind a confirm dialog.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -24,6 +24,7 @@ import { useProductDocs } from '../api/use-product-docs';
 import { useDeleteProduct } from '../api/delete-product';
 import { LowStockChip } from './low-stock-chip';
 import { ProductSearchForm } from './product-search-form';
+import { RowThumbnail } from '../../../components/media/row-thumbnail';
 
 const PAGE_SIZE = 25;
 const onPhoneOnly = { display: { xs: 'block', sm: 'none' } };
@@ -61,14 +62,7 @@ export default function ManageProductsPage() {
       row={(product) => (
         <TableRow key={product._id}>
           <TableCell sx={hideOnPhone}>
-            <Box
-              component="img"
-              src={product.picture}
-              alt=""
-              width={56}
-              height={40}
-              sx={{ objectFit: 'contain', display: 'block' }}
-            />
+            <RowThumbnail src={product.picture} />
           </TableCell>
           <TableCell>
             {product.name}

@@ -10,8 +10,8 @@ import {
   type Category,
   type ProductFilter,
 } from '@toolshop/domain';
-import { SearchForm, emptyChoiceShown, statusOptions } from '../../../components/data/status-filter';
-import { FormSelectField } from '../../../components/form/form-select-field';
+import { SearchForm, statusOptions } from '../../../components/data/status-filter';
+import { FilterSelectField } from '../../../components/data/filter-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 const stockOptions = statusOptions(stockLevels, (level) => stockLevelLabels[level], 'Any stock');
@@ -33,22 +33,8 @@ export function ProductSearchForm({ categories, onSearch }: Props) {
   return (
     <SearchForm label="Search products" onSubmit={handleSubmit(onSearch)} rowFrom="md">
       <FormTextField control={control} name="q" label="Name or SKU" sx={{ flexGrow: 1 }} />
-      <FormSelectField
-        control={control}
-        name="category"
-        label="Category"
-        options={categoryOptions}
-        slotProps={emptyChoiceShown}
-        sx={{ minWidth: 200 }}
-      />
-      <FormSelectField
-        control={control}
-        name="stock"
-        label="Stock"
-        options={stockOptions}
-        slotProps={emptyChoiceShown}
-        sx={{ minWidth: 160 }}
-      />
+      <FilterSelectField control={control} name="category" label="Category" options={categoryOptions} minWidth={200} />
+      <FilterSelectField control={control} name="stock" label="Stock" options={stockOptions} minWidth={160} />
     </SearchForm>
   );
 }

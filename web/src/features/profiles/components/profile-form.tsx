@@ -46,24 +46,21 @@ export function ProfileForm({ name, email, initial }: { name: string; email: str
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="My profile">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            label="Name"
-            value={name}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText="From your account"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            label="Email"
-            value={email}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText="From your account"
-          />
-        </Grid>
+        {/* The account's own, shown and not edited here. */}
+        {[
+          { label: 'Name', value: name },
+          { label: 'Email', value: email },
+        ].map((field) => (
+          <Grid key={field.label} size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              label={field.label}
+              value={field.value}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText="From your account"
+            />
+          </Grid>
+        ))}
         {FIELDS.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
             <FormTextField

@@ -1,18 +1,13 @@
-import { Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Product } from '@toolshop/domain';
+import { ProductPicture } from '../../../components/media/product-picture';
 import { QuantityRules } from '../../../components/products/quantity-rules';
 
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <Card component="section" aria-labelledby="purchase-product-name">
-      <CardMedia
-        component="img"
-        image={product.picture}
-        alt={product.name}
-        width={400}
-        height={260}
-        sx={{ aspectRatio: '400 / 260', objectFit: 'contain', bgcolor: 'grey.100' }}
-      />
+      {/* Half the page's width from md up, as the purchase page lays it out. */}
+      <ProductPicture src={product.picture} alt={product.name} sizes="(min-width: 900px) 50vw, 100vw" priority />
       <CardContent>
         <Typography id="purchase-product-name" variant="h5" component="h2" gutterBottom>
           {product.name}

@@ -1,12 +1,13 @@
 // /purchase/{productId} (guarded): the product, the signed-in user's name and email, and the order form.
-import { Alert, Button, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useSession } from '../../../lib/auth/use-session';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { useProductDoc } from '../../../components/products/use-product-doc';
 import { ProductSummary } from './product-summary';
 import { OrderForm } from './order-form';
+import { ProductsLinkAlert } from '../../../components/feedback/products-link-alert';
 
 export default function PurchasePage() {
   const { productId = '' } = useParams();
@@ -22,16 +23,7 @@ export default function PurchasePage() {
       {status === 'loading' && <PageLoader />}
       {status === 'error' && <Alert severity="error">The product could not be loaded. Please try again.</Alert>}
       {status === 'success' && !product && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" component={RouterLink} to="/">
-              Products
-            </Button>
-          }
-        >
-          This product does not exist (any more).
-        </Alert>
+        <ProductsLinkAlert severity="warning">This product does not exist (any more).</ProductsLinkAlert>
       )}
       {product && (
         <Grid container spacing={4}>

@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import {
-  QUOTE_MESSAGE_MAX_LENGTH,
   QUOTE_VALID_DAYS_DEFAULT,
   quoteLineInputSchema,
   quoteMessages as q,
@@ -17,6 +16,7 @@ import {
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { QuoteMessageField } from './quote-message-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { updateQuote } from '../api/quotes-api';
@@ -117,14 +117,7 @@ export function QuoteEditor({ quote, onSaved }: { quote: Quote; onSaved: () => v
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormTextField
-        control={control}
-        name="message"
-        label="Message to the customer"
-        multiline
-        minRows={2}
-        characterLimit={QUOTE_MESSAGE_MAX_LENGTH}
-      />
+      <QuoteMessageField control={control} name="message" label="Message to the customer" />
       <div>
         <SubmitButton pending={save.pending} size="medium">
           Save quote

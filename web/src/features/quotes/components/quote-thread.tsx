@@ -3,11 +3,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { QUOTE_MESSAGE_MAX_LENGTH, quoteMessageSchema, type Quote } from '@toolshop/domain';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { quoteMessageSchema, type Quote } from '@toolshop/domain';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { postQuoteMessage } from '../api/quotes-api';
+import { QuoteMessageField } from './quote-message-field';
 
 export function QuoteThread({ quote, onChange }: { quote: Quote; onChange: () => void }) {
   const post = useApiMutation(postQuoteMessage, { success: 'Message sent' });
@@ -39,15 +39,7 @@ export function QuoteThread({ quote, onChange }: { quote: Quote; onChange: () =>
         ))}
       </Box>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
-        <FormTextField
-          control={control}
-          name="text"
-          label="Your message"
-          multiline
-          minRows={2}
-          fullWidth
-          characterLimit={QUOTE_MESSAGE_MAX_LENGTH}
-        />
+        <QuoteMessageField control={control} name="text" label="Your message" fullWidth />
         <Box>
           <SubmitButton pending={post.pending} size="medium">
             Send message

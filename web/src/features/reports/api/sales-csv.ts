@@ -2,6 +2,7 @@
 // shipping and tax net of refunds, refunds apart, so summing a column counts nothing refunded), written by
 // csv-stringify (quoting and line ends as RFC 4180 wants them).
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { saveFile } from '../../../lib/save-file';
 import type { SalesRow } from './sales-report';
 
 export const SALES_CSV_COLUMNS = ['period', 'orders', 'goods', 'shipping', 'tax', 'refunds'] as const;
@@ -15,12 +16,5 @@ export function salesCsv(rows: readonly SalesRow[]): string {
 
 /** Saves the text as a file through the browser's own download. */
 export function saveCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(name, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }

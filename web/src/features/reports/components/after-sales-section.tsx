@@ -1,15 +1,15 @@
 // The Sales screen's returns and warranty claims for the same range: returned units and claims per product as a
 // chart, the products, return reasons and claim outcomes as tables with their rates per unit sold, and the whole as
 // a CSV download. Figures are the server's (GET /api/reports/after-sales).
-import { lazy, Suspense } from 'react';
-import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { lazy } from 'react';
+import { Alert, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { AfterSalesReport, SalesReportQuery } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
 import { fetchAfterSalesReport } from '../api/after-sales-report';
 import { afterSalesCsv } from '../api/after-sales-csv';
-import { saveCsv } from '../api/sales-csv';
 import { useReport } from '../api/use-report';
+import { CsvButton, FiguresBlock, ReportFigure, type FiguresBlockTable } from './report-blocks';
 
 const AfterSalesChart = lazy(() => import('./after-sales-chart'));
 
@@ -29,17 +29,27 @@ const productColumns: FigureColumn<ProductRow>[] = [
   { label: 'Claims', value: (row) => row.claims },
   { label: 'Claim rate', value: (row) => percent(row.claimRate), wideOnly: true },
 ];
-const reasonColumns: FigureColumn<ReasonRow>[] = [
-  { label: 'Reason', value: (row) => row.label },
-  { label: 'Returns', value: (row) => row.returns },
-  { label: 'Units', value: (row) => row.returnedUnits },
-  { label: 'Rate', value: (row) => percent(row.rate) },
-];
-const outcomeColumns: FigureColumn<OutcomeRow>[] = [
-  { label: 'Outcome', value: (row) => row.label },
-  { label: 'Claims', value: (row) => row.claims },
-  { label: 'Rate', value: (row) => percent(row.rate) },
-];
+const reasonTable: FiguresBlockTable<ReasonRow> = {
+  name: 'return-reasons',
+  title: 'Returns by reason',
+  rowKey: (row) => row.reason,
+  columns: [
+    { label: 'Reason', value: (row) => row.label },
+    { label: 'Returns', value: (row) => row.returns },
+    { label: 'Units', value: (row) => row.returnedUnits },
+    { label: 'Rate', value: (row) => percent(row.rate) },
+  ],
+};
+const outcomeTable: FiguresBlockTable<OutcomeRow> = {
+  name: 'claim-outcomes',
+  title: 'Warranty claims by outcome',
+  rowKey: (row) => row.outcome,
+  columns: [
+    { label: 'Outcome', value: (row) => row.label },
+    { label: 'Claims', value: (row) => row.claims },
+    { label: 'Rate', value: (row) => percent(row.rate) },
+  ],
+};
 
 export function AfterSalesSection({ query }: { query: SalesReportQuery }) {
   const { report, error } = useReport(query, fetchAfterSalesReport);
@@ -50,13 +60,9 @@ export function AfterSalesSection({ query }: { query: SalesReportQuery }) {
         <Typography variant="h6" component="h2" id="after-sales-title">
           Returns and warranty claims
         </Typography>
-        <Button
-          variant="outlined"
-          disabled={!report}
-          onClick={() => report && saveCsv(`returns-and-claims-${query.from}-${query.to}.csv`, afterSalesCsv(report))}
-        >
+        <CsvButton report={report} name={`returns-and-claims-${query.from}-${query.to}.csv`} csv={afterSalesCsv}>
           Download returns CSV
-        </Button>
+        </CsvButton>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {!report && !error && <PageLoader />}
@@ -71,15 +77,12 @@ export function AfterSalesSection({ query }: { query: SalesReportQuery }) {
             out.
           </Typography>
           {report.byProduct.length > 0 && (
-            <Box
-              sx={{ minHeight: 280 }}
-              role="figure"
-              aria-label="Returns and claims chart: returned units and warranty claims per product"
+            <ReportFigure
+              minHeight={280}
+              label="Returns and claims chart: returned units and warranty claims per product"
             >
-              <Suspense fallback={<PageLoader />}>
-                <AfterSalesChart rows={report.byProduct} />
-              </Suspense>
-            </Box>
+              <AfterSalesChart rows={report.byProduct} />
+            </ReportFigure>
           )}
           <FiguresTable
             columns={productColumns}
@@ -90,28 +93,8 @@ export function AfterSalesSection({ query }: { query: SalesReportQuery }) {
             empty="No returns or claims in this range."
           />
           <Grid container spacing={2} sx={{ mt: 1 }}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle1" component="h3" id="return-reasons-title">
-                Returns by reason
-              </Typography>
-              <FiguresTable
-                columns={reasonColumns}
-                rows={report.returnsByReason}
-                rowKey={(row) => row.reason}
-                labelledBy="return-reasons-title"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle1" component="h3" id="claim-outcomes-title">
-                Warranty claims by outcome
-              </Typography>
-              <FiguresTable
-                columns={outcomeColumns}
-                rows={report.claimsByOutcome}
-                rowKey={(row) => row.outcome}
-                labelledBy="claim-outcomes-title"
-              />
-            </Grid>
+            <FiguresBlock level="h3" table={reasonTable} rows={report.returnsByReason} />
+            <FiguresBlock level="h3" table={outcomeTable} rows={report.claimsByOutcome} />
           </Grid>
         </>
       )}

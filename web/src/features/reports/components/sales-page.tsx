@@ -2,10 +2,10 @@
 // totals, tax collected per zone, the top products, and the rows as a CSV download. Goods, shipping and tax are net
 // of the refunds made in the range everywhere (a refund takes them back on its own day); refunds show apart. The range is judged by the
 // domain's salesReportQuerySchema, as on the server. Below them, the same range's returns and warranty claims.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Grid, Paper, Stack, Typography } from '@mui/material';
 import {
   dollarsToCents,
   formatCents,
@@ -18,11 +18,11 @@ import {
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
 import { fetchSalesReport } from '../api/sales-report';
 import { useReport } from '../api/use-report';
-import { salesCsv, saveCsv } from '../api/sales-csv';
+import { salesCsv } from '../api/sales-csv';
 import { AfterSalesSection } from './after-sales-section';
+import { CsvButton, FiguresBlock, ReportFigure, type FiguresBlockTable } from './report-blocks';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -30,18 +30,34 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 // Goods are left out on a phone: the zone table keeps its tax and refunds within 390 px.
-const zoneColumns: FigureColumn<SalesReport['byZone'][number]>[] = [
-  { label: 'Zone', value: (zone) => zone.name },
-  { label: 'Orders', value: (zone) => zone.orders },
-  { label: 'Goods', value: (zone) => money(zone.goods), wideOnly: true },
-  { label: 'Tax', value: (zone) => money(zone.tax) },
-  { label: 'Refunds', value: (zone) => money(zone.refunds) },
-];
-const productColumns: FigureColumn<SalesReport['topProducts'][number]>[] = [
-  { label: 'Product', value: (product) => product.name },
-  { label: 'Pieces', value: (product) => product.quantity },
-  { label: 'Goods', value: (product) => money(product.amount) },
-];
+const zoneTable: FiguresBlockTable<SalesReport['byZone'][number]> = {
+  name: 'zones',
+  title: 'Tax collected per zone',
+  note: 'Net of refunds; the refunded totals apart.',
+  rowKey: (zone) => zone.zoneId,
+  columns: [
+    { label: 'Zone', value: (zone) => zone.name },
+    { label: 'Orders', value: (zone) => zone.orders },
+    { label: 'Goods', value: (zone) => money(zone.goods), wideOnly: true },
+    { label: 'Tax', value: (zone) => money(zone.tax) },
+    { label: 'Refunds', value: (zone) => money(zone.refunds) },
+  ],
+};
+const productTable: FiguresBlockTable<SalesReport['topProducts'][number]> = {
+  name: 'products',
+  title: 'Top products',
+  rowKey: (product) => product.productId,
+  columns: [
+    { label: 'Product', value: (product) => product.name },
+    { label: 'Pieces', value: (product) => product.quantity },
+    { label: 'Goods', value: (product) => money(product.amount) },
+  ],
+};
+
+const rangeFields = [
+  { name: 'from', label: 'From' },
+  { name: 'to', label: 'To' },
+] as const;
 
 /** The last 30 days, today included. */
 function lastMonth(): SalesReportQuery {
@@ -79,28 +95,20 @@ export default function SalesPage() {
           sx={{ alignItems: { sm: 'flex-start' } }}
           onSubmit={form.handleSubmit((values) => setQuery(values))}
         >
-          <FormTextField
-            control={form.control}
-            name="from"
-            label="From"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="to"
-            label="To"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {rangeFields.map(({ name, label }) => (
+            <FormTextField
+              key={name}
+              control={form.control}
+              name={name}
+              label={label}
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
           <SubmitButton pending={!report && !error}>Show</SubmitButton>
-          <Button
-            variant="outlined"
-            disabled={!report}
-            onClick={() => report && saveCsv(`sales-${query.from}-${query.to}.csv`, salesCsv(report.rows))}
-          >
+          <CsvButton report={report} name={`sales-${query.from}-${query.to}.csv`} csv={(shown) => salesCsv(shown.rows)}>
             Download CSV
-          </Button>
+          </CsvButton>
         </Stack>
       </Paper>
       {error && <Alert severity="error">{error}</Alert>}
@@ -115,47 +123,13 @@ export default function SalesPage() {
               {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} · net of refunds: goods {money(totals.goods)} ·
               shipping {money(totals.shipping)} · tax {money(totals.tax)} · refunds {money(totals.refunds)}
             </Typography>
-            <Box
-              sx={{ minHeight: 320 }}
-              role="figure"
-              aria-label="Revenue chart: goods, shipping and tax net of refunds, and refunds"
-            >
-              <Suspense fallback={<PageLoader />}>
-                <SalesChart rows={report.rows} />
-              </Suspense>
-            </Box>
+            <ReportFigure minHeight={320} label="Revenue chart: goods, shipping and tax net of refunds, and refunds">
+              <SalesChart rows={report.rows} />
+            </ReportFigure>
           </Paper>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="zones-title">
-                <Typography variant="h6" component="h2" id="zones-title">
-                  Tax collected per zone
-                </Typography>
-                <Typography variant="body2" color="text.secondary" id="zones-note">
-                  Net of refunds; the refunded totals apart.
-                </Typography>
-                <FiguresTable
-                  columns={zoneColumns}
-                  rows={report.byZone}
-                  rowKey={(zone) => zone.zoneId}
-                  labelledBy="zones-title"
-                  describedBy="zones-note"
-                />
-              </Paper>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="products-title">
-                <Typography variant="h6" component="h2" id="products-title">
-                  Top products
-                </Typography>
-                <FiguresTable
-                  columns={productColumns}
-                  rows={report.topProducts}
-                  rowKey={(product) => product.productId}
-                  labelledBy="products-title"
-                />
-              </Paper>
-            </Grid>
+            <FiguresBlock level="h2" table={zoneTable} rows={report.byZone} />
+            <FiguresBlock level="h2" table={productTable} rows={report.topProducts} />
           </Grid>
         </>
       )}

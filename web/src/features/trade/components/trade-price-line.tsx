@@ -2,15 +2,7 @@
 // through (read out as "List price"). Loaded with the trade prices, so the public pages carry none of it.
 import { Box, Typography, type TypographyProps } from '@mui/material';
 import { dollarsToCents, formatCents } from '@toolshop/domain';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 
 export interface TradePriceLineProps {
   price: number;
