@@ -152,6 +152,9 @@ describe('quotes', () => {
     const order = (await testAdmin().db.collection(collections.orders).doc(accepted.orderId).get()).data();
     expect(order).toMatchObject({ paymentMethod: 'account', poNumber: 'PO-Q-1' });
     expect(order?.lines).toMatchObject([{ productId, quantity: 40, unitPriceCents: 1500 }]);
+    // The new address, its save box left ticked, is in the address book the buyer orders from, as at checkout.
+    const book = (await api('GET', '/addresses', { token: buyer.token })).body.items;
+    expect(JSON.stringify(book)).toContain('Quinn Buyer');
     await page.goto(`${shopUrl}/dashboard/myQuotes/${quote.id}`);
     await page.getByText(`Accepted: order #${accepted.orderNumber}.`).waitFor({ timeout: 20_000 });
     await captureScreen(page, 'quote-accepted');

@@ -74,7 +74,8 @@ export function QuoteAcceptForm({ quote }: { quote: Quote }) {
       toast.error('Please check the shipping address');
       return;
     }
-    if (!saved && values.save) {
+    // The save box is read as watched: the resolver's output holds only what the schema judges.
+    if (!saved && save) {
       try {
         await addAddress({ ...(parsed.data as AddressBookEntryInput), mobile: values.mobile });
       } catch (error) {
