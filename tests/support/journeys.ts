@@ -31,7 +31,9 @@ export async function expectToast(page: Page, text: string, timeout = 15_000): P
 
 /**
  * After a resize: the page's media queries have answered, the render they caused has run (a task after the frame
- * that reported them) and the next frames have painted it.
+ * that reported them) and the next frames have painted it; then every finite CSS transition and animation has ended
+ * (a button just enabled fades from grey to its colour for 250 ms, and axe judges the colours it sees). Endless ones
+ * (a spinner) do not count; a transition still running after 5 s is left for axe to judge as it stands.
  */
 async function layoutSettled(page: Page): Promise<void> {
   await page.evaluate(
@@ -42,6 +44,18 @@ async function layoutSettled(page: Page): Promise<void> {
         ),
       ),
   );
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Full-page screenshots at 390 and 1280 px to artifacts/screens/, axe-core (serious/critical) at both. */
