@@ -167,6 +167,15 @@ beforeAll(async () => {
   const expiryProductId = await createProduct({ available: 20 });
   const expiryOrderId = await placeOrderExpiringIn(expiryCustomer, expiryProductId, 4, EXPIRY_SECONDS);
 
+  // A paid order's invoice number comes a moment after its payment (the sequencer's task, slower on a loaded
+  // machine): the snapshot waits for both numbers, so it holds what the stop's export holds.
+  for (const order of [pending!, confirmed!]) {
+    await waitFor(
+      () => orderDoc(order.id),
+      (o) => typeof o?.invoiceNumber === 'string',
+      LOADED_MACHINE_WAIT,
+    );
+  }
   before = await snapshot();
   await stop(suite);
   suite = await startSuite({
