@@ -53,11 +53,15 @@ describe('unpaid orders without an expiry task', () => {
     const productId = await createProduct({ available: 20 });
     const due = await unpaidOrderWithoutTask(customer, productId, 5);
     const notDue = await unpaidOrderWithoutTask(customer, productId, 3);
-    await setDeadline(due, -1000);
+    // A moved deadline gives the order an expiry task in the emulator (the order trigger schedules it), which would
+    // race the sweeps for a deadline already past. So the deadline lies 5 minutes ahead, and the sweeps run on a
+    // clock 10 minutes ahead: due for them, not yet for the emulator's task.
+    await setDeadline(due, 5 * 60_000);
     await setDeadline(notDue, 3_600_000);
     expect((await productDoc(productId))?.available).toBe(12);
+    const sweepDeps = { ...inProcessDeps(), now: () => new Date(Date.now() + 10 * 60_000) };
 
-    const runs = await Promise.all([sweepExpiredOrders(inProcessDeps()), sweepExpiredOrders(inProcessDeps())]);
+    const runs = await Promise.all([sweepExpiredOrders(sweepDeps), sweepExpiredOrders(sweepDeps)]);
     // The emulator is shared: other files' due orders are swept too, and theirs may fail here (a card intent this
     // process's payment provider does not know). Neither of this test's orders may fail.
     const failures = runs.flatMap((counts) => counts.failures);
@@ -69,7 +73,7 @@ describe('unpaid orders without an expiry task', () => {
     expect(await orderDoc(notDue)).toMatchObject({ status: 'unpaid' });
     expect((await productDoc(productId))?.available).toBe(17);
 
-    await sweepExpiredOrders(inProcessDeps());
+    await sweepExpiredOrders(sweepDeps);
     expect(await timeline(due)).toEqual([['unpaid', 'expired', null]]);
     expect((await productDoc(productId))?.available).toBe(17);
   });
