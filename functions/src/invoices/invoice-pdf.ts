@@ -3,7 +3,7 @@
 // It prints the seller (business details), the buyer (invoice-buyer.ts: name, company, address, email), the date,
 // every line, the shipping, the tax rate and amount (or the reverse charge with both VAT IDs), the total and the
 // payment reference; a credit note names the invoice it corrects. Amounts are the order's stored ones (order-pricing.ts priced them once), never recomputed here.
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import {
   countryName,
   formatCents,
@@ -15,6 +15,11 @@ import {
 } from '@toolshop/domain';
 import { millisOf } from '../platform/millis-of';
 import { invoiceBuyerLines } from './invoice-buyer';
+import { loadOnce } from '../platform/load-once';
+
+/** Required at the first document drawn: the triggers that import this module mostly never draw one. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a top-level import would load it in every function
+const pdfDocument = loadOnce(() => require('pdfkit') as typeof PDFKit);
 
 export type InvoiceKind = 'invoice' | 'creditNote';
 
@@ -35,6 +40,7 @@ export function renderInvoicePdf({ kind, orderId, order, seller, returnNumber }:
   const number = (credit ? order.creditNoteNumber : order.invoiceNumber) ?? '';
   const sign = credit ? -1 : 1;
   const money = (cents: number) => formatCents(sign * cents);
+  const PDFDocument = pdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -3,7 +3,12 @@
 // form or event attribute survives, no URL but http(s) and mailto links, and every link opens without handing the
 // new page a reference to ours (rel="noopener"). sanitize-html parses as a browser does (htmlparser2), so markup
 // written to confuse a simpler filter is refused as the browser would read it.
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { loadOnce } from '../platform/load-once';
+
+/** Required at the first body sanitised: only the posts' writes need it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a top-level import would load it in every function
+const sanitizeHtml = loadOnce(() => require('sanitize-html') as typeof SanitizeHtml);
 
 /** Whether an image address is one this shop's image store issued and still holds. */
 export type IsStoreImage = (src: string) => Promise<boolean>;
@@ -40,7 +45,7 @@ const ALLOWED_TAGS = [
   'td',
 ];
 
-function options(storeImages: ReadonlySet<string> | null, seen: Set<string>): sanitizeHtml.IOptions {
+function options(storeImages: ReadonlySet<string> | null, seen: Set<string>): SanitizeHtml.IOptions {
   return {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -90,7 +95,7 @@ function options(storeImages: ReadonlySet<string> | null, seen: Set<string>): sa
 /** The body as it is stored: the allowlist's markup only, images only from our store. */
 export async function sanitizePostBody(html: string, isStoreImage: IsStoreImage): Promise<string> {
   const seen = new Set<string>();
-  const first = sanitizeHtml(html, options(null, seen));
+  const first = sanitizeHtml()(html, options(null, seen));
   const checked = [...seen].slice(0, MAX_CHECKED_IMAGES);
   const ours = new Set<string>();
   await Promise.all(
@@ -98,5 +103,5 @@ export async function sanitizePostBody(html: string, isStoreImage: IsStoreImage)
       if (await isStoreImage(src)) ours.add(src);
     }),
   );
-  return sanitizeHtml(first, options(ours, new Set()));
+  return sanitizeHtml()(first, options(ours, new Set()));
 }
