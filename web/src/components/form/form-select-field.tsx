@@ -11,7 +11,7 @@ export interface SelectOption {
 export function FormSelectField<T extends FieldValues, TTransformed = T>({
   options,
   ...props
-}: Omit<FormTextFieldProps<T, TTransformed>, 'select' | 'children' | 'parseValue' | 'characterLimit'> & {
+}: Omit<FormTextFieldProps<T, TTransformed>, 'select' | 'children' | 'characterLimit'> & {
   options: readonly SelectOption[];
 }) {
   return (

@@ -2,9 +2,9 @@
 // in one form judged by the domain's homeContentSchema, here and on the server (its 400 messages land on the same
 // fields). Counters and questions are added, removed and moved; a save shows on the public home page within 10 s.
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   FAQ_MAX_ITEMS,
@@ -19,7 +19,49 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { fetchHomeContent, saveHomeContent } from '../api/home-content';
-import { ListItemControls } from './list-item-controls';
+import { EditorSection, ListEditor, type ListOf } from './list-editor';
+
+const heroFields = [
+  { name: 'hero.greeting', label: 'Greeting' },
+  { name: 'hero.heading', label: 'Heading' },
+  { name: 'hero.buttonLabel', label: 'Button label' },
+  {
+    name: 'hero.buttonHref',
+    label: 'Button target',
+    helperText: 'A path on this site, such as /portfolio, or an https:// address',
+  },
+] as const;
+
+// The Business Summary's counters and the Customer FAQ's questions: each item's fields, names and limits.
+const counterList: ListOf<'summary'> = {
+  name: 'summary',
+  id: 'summary-editor',
+  title: 'Business Summary',
+  fields: [
+    { key: 'value', label: (n) => `Counter ${n} value` },
+    { key: 'label', label: (n) => `Counter ${n} label`, fullWidth: true },
+  ],
+  itemName: (n) => `counter ${n}`,
+  itemLayout: { direction: { xs: 'column', sm: 'row' }, sx: { alignItems: 'flex-start' } },
+  min: SUMMARY_MIN_COUNTERS,
+  max: SUMMARY_MAX_COUNTERS,
+  emptyItem: { value: '', label: '' },
+  addLabel: 'Add counter',
+};
+const questionList: ListOf<'faq'> = {
+  name: 'faq',
+  id: 'faq-editor',
+  title: 'Customer FAQ',
+  fields: [
+    { key: 'question', label: (n) => `Question ${n}`, fullWidth: true },
+    { key: 'answer', label: (n) => `Answer ${n}`, fullWidth: true, multiline: true, minRows: 2 },
+  ],
+  itemName: (n) => `question ${n}`,
+  min: FAQ_MIN_ITEMS,
+  max: FAQ_MAX_ITEMS,
+  emptyItem: { question: '', answer: '' },
+  addLabel: 'Add question',
+};
 
 const empty: HomeContent = {
   hero: { greeting: '', heading: '', buttonLabel: '', buttonHref: '' },
@@ -35,8 +77,6 @@ export default function HomeContentPage() {
     resolver: zodResolver(homeContentSchema),
     defaultValues: empty,
   });
-  const summary = useFieldArray({ control, name: 'summary' });
-  const faq = useFieldArray({ control, name: 'faq' });
 
   useEffect(() => {
     fetchHomeContent().then(
@@ -75,107 +115,14 @@ export default function HomeContentPage() {
         </Typography>
       </div>
 
-      <Paper component="section" aria-labelledby="hero-editor" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <Typography id="hero-editor" variant="h6" component="h2">
-            Hero
-          </Typography>
-          <FormTextField control={control} name="hero.greeting" label="Greeting" required fullWidth />
-          <FormTextField control={control} name="hero.heading" label="Heading" required fullWidth />
-          <FormTextField control={control} name="hero.buttonLabel" label="Button label" required fullWidth />
-          <FormTextField
-            control={control}
-            name="hero.buttonHref"
-            label="Button target"
-            required
-            fullWidth
-            helperText="A path on this site, such as /portfolio, or an https:// address"
-          />
-        </Stack>
-      </Paper>
+      <EditorSection id="hero-editor" title="Hero">
+        {heroFields.map((field) => (
+          <FormTextField key={field.name} control={control} required fullWidth {...field} />
+        ))}
+      </EditorSection>
 
-      <Paper component="section" aria-labelledby="summary-editor" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <Typography id="summary-editor" variant="h6" component="h2">
-            Business Summary
-          </Typography>
-          {summary.fields.map((field, index) => (
-            <Stack key={field.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <FormTextField
-                control={control}
-                name={`summary.${index}.value`}
-                label={`Counter ${index + 1} value`}
-                required
-              />
-              <FormTextField
-                control={control}
-                name={`summary.${index}.label`}
-                label={`Counter ${index + 1} label`}
-                required
-                fullWidth
-              />
-              <ListItemControls
-                name={`counter ${index + 1}`}
-                index={index}
-                count={summary.fields.length}
-                min={SUMMARY_MIN_COUNTERS}
-                onMove={summary.move}
-                onRemove={summary.remove}
-              />
-            </Stack>
-          ))}
-          <Button
-            sx={{ alignSelf: 'flex-start' }}
-            disabled={summary.fields.length >= SUMMARY_MAX_COUNTERS}
-            onClick={() => summary.append({ value: '', label: '' })}
-          >
-            Add counter
-          </Button>
-        </Stack>
-      </Paper>
-
-      <Paper component="section" aria-labelledby="faq-editor" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <Typography id="faq-editor" variant="h6" component="h2">
-            Customer FAQ
-          </Typography>
-          {faq.fields.map((field, index) => (
-            <Stack key={field.id} spacing={1}>
-              <FormTextField
-                control={control}
-                name={`faq.${index}.question`}
-                label={`Question ${index + 1}`}
-                required
-                fullWidth
-              />
-              <FormTextField
-                control={control}
-                name={`faq.${index}.answer`}
-                label={`Answer ${index + 1}`}
-                required
-                fullWidth
-                multiline
-                minRows={2}
-              />
-              <ListItemControls
-                name={`question ${index + 1}`}
-                index={index}
-                count={faq.fields.length}
-                min={FAQ_MIN_ITEMS}
-                onMove={faq.move}
-                onRemove={faq.remove}
-              />
-            </Stack>
-          ))}
-          <Button
-            sx={{ alignSelf: 'flex-start' }}
-            disabled={faq.fields.length >= FAQ_MAX_ITEMS}
-            onClick={() => faq.append({ question: '', answer: '' })}
-          >
-            Add question
-          </Button>
-        </Stack>
-      </Paper>
+      <ListEditor control={control} {...counterList} />
+      <ListEditor control={control} {...questionList} />
 
       {listError && <Alert severity="error">{listError}</Alert>}
       <SubmitButton pending={save.pending}>Save</SubmitButton>

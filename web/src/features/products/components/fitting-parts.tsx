@@ -1,5 +1,6 @@
 // The product page's parts that fit: on a tool's page, "Spare parts and accessories for this tool" (the products
 // whose `fits` names it, each a card with its order and cart controls); on a part's page, "Fits these tools".
+import type { ReactNode } from 'react';
 import { Box, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParts } from '../api/use-parts';
@@ -10,15 +11,36 @@ import { ProductCard } from './product-card';
 export const PARTS_TITLE = 'Spare parts and accessories for this tool';
 export const FITS_TITLE = 'Fits these tools';
 
+/** A section of the page named by its heading (`${name}-title`). */
+function FitSection({
+  name,
+  title,
+  variant,
+  mt,
+  children,
+}: {
+  name: string;
+  title: string;
+  variant: 'h5' | 'h6';
+  mt: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={`${name}-title`} sx={{ mt }}>
+      <Typography id={`${name}-title`} variant={variant} component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /** Nothing while the list loads or when nothing fits the tool: the section appears only with parts in it. */
 export function PartsForTool({ productId }: { productId: string }) {
   const { parts } = useParts(productId);
   if (parts.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="parts-title" sx={{ mt: 6 }}>
-      <Typography id="parts-title" variant="h5" component="h2" gutterBottom>
-        {PARTS_TITLE}
-      </Typography>
+    <FitSection name="parts" title={PARTS_TITLE} variant="h5" mt={6}>
       <Grid container spacing={3}>
         {parts.map((part) => (
           <Grid key={part._id} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -26,7 +48,7 @@ export function PartsForTool({ productId }: { productId: string }) {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </FitSection>
   );
 }
 
@@ -44,15 +66,12 @@ function FittedTool({ id }: { id: string }) {
 export function FitsTools({ toolIds }: { toolIds: readonly string[] }) {
   if (toolIds.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="fits-title" sx={{ mt: 4 }}>
-      <Typography id="fits-title" variant="h6" component="h2" gutterBottom>
-        {FITS_TITLE}
-      </Typography>
+    <FitSection name="fits" title={FITS_TITLE} variant="h6" mt={4}>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {toolIds.map((id) => (
           <FittedTool key={id} id={id} />
         ))}
       </Box>
-    </Box>
+    </FitSection>
   );
 }

@@ -7,12 +7,15 @@ import { MAX_PRICE_BREAKS, type PriceBreakInput, type ProductInput } from '@tool
 import { FormFieldset } from '../../../components/form/form-fieldset';
 import { RemoveRowButton, RowsFooter, useRowsError } from '../../../components/form/field-rows';
 import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormFieldCells, type FieldCell } from '../../../components/form/form-field-cells';
 import { dollarInput, wholeNumberInput } from '../../../components/form/number-inputs';
 
-const RULE_FIELDS = [
-  { name: 'increment', label: 'Pack size', helperText: 'Orders must be a multiple of it' },
-  { name: 'maximum', label: 'Maximum per order' },
-] as const;
+const ruleCells: FieldCell<ProductInput>[] = (
+  [
+    { name: 'increment', label: 'Pack size', helperText: 'Orders must be a multiple of it' },
+    { name: 'maximum', label: 'Maximum per order' },
+  ] as const
+).map((field) => ({ ...field, cell: { xs: 12, sm: 6 }, Field: FormNumberField, slotProps: wholeNumberInput(1) }));
 
 export function QuantityRulesFields({ control }: { control: Control<ProductInput> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
@@ -21,11 +24,7 @@ export function QuantityRulesFields({ control }: { control: Control<ProductInput
   return (
     <FormFieldset legend="Quantity rules (optional)">
       <Grid container spacing={2}>
-        {RULE_FIELDS.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: 6 }}>
-            <FormNumberField control={control} fullWidth slotProps={wholeNumberInput(1)} {...field} />
-          </Grid>
-        ))}
+        <FormFieldCells control={control} fields={ruleCells} />
       </Grid>
       <Typography id="price-breaks-heading" variant="subtitle2" component="h2" sx={{ mt: 2 }}>
         Volume discounts

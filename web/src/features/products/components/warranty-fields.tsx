@@ -4,35 +4,34 @@ import type { Control } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import { MAX_WARRANTY_MONTHS, type ProductInput } from '@toolshop/domain';
 import { FormFieldset } from '../../../components/form/form-fieldset';
+import { FormFieldCells, type FieldCell } from '../../../components/form/form-field-cells';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { wholeNumberInput } from '../../../components/form/number-inputs';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { optionalText } from './catalogue-fields';
+
+const cells: FieldCell<ProductInput>[] = [
+  {
+    name: 'warrantyMonths',
+    cell: { xs: 12, sm: 4 },
+    Field: FormNumberField,
+    label: 'Warranty (months)',
+    helperText: `0 to ${MAX_WARRANTY_MONTHS}; empty or 0: none`,
+    slotProps: wholeNumberInput(0),
+  },
+  {
+    name: 'serialPattern',
+    cell: { xs: 12, sm: 8 },
+    label: 'Serial number pattern',
+    helperText: 'A regular expression, e.g. ^TS-[0-9]{8}$; empty: no serial numbers',
+    parseValue: optionalText,
+  },
+];
 
 export function WarrantyFields({ control }: { control: Control<ProductInput> }) {
   return (
     <FormFieldset legend="Warranty">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            control={control}
-            name="warrantyMonths"
-            fullWidth
-            label="Warranty (months)"
-            helperText={`0 to ${MAX_WARRANTY_MONTHS}; empty or 0: none`}
-            slotProps={wholeNumberInput(0)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField
-            control={control}
-            name="serialPattern"
-            fullWidth
-            label="Serial number pattern"
-            helperText="A regular expression, e.g. ^TS-[0-9]{8}$; empty: no serial numbers"
-            parseValue={optionalText}
-          />
-        </Grid>
+        <FormFieldCells control={control} fields={cells} />
       </Grid>
     </FormFieldset>
   );

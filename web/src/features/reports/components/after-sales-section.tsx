@@ -2,14 +2,14 @@
 // chart, the products, return reasons and claim outcomes as tables with their rates per unit sold, and the whole as
 // a CSV download. Figures are the server's (GET /api/reports/after-sales).
 import { lazy } from 'react';
-import { Alert, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import type { AfterSalesReport, SalesReportQuery } from '@toolshop/domain';
-import { PageLoader } from '../../../components/feedback/page-loader';
 import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
 import { fetchAfterSalesReport } from '../api/after-sales-report';
 import { afterSalesCsv } from '../api/after-sales-csv';
 import { useReport } from '../api/use-report';
 import { CsvButton, FiguresBlock, ReportFigure, type FiguresBlockTable } from './report-blocks';
+import { ReportPanel, ReportRead } from './report-panel';
 
 const AfterSalesChart = lazy(() => import('./after-sales-chart'));
 
@@ -55,49 +55,49 @@ export function AfterSalesSection({ query }: { query: SalesReportQuery }) {
   const { report, error } = useReport(query, fetchAfterSalesReport);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="after-sales-title">
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Typography variant="h6" component="h2" id="after-sales-title">
-          Returns and warranty claims
-        </Typography>
+    <ReportPanel
+      name="after-sales"
+      title="Returns and warranty claims"
+      action={
         <CsvButton report={report} name={`returns-and-claims-${query.from}-${query.to}.csv`} csv={afterSalesCsv}>
           Download returns CSV
         </CsvButton>
-      </Stack>
-      {error && <Alert severity="error">{error}</Alert>}
-      {!report && !error && <PageLoader />}
-      {report && (
-        <>
-          <Typography variant="body2" color="text.secondary" id="after-sales-note">
-            {report.unitsSold} {report.unitsSold === 1 ? 'unit' : 'units'} sold · {report.returns}{' '}
-            {report.returns === 1 ? 'return' : 'returns'} ({report.returnedUnits}{' '}
-            {report.returnedUnits === 1 ? 'unit' : 'units'},{' '}
-            {percent(report.unitsSold ? report.returnedUnits / report.unitsSold : null)}) · {report.claims} warranty{' '}
-            {report.claims === 1 ? 'claim' : 'claims'}. Rates are per unit sold in the range; rejected returns are left
-            out.
-          </Typography>
-          {report.byProduct.length > 0 && (
-            <ReportFigure
-              minHeight={280}
-              label="Returns and claims chart: returned units and warranty claims per product"
-            >
-              <AfterSalesChart rows={report.byProduct} />
-            </ReportFigure>
-          )}
-          <FiguresTable
-            columns={productColumns}
-            rows={report.byProduct}
-            rowKey={(row) => row.productId}
-            labelledBy="after-sales-title"
-            describedBy="after-sales-note"
-            empty="No returns or claims in this range."
-          />
-          <Grid container spacing={2} sx={{ mt: 1 }}>
-            <FiguresBlock level="h3" table={reasonTable} rows={report.returnsByReason} />
-            <FiguresBlock level="h3" table={outcomeTable} rows={report.claimsByOutcome} />
-          </Grid>
-        </>
-      )}
-    </Paper>
+      }
+    >
+      <ReportRead report={report} error={error}>
+        {(report) => (
+          <>
+            <Typography variant="body2" color="text.secondary" id="after-sales-note">
+              {report.unitsSold} {report.unitsSold === 1 ? 'unit' : 'units'} sold · {report.returns}{' '}
+              {report.returns === 1 ? 'return' : 'returns'} ({report.returnedUnits}{' '}
+              {report.returnedUnits === 1 ? 'unit' : 'units'},{' '}
+              {percent(report.unitsSold ? report.returnedUnits / report.unitsSold : null)}) · {report.claims} warranty{' '}
+              {report.claims === 1 ? 'claim' : 'claims'}. Rates are per unit sold in the range; rejected returns are
+              left out.
+            </Typography>
+            {report.byProduct.length > 0 && (
+              <ReportFigure
+                minHeight={280}
+                label="Returns and claims chart: returned units and warranty claims per product"
+              >
+                <AfterSalesChart rows={report.byProduct} />
+              </ReportFigure>
+            )}
+            <FiguresTable
+              columns={productColumns}
+              rows={report.byProduct}
+              rowKey={(row) => row.productId}
+              labelledBy="after-sales-title"
+              describedBy="after-sales-note"
+              empty="No returns or claims in this range."
+            />
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              <FiguresBlock level="h3" table={reasonTable} rows={report.returnsByReason} />
+              <FiguresBlock level="h3" table={outcomeTable} rows={report.claimsByOutcome} />
+            </Grid>
+          </>
+        )}
+      </ReportRead>
+    </ReportPanel>
   );
 }

@@ -5,7 +5,7 @@
 import { lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Grid, Paper, Stack, Typography } from '@mui/material';
 import {
   dollarsToCents,
   formatCents,
@@ -17,12 +17,12 @@ import {
 } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { PageLoader } from '../../../components/feedback/page-loader';
 import { fetchSalesReport } from '../api/sales-report';
 import { useReport } from '../api/use-report';
 import { salesCsv } from '../api/sales-csv';
 import { AfterSalesSection } from './after-sales-section';
 import { CsvButton, FiguresBlock, ReportFigure, type FiguresBlockTable } from './report-blocks';
+import { ReportPanel, ReportRead } from './report-panel';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -59,6 +59,19 @@ const rangeFields = [
   { name: 'to', label: 'To' },
 ] as const;
 
+/** The range's sums of the report's rows. */
+const salesTotals = (rows: SalesReport['rows']) =>
+  rows.reduce(
+    (sum, row) => ({
+      orders: sum.orders + row.orders,
+      goods: sum.goods + row.goods,
+      shipping: sum.shipping + row.shipping,
+      tax: sum.tax + row.tax,
+      refunds: sum.refunds + row.refunds,
+    }),
+    { orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
+  );
+
 /** The last 30 days, today included. */
 function lastMonth(): SalesReportQuery {
   const to = new Date();
@@ -69,17 +82,6 @@ export default function SalesPage() {
   const [query, setQuery] = useState<SalesReportQuery>(lastMonth);
   const { report, error } = useReport(query, fetchSalesReport);
   const form = useForm<SalesReportQuery>({ resolver: zodResolver(salesReportQuerySchema), defaultValues: query });
-
-  const totals = report?.rows.reduce(
-    (sum, row) => ({
-      orders: sum.orders + row.orders,
-      goods: sum.goods + row.goods,
-      shipping: sum.shipping + row.shipping,
-      tax: sum.tax + row.tax,
-      refunds: sum.refunds + row.refunds,
-    }),
-    { orders: 0, goods: 0, shipping: 0, tax: 0, refunds: 0 },
-  );
 
   return (
     <Stack spacing={2}>
@@ -111,28 +113,35 @@ export default function SalesPage() {
           </CsvButton>
         </Stack>
       </Paper>
-      {error && <Alert severity="error">{error}</Alert>}
-      {!report && !error && <PageLoader />}
-      {report && totals && (
-        <>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="revenue-title">
-            <Typography variant="h6" component="h2" id="revenue-title">
-              Revenue per {reportDays(query) > SALES_REPORT_DAILY_MAX_DAYS ? 'week' : 'day'}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} · net of refunds: goods {money(totals.goods)} ·
-              shipping {money(totals.shipping)} · tax {money(totals.tax)} · refunds {money(totals.refunds)}
-            </Typography>
-            <ReportFigure minHeight={320} label="Revenue chart: goods, shipping and tax net of refunds, and refunds">
-              <SalesChart rows={report.rows} />
-            </ReportFigure>
-          </Paper>
-          <Grid container spacing={2}>
-            <FiguresBlock level="h2" table={zoneTable} rows={report.byZone} />
-            <FiguresBlock level="h2" table={productTable} rows={report.topProducts} />
-          </Grid>
-        </>
-      )}
+      <ReportRead report={report} error={error}>
+        {(report) => {
+          const totals = salesTotals(report.rows);
+          return (
+            <>
+              <ReportPanel
+                name="revenue"
+                title={`Revenue per ${reportDays(query) > SALES_REPORT_DAILY_MAX_DAYS ? 'week' : 'day'}`}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  {totals.orders} {totals.orders === 1 ? 'order' : 'orders'} · net of refunds: goods{' '}
+                  {money(totals.goods)} · shipping {money(totals.shipping)} · tax {money(totals.tax)} · refunds{' '}
+                  {money(totals.refunds)}
+                </Typography>
+                <ReportFigure
+                  minHeight={320}
+                  label="Revenue chart: goods, shipping and tax net of refunds, and refunds"
+                >
+                  <SalesChart rows={report.rows} />
+                </ReportFigure>
+              </ReportPanel>
+              <Grid container spacing={2}>
+                <FiguresBlock level="h2" table={zoneTable} rows={report.byZone} />
+                <FiguresBlock level="h2" table={productTable} rows={report.topProducts} />
+              </Grid>
+            </>
+          );
+        }}
+      </ReportRead>
       <AfterSalesSection query={query} />
     </Stack>
   );

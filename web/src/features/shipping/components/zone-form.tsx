@@ -2,21 +2,33 @@
 // whether shipping is taxed, the countries with a rate of their own (CountryRatesFields) and its methods (added and
 // removed in place). The domain's shippingZoneSchema judges it
 // here with the server's messages; the server's own 400 (a country another zone claims) lands on the same fields.
-import { useFieldArray, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { set } from 'react-hook-form';
 import { Alert, Box, Button, Checkbox, Grid, Stack } from '@mui/material';
 import { shippingZoneSchema, taxPercentField, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormCountriesField } from '../../../components/form/form-countries-field';
 import { dollarInput } from '../../../components/form/number-inputs';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { FormFieldset } from '../../../components/form/form-fieldset';
-import { RowsFooter, useRowsError } from '../../../components/form/field-rows';
-import { ZoneRow } from './zone-row';
+import { FormFieldCells, type FieldCell } from '../../../components/form/form-field-cells';
+import { ZoneRows } from './zone-rows';
 import type { ApiError } from '../../../lib/api-client';
 import { formMessage, formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
 import { CountryRatesFields, percentInput } from './country-rates-fields';
+
+const HALF = { xs: 12, sm: 6 };
+const taxCell: FieldCell<ZoneValues> = {
+  name: 'taxPercent',
+  cell: HALF,
+  Field: FormNumberField,
+  label: 'Tax rate (%)',
+  required: true,
+  slotProps: percentInput,
+};
+const zoneSwitches = [
+  { name: 'taxShipping', label: 'Tax shipping too' },
+  { name: 'eu', label: 'EU zone: companies of another member state pay no VAT (reverse charge)' },
+] as const;
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -78,37 +90,25 @@ export function ZoneForm({
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={zone ? `Edit ${zone.name}` : 'New zone'}>
       <Stack spacing={2}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="id" label="Zone id" required fullWidth disabled={Boolean(zone)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField control={control} name="name" label="Zone name" required fullWidth />
-          </Grid>
+          <FormFieldCells
+            control={control}
+            fields={[
+              { name: 'id', cell: { xs: 12, sm: 4 }, label: 'Zone id', required: true, disabled: Boolean(zone) },
+              { name: 'name', cell: { xs: 12, sm: 8 }, label: 'Zone name', required: true },
+            ]}
+          />
         </Grid>
         <FormCountriesField control={control} name="countries" label="Countries" />
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormNumberField
-              control={control}
-              name="taxPercent"
-              label="Tax rate (%)"
-              required
-              fullWidth
-              slotProps={percentInput}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
-              <Checkbox {...register('taxShipping')} defaultChecked={zoneValues(zone).taxShipping} />
-              Tax shipping too
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
-              <Checkbox {...register('eu')} defaultChecked={zoneValues(zone).eu} />
-              EU zone: companies of another member state pay no VAT (reverse charge)
-            </Box>
-          </Grid>
+          <FormFieldCells control={control} fields={[taxCell]} />
+          {zoneSwitches.map(({ name, label }) => (
+            <Grid key={name} size={HALF}>
+              <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+                <Checkbox {...register(name)} defaultChecked={zoneValues(zone)[name]} />
+                {label}
+              </Box>
+            </Grid>
+          ))}
         </Grid>
         <CountryRatesFields control={control} />
         <MethodsFields control={control} />
@@ -123,44 +123,35 @@ export function ZoneForm({
 }
 
 function MethodsFields({ control }: { control: Control<ZoneValues> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'methods' });
-  const listError = useRowsError(control, 'methods');
   return (
-    <FormFieldset legend="Shipping methods">
-      <Stack spacing={2}>
-        {fields.map((field, index) => (
-          <ZoneRow key={field.id} removeLabel={`Remove method ${index + 1}`} onRemove={() => remove(index)}>
-            <Grid size={{ xs: 6, sm: 2.5 }}>
-              <FormTextField control={control} name={`methods.${index}.id`} label="Method id" required fullWidth />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3.5 }}>
-              <FormTextField control={control} name={`methods.${index}.name`} label="Method name" required fullWidth />
-            </Grid>
-            <Grid size={{ xs: 5, sm: 2.5 }}>
-              <FormNumberField
-                control={control}
-                name={`methods.${index}.price`}
-                label="Price"
-                required
-                fullWidth
-                slotProps={dollarInput}
-              />
-            </Grid>
-            <Grid size={{ xs: 5, sm: 2.5 }}>
-              <FormNumberField
-                control={control}
-                name={`methods.${index}.freeOver`}
-                label="Free over"
-                fullWidth
-                slotProps={dollarInput}
-              />
-            </Grid>
-          </ZoneRow>
-        ))}
-        <RowsFooter error={listError}>
-          <Button onClick={() => append({ id: '', name: '', price: undefined })}>Add method</Button>
-        </RowsFooter>
-      </Stack>
-    </FormFieldset>
+    <ZoneRows
+      control={control}
+      name="methods"
+      legend="Shipping methods"
+      rowName="method"
+      cells={methodCells}
+      emptyRow={{ id: '', name: '', price: undefined }}
+      addLabel="Add method"
+    />
   );
 }
+
+const methodCells = (index: number): FieldCell<ZoneValues>[] => [
+  { name: `methods.${index}.id`, cell: { xs: 6, sm: 2.5 }, label: 'Method id', required: true },
+  { name: `methods.${index}.name`, cell: { xs: 6, sm: 3.5 }, label: 'Method name', required: true },
+  {
+    name: `methods.${index}.price`,
+    cell: { xs: 5, sm: 2.5 },
+    Field: FormNumberField,
+    label: 'Price',
+    required: true,
+    slotProps: dollarInput,
+  },
+  {
+    name: `methods.${index}.freeOver`,
+    cell: { xs: 5, sm: 2.5 },
+    Field: FormNumberField,
+    label: 'Free over',
+    slotProps: dollarInput,
+  },
+];
