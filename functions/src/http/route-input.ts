@@ -1,0 +1,27 @@
+// What a guarded route's handler starts from, read in one line: the verified caller, the path's `:id` and the body
+// the route's domain schema accepts. The id is checked before the body, so a request with both wrong gets the id's
+// 400; either refusal changes nothing, as parseInput refuses before any read.
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { docIdField } from '@toolshop/domain';
+import type { Caller } from '../platform/caller';
+import { parseInput } from '../platform/parse-input';
+import { callerOf } from './auth';
+
+/** The caller and the body `schema` accepts (a 400 otherwise). */
+export function bodyInput<S extends z.ZodType>(req: Request, res: Response, schema: S) {
+  return { caller: callerOf(res), body: parseInput(schema, req.body) };
+}
+
+/** The caller and the path's `:id`, a document id (a 400 otherwise). */
+export function docInput(req: Request, res: Response): { caller: Caller; id: string };
+/** The caller, the path's `:id` and then the body `schema` accepts. */
+export function docInput<S extends z.ZodType>(
+  req: Request,
+  res: Response,
+  schema: S,
+): { caller: Caller; id: string; body: z.output<S> };
+export function docInput(req: Request, res: Response, schema?: z.ZodType) {
+  const id = parseInput(docIdField, req.params.id);
+  return { caller: callerOf(res), id, body: schema && parseInput(schema, req.body) };
+}
