@@ -19,8 +19,7 @@ import {
   requireUser,
   requireUserConfirmedAlongside,
 } from '../http/auth';
-import { parseInput } from '../platform/parse-input';
-import { bodyInput, docInput } from '../http/route-input';
+import { bodyInput, docInput, listRoute } from '../http/route-input';
 import { CheckoutRefused } from '../orders';
 import { requestQuote } from './request-quote';
 import { quoteEligibility } from './quote-eligibility';
@@ -38,10 +37,7 @@ export function quoteRoutes(deps: Deps): Router {
     res.status(201).json({ id, number, status: 'requested' });
   });
 
-  router.get('/quotes', requireUser(deps), async (req, res) => {
-    const query = parseInput(quoteListQuerySchema, req.query);
-    res.json(await listQuotes(deps, callerOf(res), query));
-  });
+  router.get('/quotes', requireUser(deps), listRoute(deps, quoteListQuerySchema, listQuotes));
 
   // Before /quotes/:id: whether the caller may ask for a quote now, so the cart shows its button exactly then.
   router.get('/quotes/allowed', requireUser(deps), async (_req, res) => {
