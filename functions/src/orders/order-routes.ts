@@ -17,13 +17,12 @@ import type { Deps } from '../platform/deps';
 import {
   accountConfirmationOf,
   assertOwnEmailOrAdmin,
-  callerOf,
   requireAdmin,
   requireUser,
   requireUserConfirmedAlongside,
   sameEmail,
 } from '../http/auth';
-import { emailQuery } from '../http/email-query';
+import { emailInput } from '../http/email-query';
 import { bodyInput, docInput } from '../http/route-input';
 import { forbidden } from '../platform/refusal';
 import { parseInput } from '../platform/parse-input';
@@ -75,8 +74,7 @@ export function orderRoutes(deps: Deps): Router {
 
   // GET /myOrder?email= : the caller's orders with their company's (an admin may ask for anyone's), newest first.
   router.get('/myOrder', requireUser(deps), async (req, res) => {
-    const email = emailQuery(req);
-    const caller = callerOf(res);
+    const { caller, email } = emailInput(req, res);
     assertOwnEmailOrAdmin(caller, email);
     const uid = sameEmail(email, caller.email) ? caller.uid : (await accountByEmail(deps.auth, email)).uid;
     res.json(await accountOrders(deps, uid));
