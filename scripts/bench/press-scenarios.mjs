@@ -8,8 +8,12 @@
 //   setup(page, ctx) optional, once before the samples (a cart line for the stepper)
 //   control(page)    the Playwright locator of the control; `describe` says it in words for the report
 //   before(page, control) optional, before each sample, untimed (focusing the search box)
-//   press(page, control) the shopper's action; every interaction it makes counts, the slowest is the sample
+//   press(page, control) the shopper's action (a click of the control unless given); every interaction it makes
+//                    counts, the slowest is the sample
 //   shown(page, control) optional: resolves once the answer is on screen
+
+/** The press most scenarios make. */
+const click = (page, control) => control.click();
 
 export const PRESS_SCENARIOS = [
   {
@@ -18,7 +22,6 @@ export const PRESS_SCENARIOS = [
     fresh: true,
     describe: "button 'What is a FAQ page?'",
     control: (page) => page.getByRole('button', { name: 'What is a FAQ page?' }),
-    press: (page, control) => control.click(),
     shown: (page, control) => waitForAttribute(control, 'aria-expanded', 'true'),
   },
   {
@@ -27,7 +30,6 @@ export const PRESS_SCENARIOS = [
     fresh: true,
     describe: "button or link named 'Add to cart…' (cart-web names it 'Add to cart: <product name>')",
     control: addToCart,
-    press: (page, control) => control.click(),
   },
   {
     name: '/cart: quantity stepper (+)',
@@ -53,7 +55,6 @@ export const PRESS_SCENARIOS = [
     },
     describe: "button named 'More: <product name>' (the first cart line's stepper)",
     control: stepper,
-    press: (page, control) => control.click(),
   },
   {
     name: 'header search: three letters until suggestions show',
@@ -77,10 +78,9 @@ export const PRESS_SCENARIOS = [
     fresh: true,
     describe: "button 'Open menu', then its menu (role menu)",
     control: (page) => page.getByRole('button', { name: 'Open menu' }),
-    press: (page, control) => control.click(),
     shown: (page) => page.getByRole('menu').waitFor({ timeout: 30_000 }),
   },
-];
+].map((scenario) => ({ press: click, ...scenario }));
 
 /** The product page's Add to cart: a button, or a link to /cart that adds the product (as on cart-web). */
 function addToCart(page) {

@@ -1,7 +1,9 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { emailField } from '@toolshop/domain';
+import type { Caller } from '../platform/caller';
 import { parseInput } from '../platform/parse-input';
+import { callerOf } from './auth';
 
 const emailInputSchema = z.object({ email: emailField });
 
@@ -13,4 +15,9 @@ export function parseEmail(value: unknown): string {
 /** The `?email=` of SPEC §7's user, order and profile calls. */
 export function emailQuery(req: Request): string {
   return parseEmail(req.query.email);
+}
+
+/** The caller and the `?email=` they ask about. */
+export function emailInput(req: Request, res: Response): { caller: Caller; email: string } {
+  return { caller: callerOf(res), email: emailQuery(req) };
 }

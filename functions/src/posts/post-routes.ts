@@ -13,6 +13,7 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin } from '../http/auth';
+import { createRoute } from '../http/route-input';
 import { parseInput } from '../platform/parse-input';
 import { listPublicPosts, readPost } from './public-posts';
 import { listAdminPosts, listPostRevisions } from './admin-posts';
@@ -54,10 +55,7 @@ export function postRoutes(deps: Deps): Router {
   });
 
   // POST /posts (admin) -> 201 { id, slug }.
-  router.post('/posts', admin, async (req, res) => {
-    const input = parseInput(postCreateSchema, req.body);
-    res.status(201).json(await createPost(deps, callerOf(res), input));
-  });
+  router.post('/posts', admin, createRoute(deps, postCreateSchema, createPost));
 
   // PATCH /posts/{id} (admin) -> { id, slug, status }.
   router.patch('/posts/:id', admin, async (req, res) => {

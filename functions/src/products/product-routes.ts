@@ -8,7 +8,8 @@ import {
   toProduct,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { callerOf, requireAdmin, requireUserToRead } from '../http/auth';
+import { requireAdmin, requireUserToRead } from '../http/auth';
+import { bodyInput, docInput } from '../http/route-input';
 import { notFound } from '../platform/refusal';
 import { parseInput } from '../platform/parse-input';
 import { MAX_STALENESS_MS } from './product-catalogue';
@@ -62,31 +63,29 @@ export function productRoutes(deps: Deps): Router {
   // POST /product (admin): the spec's fields (numbers also as text) and the optional quantity rules; prices in
   // dollars stored as cents.
   router.post('/product', requireAdmin(deps), async (req, res) => {
-    const input = parseInput(productRequestSchema, req.body);
-    const insertedId = await addProduct(deps, callerOf(res), input);
+    const { caller, body } = bodyInput(req, res, productRequestSchema);
+    const insertedId = await addProduct(deps, caller, body);
     res.status(201).json({ acknowledged: true, insertedId });
   });
 
   // PATCH /product/{id} (admin): any of Add Product's fields but the stock count, judged as Add Product judges them.
   router.patch('/product/:id', requireAdmin(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
-    const edit = parseInput(productEditRequestSchema, req.body);
-    await editProduct(deps, callerOf(res), id, edit);
+    const { caller, id, body } = docInput(req, res, productEditRequestSchema);
+    await editProduct(deps, caller, id, body);
     res.json({ acknowledged: true, modifiedCount: 1 });
   });
 
   // DELETE /product/{id} (admin).
   router.delete('/product/:id', requireAdmin(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
-    await deleteProduct(deps, callerOf(res), id);
+    const { caller, id } = docInput(req, res);
+    await deleteProduct(deps, caller, id);
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 
   // POST /product/{id}/stock (admin): one stock adjustment { delta, reason, note? }; answers it with the new count.
   router.post('/product/:id/stock', requireAdmin(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
-    const input = parseInput(stockAdjustmentRequestSchema, req.body);
-    const adjustment = await adjustStock(deps, callerOf(res), id, input);
+    const { caller, id, body } = docInput(req, res, stockAdjustmentRequestSchema);
+    const adjustment = await adjustStock(deps, caller, id, body);
     res.status(201).json({ acknowledged: true, insertedId: adjustment._id, available: adjustment.after });
   });
 

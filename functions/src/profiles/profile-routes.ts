@@ -9,8 +9,8 @@ import {
   type ProfileDoc,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { assertOwnEmailOrAdmin, callerOf, requireUser, sameEmail } from '../http/auth';
-import { emailQuery } from '../http/email-query';
+import { assertOwnEmailOrAdmin, requireUser, sameEmail } from '../http/auth';
+import { emailInput } from '../http/email-query';
 import { forbidden } from '../platform/refusal';
 import { parseInput } from '../platform/parse-input';
 import { accountByEmail } from '../users';
@@ -24,8 +24,7 @@ export function profileRoutes(deps: Deps): Router {
 
   // GET /profileinformation?email= : the caller's own profile (an admin may read anyone's); empty until saved.
   router.get('/profileinformation', requireUser(deps), async (req, res) => {
-    const email = emailQuery(req);
-    const caller = callerOf(res);
+    const { caller, email } = emailInput(req, res);
     assertOwnEmailOrAdmin(caller, email);
     const uid = sameEmail(email, caller.email) ? caller.uid : (await accountByEmail(deps.auth, email)).uid;
     const doc = await profiles.doc(uid).get();
@@ -37,8 +36,7 @@ export function profileRoutes(deps: Deps): Router {
   // account's email is what is stored. Bad fields are a 400 with nothing written; an unchanged profile writes
   // nothing and answers modifiedCount 0.
   router.put('/profileinformation', requireUser(deps), async (req, res) => {
-    const email = emailQuery(req);
-    const caller = callerOf(res);
+    const { caller, email } = emailInput(req, res);
     if (!sameEmail(email, caller.email)) throw forbidden();
     const claimed = emailField.safeParse((req.body as { email?: unknown } | undefined)?.email);
     if (claimed.success && !sameEmail(claimed.data, caller.email)) throw forbidden(apiMessages.foreignEmail);

@@ -18,6 +18,7 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUser } from '../http/auth';
+import { createRoute, listRoute } from '../http/route-input';
 import { parseInput } from '../platform/parse-input';
 import { requestReturn } from './request-return';
 import { listReturns } from './return-list';
@@ -33,15 +34,9 @@ export function returnRoutes(deps: Deps): Router {
   const router = Router();
   const answer = async (id: string) => toReturn(id, (await returnRef(deps.db, id).get()).data() as ReturnDoc);
 
-  router.post('/returns', requireUser(deps), async (req, res) => {
-    const input = parseInput(returnRequestSchema, req.body);
-    res.status(201).json(await requestReturn(deps, callerOf(res), input));
-  });
+  router.post('/returns', requireUser(deps), createRoute(deps, returnRequestSchema, requestReturn));
 
-  router.get('/returns', requireUser(deps), async (req, res) => {
-    const query = parseInput(returnListQuerySchema, req.query);
-    res.json(await listReturns(deps, callerOf(res), query));
-  });
+  router.get('/returns', requireUser(deps), listRoute(deps, returnListQuerySchema, listReturns));
 
   router.get('/returns/:id', requireUser(deps), async (req, res) => {
     const id = parseInput(docIdField, req.params.id);

@@ -4,7 +4,6 @@
 import { Router } from 'express';
 import {
   centsToDollars,
-  collections,
   companyApplicationSchema,
   companyMemberAddSchema,
   companyMemberChangeSchema,
@@ -12,26 +11,23 @@ import {
   companyUpdateSchema,
   docIdField,
   toCompany,
-  type Company,
-  type CompanyDoc,
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { callerOf, requireAdmin, requireUser } from '../http/auth';
 import { parseInput } from '../platform/parse-input';
-import { adminItems } from '../platform/firestore-page';
+import { bodyInput, docInput } from '../http/route-input';
 import { applyForCompany } from './apply-for-company';
 import { updateCompany } from './update-company';
 import { addMember, changeMember, removeMember } from './company-members';
 import { myCompany } from './my-company';
-import { companyListQuery } from './company-list';
+import { companyPage } from './company-list';
 
 export function companyRoutes(deps: Deps): Router {
   const router = Router();
-  const companies = deps.db.collection(collections.companies);
 
   router.post('/companies', requireUser(deps), async (req, res) => {
-    const application = parseInput(companyApplicationSchema, req.body);
-    const id = await applyForCompany(deps, callerOf(res), application);
+    const { caller, body } = bodyInput(req, res, companyApplicationSchema);
+    const id = await applyForCompany(deps, caller, body);
     res.status(201).json({ id, status: 'pending' });
   });
 
@@ -40,37 +36,32 @@ export function companyRoutes(deps: Deps): Router {
   });
 
   router.get('/companies', requireAdmin(deps), async (req, res) => {
-    const query = parseInput(companyPageQuerySchema, req.query);
-    res.json(
-      await adminItems<CompanyDoc, Company>(companies, companyListQuery(companies, query), query.cursor, toCompany),
-    );
+    res.json(await companyPage(deps.db, parseInput(companyPageQuerySchema, req.query)));
   });
 
   router.patch('/companies/:id', requireAdmin(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
-    const change = parseInput(companyUpdateSchema, req.body);
-    res.json(toCompany(id, await updateCompany(deps, callerOf(res), id, change)));
+    const { caller, id, body } = docInput(req, res, companyUpdateSchema);
+    res.json(toCompany(id, await updateCompany(deps, caller, id, body)));
   });
 
   router.post('/companies/:id/members', requireUser(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
-    const add = parseInput(companyMemberAddSchema, req.body);
-    res.status(201).json(await addMember(deps, callerOf(res), id, add));
+    const { caller, id, body } = docInput(req, res, companyMemberAddSchema);
+    res.status(201).json(await addMember(deps, caller, id, body));
   });
 
   router.patch('/companies/:id/members/:uid', requireUser(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
+    const { caller, id } = docInput(req, res);
     const uid = parseInput(docIdField, req.params.uid);
     const change = parseInput(companyMemberChangeSchema, req.body);
-    const member = await changeMember(deps, callerOf(res), id, uid, change);
+    const member = await changeMember(deps, caller, id, uid, change);
     const orderLimitCents = member.orderLimitCents ?? null;
     res.json({ uid, role: member.role, orderLimit: orderLimitCents === null ? null : centsToDollars(orderLimitCents) });
   });
 
   router.delete('/companies/:id/members/:uid', requireUser(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
+    const { caller, id } = docInput(req, res);
     const uid = parseInput(docIdField, req.params.uid);
-    await removeMember(deps, callerOf(res), id, uid);
+    await removeMember(deps, caller, id, uid);
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 

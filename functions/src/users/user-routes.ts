@@ -12,7 +12,7 @@ import {
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Deps } from '../platform/deps';
 import { assertOwnEmailOrAdmin, bearerToken, callerOf, requireAdmin, requireUser, sameEmail } from '../http/auth';
-import { emailQuery, parseEmail } from '../http/email-query';
+import { emailInput, parseEmail } from '../http/email-query';
 import { forbidden } from '../platform/refusal';
 import { parseInput } from '../platform/parse-input';
 import { accountByEmail, accountByUid, hasAdminClaim } from './accounts';
@@ -37,8 +37,7 @@ export function userRoutes(deps: Deps): Router {
 
   // PUT /users?email= : on login the caller upserts their own user document (role mirrored from the claim).
   router.put('/users', requireUser(deps), async (req, res) => {
-    const caller = callerOf(res);
-    const email = emailQuery(req);
+    const { caller, email } = emailInput(req, res);
     const input = parseInput(upsertUserSchema, req.body);
     if (!sameEmail(email, caller.email) || !sameEmail(input.email, caller.email)) throw forbidden();
     const account = await accountByUid(deps.auth, caller.uid);
@@ -56,8 +55,8 @@ export function userRoutes(deps: Deps): Router {
 
   // GET /users?email= : the caller's own user (or any user, for an admin) with the admin flag.
   router.get('/users', requireUser(deps), async (req, res) => {
-    const email = emailQuery(req);
-    assertOwnEmailOrAdmin(callerOf(res), email);
+    const { caller, email } = emailInput(req, res);
+    assertOwnEmailOrAdmin(caller, email);
     const account = await accountByEmail(deps.auth, email);
     const doc = await users.doc(account.uid).get();
     res.json(userWithAdminFlag(account, doc.data() as UserDoc | undefined));

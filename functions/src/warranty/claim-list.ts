@@ -6,7 +6,11 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
 import { adminItems } from '../platform/firestore-page';
 
-export async function listClaims(deps: Deps, caller: Caller, cursor: string | undefined): Promise<Page<Claim>> {
+export async function listClaims(
+  deps: Deps,
+  caller: Caller,
+  { cursor }: { cursor?: string | undefined },
+): Promise<Page<Claim>> {
   const claims = deps.db.collection(collections.claims);
   let filtered: Query = claims;
   if (!caller.admin) filtered = filtered.where('uid', '==', caller.uid);

@@ -2,52 +2,32 @@
 // reads their claims (GET /claims, GET /claims/{id}); an admin reads them all and decides each once
 // (POST /claims/{id}/decide).
 import { Router } from 'express';
-import {
-  claimDecideSchema,
-  claimListQuerySchema,
-  claimMessages as m,
-  claimRequestSchema,
-  collections,
-  docIdField,
-  toClaim,
-  type ClaimDoc,
-} from '@toolshop/domain';
+import { claimDecideSchema, claimListQuerySchema, claimRequestSchema } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
-import { callerOf, requireAdmin, requireUser } from '../http/auth';
-import { forbidden, notFound } from '../platform/refusal';
-import { parseInput } from '../platform/parse-input';
+import { requireAdmin, requireUser } from '../http/auth';
+import { createRoute, docInput, listRoute } from '../http/route-input';
 import { submitClaim } from './submit-claim';
 import { listClaims } from './claim-list';
+import { readClaim } from './claim-read';
 import { decideClaim } from './decide-claim';
 
 export function claimRoutes(deps: Deps): Router {
   const router = Router();
-  const refOf = (id: string) => deps.db.collection(collections.claims).doc(id);
 
-  router.post('/claims', requireUser(deps), async (req, res) => {
-    const input = parseInput(claimRequestSchema, req.body);
-    res.status(201).json(await submitClaim(deps, callerOf(res), input));
-  });
+  router.post('/claims', requireUser(deps), createRoute(deps, claimRequestSchema, submitClaim));
 
-  router.get('/claims', requireUser(deps), async (req, res) => {
-    const { cursor } = parseInput(claimListQuerySchema, req.query);
-    res.json(await listClaims(deps, callerOf(res), cursor));
-  });
+  router.get('/claims', requireUser(deps), listRoute(deps, claimListQuerySchema, listClaims));
 
   router.get('/claims/:id', requireUser(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
-    const claim = (await refOf(id).get()).data() as ClaimDoc | undefined;
-    if (!claim) throw notFound(m.claimNotFound);
-    const caller = callerOf(res);
-    if (claim.uid !== caller.uid && !caller.admin) throw forbidden();
-    res.json(toClaim(id, claim));
+    const { caller, id } = docInput(req, res);
+    res.json(await readClaim(deps, caller, id));
   });
 
+  // The answer is the claim as the decision left it.
   router.post('/claims/:id/decide', requireAdmin(deps), async (req, res) => {
-    const id = parseInput(docIdField, req.params.id);
-    const input = parseInput(claimDecideSchema, req.body);
-    await decideClaim(deps, callerOf(res), id, input);
-    res.json(toClaim(id, (await refOf(id).get()).data() as ClaimDoc));
+    const { caller, id, body } = docInput(req, res, claimDecideSchema);
+    await decideClaim(deps, caller, id, body);
+    res.json(await readClaim(deps, caller, id));
   });
 
   return router;
