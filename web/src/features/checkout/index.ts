@@ -1,7 +1,7 @@
 // The checkout feature's front door: the quote and the address choice the purchase, payment and quote pages share
 // with it.
 // Everything else in the folder is private.
-export { useCheckoutQuote } from './api/checkout-quote';
+export { useShippingQuote } from './api/checkout-quote';
 export { QuoteSummary } from './components/quote-summary';
 export {
   addressChoiceResolver,

@@ -59,3 +59,29 @@ export function useCheckoutQuote(lines: CartLine[], address: AddressInput | null
   }, [key]);
   return state;
 }
+
+/** A quote with the shipping method chosen for it. */
+export interface ShippingQuote {
+  state: QuoteState;
+  /** The quote once it is ready. */
+  priced: CheckoutQuote | undefined;
+  /** Undefined: the cheapest. */
+  method: string | undefined;
+  setMethod: (method: string | undefined) => void;
+}
+
+/**
+ * The quote for these lines shipped to this address by the method chosen, asked while `ask` holds. Another country
+ * may be another zone with other methods: its cheapest is chosen again.
+ */
+export function useShippingQuote(lines: CartLine[], address: AddressInput | null, ask = true): ShippingQuote {
+  const country = address?.country;
+  const [method, setMethod] = useState<string | undefined>();
+  const [methodCountry, setMethodCountry] = useState(country);
+  if (methodCountry !== country) {
+    setMethodCountry(country);
+    setMethod(undefined);
+  }
+  const state = useCheckoutQuote(lines, ask ? address : null, method);
+  return { state, priced: state.status === 'ready' ? state.quote : undefined, method, setMethod };
+}

@@ -26,7 +26,7 @@ import { useToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth/use-session';
 import { useCartQuote } from '../../cart';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
-import { useCheckoutQuote } from '../api/checkout-quote';
+import { useShippingQuote } from '../api/checkout-quote';
 import { clearCheckoutDraft, hasTypedAddress, readCheckoutDraft, writeCheckoutDraft } from '../api/checkout-draft';
 import { QuoteSummary } from './quote-summary';
 import { CheckoutLines } from './checkout-lines';
@@ -72,23 +72,19 @@ export default function CheckoutPage() {
     () => writeCheckoutDraft(uid, { choice, address: typedAddress, save, mobile }),
     [uid, choice, typedAddress, save, mobile],
   );
-  const [method, setMethod] = useState<string | undefined>();
   // A trade buyer's company (read beside the cart): its account is offered while the order fits its credit.
   const trade = useTradeCompany(uid || null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
 
   // The address the quote is for: the chosen saved one, or the new one once it is complete.
   const quotedAddress = useChosenAddress(entries, choice, typedAddress);
-  const country = quotedAddress?.country;
-  // Another country may be another zone with other methods: its cheapest is chosen again.
-  useEffect(() => setMethod(undefined), [country]);
   const quoteLines = useMemo(
     () => quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
     [quote.lines],
   );
-  const shipping = useCheckoutQuote(quoteLines, quotedAddress, method);
-  const priced = shipping.status === 'ready';
-  const amountCents = priced ? dollarsToCents(shipping.quote.amount) : undefined;
+  const shipping = useShippingQuote(quoteLines, quotedAddress);
+  const { priced } = shipping;
+  const amountCents = priced && dollarsToCents(priced.amount);
   const onAccount = paymentMethod === 'account' && fitsAccount(trade.company, amountCents);
   // Over the buyer's limit the order will wait for approval: said before Place order (the server decides it again).
   // Before the total is priced, the goods alone, which the total only adds to.
@@ -140,7 +136,7 @@ export default function CheckoutPage() {
         lines: quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
         shippingAddress: parsed.data,
         mobile: values.mobile,
-        ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
+        ...(priced && { shippingMethod: priced.shippingMethod }),
         ...(onAccount ? { paymentMethod: 'account' as const } : {}),
         ...(values.poNumber?.trim() ? { poNumber: values.poNumber.trim() } : {}),
       });
@@ -210,9 +206,9 @@ export default function CheckoutPage() {
               </Typography>
               <CheckoutLines lines={quote.lines} />
               <Box sx={{ my: 2 }}>
-                <QuoteSummary state={shipping} method={method} onMethod={setMethod} />
+                <QuoteSummary quote={shipping} />
               </Box>
-              {shipping.status === 'idle' && (
+              {shipping.state.status === 'idle' && (
                 <Typography variant="h6" component="p" sx={{ mb: 2 }}>
                   Goods: <strong>{formatCents(quote.goodsTotalCents)}</strong>
                 </Typography>

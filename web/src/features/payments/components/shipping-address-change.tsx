@@ -20,7 +20,7 @@ import {
   QuoteSummary,
   savedAddress,
   ShippingAddressChoice,
-  useCheckoutQuote,
+  useShippingQuote,
   useChosenAddress,
   useDefaultAddressChoice,
 } from '../../checkout';
@@ -44,14 +44,8 @@ export function ShippingAddressChange({ order, onKeepPrice }: { order: Order; on
     useCallback((id: string) => setValue('choice', id), [setValue]),
   );
   const address = useChosenAddress(entries, choice, typed);
-  const [method, setMethod] = useState<string | undefined>();
-  const [methodCountry, setMethodCountry] = useState(address?.country);
-  if (methodCountry !== address?.country) {
-    setMethodCountry(address?.country);
-    setMethod(undefined);
-  }
   const lines = useMemo(() => order.lines.map(({ productId, quantity }) => ({ productId, quantity })), [order.lines]);
-  const quote = useCheckoutQuote(lines, address, method);
+  const quote = useShippingQuote(lines, address);
   const [sending, setSending] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -64,7 +58,7 @@ export function ShippingAddressChange({ order, onKeepPrice }: { order: Order; on
       if (!saved && save) await addAddress(parsed.data as AddressBookEntryInput).catch(() => undefined);
       await changeOrderShipping(order._id, {
         shippingAddress: parsed.data,
-        ...(quote.status === 'ready' ? { shippingMethod: quote.quote.shippingMethod } : {}),
+        ...(quote.priced && { shippingMethod: quote.priced.shippingMethod }),
       });
       toast.success('Shipping address changed: shipping and tax priced again');
     } catch (error) {
@@ -93,9 +87,9 @@ export function ShippingAddressChange({ order, onKeepPrice }: { order: Order; on
             labelledBy="change-address-title"
           />
         )}
-        <QuoteSummary state={quote} method={method} onMethod={setMethod} />
+        <QuoteSummary quote={quote} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <SubmitButton pending={sending} disabled={!address || quote.status !== 'ready'}>
+          <SubmitButton pending={sending} disabled={!address || !quote.priced}>
             Use this address
           </SubmitButton>
           <Button onClick={onKeepPrice}>Pay as priced</Button>

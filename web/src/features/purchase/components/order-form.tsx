@@ -36,7 +36,7 @@ import {
   QuoteSummary,
   savedAddress,
   ShippingAddressChoice,
-  useCheckoutQuote,
+  useShippingQuote,
   useChosenAddress,
   useDefaultAddressChoice,
   useSavedMobile,
@@ -76,7 +76,6 @@ export function OrderForm({ product }: { product: Product }) {
   const save = useWatch({ control, name: 'save' });
   const typedAddress = useWatch({ control, name: 'address' });
   const mobile = useWatch({ control, name: 'mobile' });
-  const [method, setMethod] = useState<string | undefined>();
   useDefaultAddressChoice(
     entries,
     useCallback((id: string) => setValue('choice', id), [setValue]),
@@ -102,19 +101,12 @@ export function OrderForm({ product }: { product: Product }) {
 
   // Shipping and tax for the chosen address, by the chosen method (the cheapest until one is picked).
   const shippedTo = useChosenAddress(entries, choice, typedAddress);
-  const country = shippedTo?.country;
-  const [methodCountry, setMethodCountry] = useState(country);
-  if (methodCountry !== country) {
-    // Another country may be another zone with other methods: its cheapest is chosen again.
-    setMethodCountry(country);
-    setMethod(undefined);
-  }
   const quoteLines = useMemo(
     () => (orderable ? [{ productId: product._id, quantity }] : []),
     [orderable, product._id, quantity],
   );
-  const shipping = useCheckoutQuote(quoteLines, quoteLines.length ? shippedTo : null, method);
-  const blocked = shipping.status === 'refused' || (shippedTo !== null && orderable && shipping.status !== 'ready');
+  const shipping = useShippingQuote(quoteLines, shippedTo, quoteLines.length > 0);
+  const blocked = shipping.state.status === 'refused' || (shippedTo !== null && orderable && !shipping.priced);
 
   const placeOrder = handleSubmit(async (values) => {
     const problem = quoteQuantity(rules, values.quantity).problems[0];
@@ -144,7 +136,7 @@ export function OrderForm({ product }: { product: Product }) {
       quantity: values.quantity,
       mobile: values.mobile,
       shippingAddress: parsed.data,
-      ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
+      ...(shipping.priced && { shippingMethod: shipping.priced.shippingMethod }),
     });
     if (result.ok) {
       reset({ ...defaultValues, choice: saved?.id ?? NEW_ADDRESS });
@@ -213,7 +205,7 @@ export function OrderForm({ product }: { product: Product }) {
             Goods: <strong>{goods}</strong>
           </Typography>
         </Box>
-        {orderable && <QuoteSummary state={shipping} method={method} onMethod={setMethod} />}
+        {orderable && <QuoteSummary quote={shipping} />}
         <SubmitButton pending={pending} disabled={blocked}>
           Confirm Order
         </SubmitButton>
