@@ -6,12 +6,15 @@ export { QuoteSummary } from './components/quote-summary';
 export {
   addressChoiceResolver,
   NEW_ADDRESS,
-  savedAddress,
+  newAddressChoice,
   ShippingAddressChoice,
-  useChosenAddress,
-  useDefaultAddressChoice,
   useSavedMobile,
   type AddressChoiceValues,
 } from './components/shipping-address-choice';
-export { fitsAccount } from './components/pay-on-account-choice';
-export { PlacementFields, placementResolver, type PlacementValues } from './components/placement-fields';
+export { useAddressChoice } from './components/use-address-choice';
+export {
+  PlacementFields,
+  placementResolver,
+  placementTerms,
+  type PlacementValues,
+} from './components/placement-fields';
