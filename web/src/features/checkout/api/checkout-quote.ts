@@ -3,7 +3,7 @@
 // 409 when no zone serves the country (its message names it), 400 for an unknown method.
 import { useEffect, useState } from 'react';
 import type { AddressInput, CartLine, CheckoutQuoteAnswer } from '@toolshop/domain';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiMessage, apiRequest } from '../../../lib/api-client';
 
 /** What the screens show of the answer (the lines and their problems come from the cart's own quote). */
 export type CheckoutQuote = Omit<CheckoutQuoteAnswer, 'lines' | 'orderable' | 'totalProblem'>;
@@ -45,11 +45,7 @@ export function useCheckoutQuote(lines: CartLine[], address: AddressInput | null
       }).then(
         (quote) => live && setState({ status: 'ready', quote }),
         (error: unknown) =>
-          live &&
-          setState({
-            status: 'refused',
-            message: error instanceof ApiError ? error.message : 'The shipping could not be quoted',
-          }),
+          live && setState({ status: 'refused', message: apiMessage(error, 'The shipping could not be quoted') }),
       );
     }, 250);
     return () => {

@@ -9,7 +9,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { AddressBookEntryInput, Order } from '@toolshop/domain';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useToast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
+import { apiMessage } from '../../../lib/api-client';
 import { addAddress } from '../../profiles';
 import {
   addressChoiceResolver,
@@ -45,7 +45,7 @@ export function ShippingAddressChange({ order, onKeepPrice }: { order: Order; on
       });
       toast.success('Shipping address changed: shipping and tax priced again');
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The address could not be changed');
+      toast.error(apiMessage(error, 'The address could not be changed'));
     } finally {
       setSending(false);
     }
