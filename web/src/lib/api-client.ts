@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for a refused call (it names the problem), else the screen's own words for the failure. */
+export function apiMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 /** The signed-in user's ID token, if someone is signed in. */
 export async function idToken(): Promise<string | undefined> {
   const [, { auth }] = await loadAuth();

@@ -1,17 +1,20 @@
 // The checkout feature's front door: the quote and the address choice the purchase, payment and quote pages share
 // with it.
 // Everything else in the folder is private.
-export { useCheckoutQuote } from './api/checkout-quote';
+export { useShippingQuote } from './api/checkout-quote';
 export { QuoteSummary } from './components/quote-summary';
 export {
   addressChoiceResolver,
   NEW_ADDRESS,
-  savedAddress,
+  newAddressChoice,
   ShippingAddressChoice,
-  useChosenAddress,
-  useDefaultAddressChoice,
   useSavedMobile,
   type AddressChoiceValues,
 } from './components/shipping-address-choice';
-export { fitsAccount } from './components/pay-on-account-choice';
-export { PlacementFields, placementResolver, type PlacementValues } from './components/placement-fields';
+export { useAddressChoice } from './components/use-address-choice';
+export {
+  PlacementFields,
+  placementResolver,
+  placementTerms,
+  type PlacementValues,
+} from './components/placement-fields';

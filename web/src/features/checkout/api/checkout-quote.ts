@@ -3,7 +3,7 @@
 // 409 when no zone serves the country (its message names it), 400 for an unknown method.
 import { useEffect, useState } from 'react';
 import type { AddressInput, CartLine, CheckoutQuoteAnswer } from '@toolshop/domain';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiMessage, apiRequest } from '../../../lib/api-client';
 
 /** What the screens show of the answer (the lines and their problems come from the cart's own quote). */
 export type CheckoutQuote = Omit<CheckoutQuoteAnswer, 'lines' | 'orderable' | 'totalProblem'>;
@@ -45,11 +45,7 @@ export function useCheckoutQuote(lines: CartLine[], address: AddressInput | null
       }).then(
         (quote) => live && setState({ status: 'ready', quote }),
         (error: unknown) =>
-          live &&
-          setState({
-            status: 'refused',
-            message: error instanceof ApiError ? error.message : 'The shipping could not be quoted',
-          }),
+          live && setState({ status: 'refused', message: apiMessage(error, 'The shipping could not be quoted') }),
       );
     }, 250);
     return () => {
@@ -58,4 +54,30 @@ export function useCheckoutQuote(lines: CartLine[], address: AddressInput | null
     };
   }, [key]);
   return state;
+}
+
+/** A quote with the shipping method chosen for it. */
+export interface ShippingQuote {
+  state: QuoteState;
+  /** The quote once it is ready. */
+  priced: CheckoutQuote | undefined;
+  /** Undefined: the cheapest. */
+  method: string | undefined;
+  setMethod: (method: string | undefined) => void;
+}
+
+/**
+ * The quote for these lines shipped to this address by the method chosen, asked while `ask` holds. Another country
+ * may be another zone with other methods: its cheapest is chosen again.
+ */
+export function useShippingQuote(lines: CartLine[], address: AddressInput | null, ask = true): ShippingQuote {
+  const country = address?.country;
+  const [method, setMethod] = useState<string | undefined>();
+  const [methodCountry, setMethodCountry] = useState(country);
+  if (methodCountry !== country) {
+    setMethodCountry(country);
+    setMethod(undefined);
+  }
+  const state = useCheckoutQuote(lines, ask ? address : null, method);
+  return { state, priced: state.status === 'ready' ? state.quote : undefined, method, setMethod };
 }

@@ -6,18 +6,11 @@
 // What was typed survives a reload (checkout-draft.ts) until the order is placed; a saved address fills the mobile
 // number it keeps, and a new address is saved with the mobile number typed. A trade buyer's line shows "Your trade
 // price" beside the list price struck through, as the product page does.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  addressSchema,
-  dollarsToCents,
-  isHeldForApproval,
-  formatCents,
-  type AddressBookEntryInput,
-  type PaymentMethod,
-} from '@toolshop/domain';
+import { dollarsToCents, isHeldForApproval, formatCents } from '@toolshop/domain';
 import { emptyAddress } from '../../../components/form/address-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -26,35 +19,26 @@ import { useToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth/use-session';
 import { useCartQuote } from '../../cart';
 import { placeCheckout, type CheckoutRefusal } from '../api/place-checkout';
-import { useCheckoutQuote } from '../api/checkout-quote';
+import { useShippingQuote } from '../api/checkout-quote';
 import { clearCheckoutDraft, hasTypedAddress, readCheckoutDraft, writeCheckoutDraft } from '../api/checkout-draft';
 import { QuoteSummary } from './quote-summary';
 import { CheckoutLines } from './checkout-lines';
 import { CheckoutNotices } from './checkout-notices';
-import { addAddress, useAddressBook } from '../../profiles';
 import { useApprovalHold, useTradeCompany } from '../../trade';
-import { fitsAccount } from './pay-on-account-choice';
-import { PlacementFields, placementResolver, type PlacementValues } from './placement-fields';
-import {
-  NEW_ADDRESS as NEW,
-  savedAddress,
-  useChosenAddress,
-  useDefaultAddressChoice,
-  useSavedMobile,
-} from './shipping-address-choice';
+import { PlacementFields, placementResolver, placementTerms, type PlacementValues } from './placement-fields';
+import { NEW_ADDRESS as NEW, useSavedMobile } from './shipping-address-choice';
+import { useAddressChoice } from './use-address-choice';
 
 export default function CheckoutPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { status, quote } = useCartQuote();
-  const book = useAddressBook();
-  const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [placing, setPlacing] = useState(false);
   // Read once: the form starts from what this account had typed in this tab before a reload.
   const uid = useSession().user?.uid ?? '';
   const [draft] = useState(() => readCheckoutDraft(uid));
-  const { control, handleSubmit, setError, setValue } = useForm<PlacementValues>({
+  const form = useForm<PlacementValues>({
     resolver: placementResolver,
     defaultValues: {
       choice: draft?.choice ?? NEW,
@@ -62,87 +46,55 @@ export default function CheckoutPage() {
       save: draft?.save ?? true,
       mobile: draft?.mobile ?? '',
       poNumber: '',
+      paymentMethod: 'card',
     },
   });
-  const choice = useWatch({ control, name: 'choice' });
-  const save = useWatch({ control, name: 'save' });
-  const typedAddress = useWatch({ control, name: 'address' });
-  const mobile = useWatch({ control, name: 'mobile' });
+  // A choice kept from before the reload stands (a new address being typed, or a saved one still in the book).
+  const keptChoice = draft?.choice === NEW ? (hasTypedAddress(draft) ? NEW : undefined) : draft?.choice;
+  const address = useAddressChoice(form, keptChoice);
+  const { choice, save, typed } = address;
+  useSavedMobile(form, address.entries, choice);
+  const mobile = useWatch({ control: form.control, name: 'mobile' });
   useEffect(
-    () => writeCheckoutDraft(uid, { choice, address: typedAddress, save, mobile }),
-    [uid, choice, typedAddress, save, mobile],
+    () => writeCheckoutDraft(uid, { choice, address: typed, save, mobile }),
+    [uid, choice, typed, save, mobile],
   );
-  const [method, setMethod] = useState<string | undefined>();
   // A trade buyer's company (read beside the cart): its account is offered while the order fits its credit.
   const trade = useTradeCompany(uid || null);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
 
   // The address the quote is for: the chosen saved one, or the new one once it is complete.
-  const quotedAddress = useChosenAddress(entries, choice, typedAddress);
-  const country = quotedAddress?.country;
-  // Another country may be another zone with other methods: its cheapest is chosen again.
-  useEffect(() => setMethod(undefined), [country]);
+  const quotedAddress = address.chosen;
   const quoteLines = useMemo(
     () => quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
     [quote.lines],
   );
-  const shipping = useCheckoutQuote(quoteLines, quotedAddress, method);
-  const priced = shipping.status === 'ready';
-  const amountCents = priced ? dollarsToCents(shipping.quote.amount) : undefined;
-  const onAccount = paymentMethod === 'account' && fitsAccount(trade.company, amountCents);
+  const shipping = useShippingQuote(quoteLines, quotedAddress);
+  const { priced } = shipping;
+  const amountCents = priced && dollarsToCents(priced.amount);
   // Over the buyer's limit the order will wait for approval: said before Place order (the server decides it again).
   // Before the total is priced, the goods alone, which the total only adds to.
   const hold = useApprovalHold(uid || null, Boolean(trade.company));
   const heldForApproval = isHeldForApproval(hold, amountCents ?? quote.goodsTotalCents);
 
-  // A choice kept from before the reload stands (a new address being typed, or a saved one still in the book).
-  const keptChoice = draft?.choice === NEW ? (hasTypedAddress(draft) ? NEW : undefined) : draft?.choice;
-  useDefaultAddressChoice(
-    entries,
-    useCallback(
-      (id: string) => {
-        if (keptChoice === NEW) return;
-        setValue('choice', entries.some((entry) => entry.id === keptChoice) ? keptChoice! : id);
-      },
-      [entries, keptChoice, setValue],
-    ),
-  );
-  useSavedMobile(
-    entries,
-    choice,
-    mobile,
-    useCallback((saved: string) => setValue('mobile', saved), [setValue]),
-  );
-
   const nameOf = (productId: string) =>
     quote.lines.find((line) => line.productId === productId)?.product?.name ?? productId;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    // The schema's output holds only what it judges (mobile, the new address): the choice and the save box are read
-    // from the form's state.
-    const saved = entries.find((entry) => entry.id === choice);
-    const parsed = saved ? addressSchema.safeParse(savedAddress(saved)) : addressSchema.safeParse(values.address);
-    if (!parsed.success) {
+    const { onAccount, terms } = placementTerms(values, trade.company, amountCents);
+    const shipTo = address.shipTo(values.address);
+    if (!shipTo) {
       toast.error('Please check the shipping address');
       return;
     }
     setPlacing(true);
     try {
-      if (!saved && save) {
-        try {
-          await addAddress({ ...(parsed.data as AddressBookEntryInput), mobile: values.mobile });
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : 'The address could not be saved');
-        }
-      }
+      await address.saveNew(shipTo, values.mobile);
       const outcome = await placeCheckout({
         lines: quote.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-        shippingAddress: parsed.data,
-        mobile: values.mobile,
-        ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
-        ...(onAccount ? { paymentMethod: 'account' as const } : {}),
-        ...(values.poNumber?.trim() ? { poNumber: values.poNumber.trim() } : {}),
+        shippingAddress: shipTo.address,
+        ...(priced && { shippingMethod: priced.shippingMethod }),
+        ...terms,
       });
       if (outcome.ok && outcome.awaitingApproval) {
         // Over the buyer's limit: nothing to pay yet; the order's page says it awaits the company's approval.
@@ -162,14 +114,14 @@ export default function CheckoutPage() {
         toast.error(outcome.refusal.message);
       } else {
         toast.error(outcome.error.message);
-        applyServerErrors(outcome.error, setError, ['mobile']);
+        applyServerErrors(outcome.error, form.setError, ['mobile']);
       }
     } finally {
       setPlacing(false);
     }
   });
 
-  if (status === 'loading' || book.status === 'loading' || !trade.loaded) return <PageLoader />;
+  if (status === 'loading' || address.fields.loading || !trade.loaded) return <PageLoader />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -189,16 +141,10 @@ export default function CheckoutPage() {
                   Shipping address
                 </Typography>
                 <PlacementFields
-                  control={control}
-                  setValue={setValue}
-                  entries={entries}
-                  choice={choice}
-                  save={save}
+                  fields={address.fields}
                   labelledBy="address-title"
                   company={trade.company}
                   amountCents={amountCents}
-                  paymentMethod={paymentMethod}
-                  onPaymentMethod={setPaymentMethod}
                 />
               </Stack>
             </Paper>
@@ -210,9 +156,9 @@ export default function CheckoutPage() {
               </Typography>
               <CheckoutLines lines={quote.lines} />
               <Box sx={{ my: 2 }}>
-                <QuoteSummary state={shipping} method={method} onMethod={setMethod} />
+                <QuoteSummary quote={shipping} />
               </Box>
-              {shipping.status === 'idle' && (
+              {shipping.state.status === 'idle' && (
                 <Typography variant="h6" component="p" sx={{ mb: 2 }}>
                   Goods: <strong>{formatCents(quote.goodsTotalCents)}</strong>
                 </Typography>

@@ -3,7 +3,7 @@
 // reads why, with both VAT IDs. No zone for the country: its message.
 import { Alert, Box, CircularProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, REVERSE_CHARGE_NOTE } from '@toolshop/domain';
-import type { QuoteState } from '../api/checkout-quote';
+import type { ShippingQuote } from '../api/checkout-quote';
 import { formatTaxRate } from '../../shipping';
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
@@ -21,15 +21,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function QuoteSummary({
-  state,
-  method,
-  onMethod,
-}: {
-  state: QuoteState;
-  method: string | undefined;
-  onMethod: (id: string) => void;
-}) {
+export function QuoteSummary({ quote: { state, method, setMethod: onMethod } }: { quote: ShippingQuote }) {
   if (state.status === 'idle')
     return <Alert severity="info">Enter the shipping address to see shipping and tax.</Alert>;
   if (state.status === 'refused')

@@ -3,12 +3,13 @@
 // the book; the address that choice gives once it is complete, which the quote and the order are for; and the
 // mobile number a saved entry keeps.
 import { useEffect, useMemo } from 'react';
-import type { Control, FieldValues, Resolver } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues, type Resolver, type UseFormSetValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Box, Radio, RadioGroup } from '@mui/material';
 import { addressSchema, formatAddressLine, type AddressBook, type AddressInput } from '@toolshop/domain';
-import { AddressFields } from '../../../components/form/address-fields';
+import { AddressFields, emptyAddress } from '../../../components/form/address-fields';
+import { PageLoader } from '../../../components/feedback/page-loader';
 
 export const NEW_ADDRESS = 'new';
 
@@ -20,6 +21,13 @@ export interface AddressChoiceValues {
   address: AddressInput;
   save: boolean;
 }
+
+/** A form's first choice: a new address, empty, to be saved (the book's default replaces it once read). */
+export const newAddressChoice = (): AddressChoiceValues => ({
+  choice: NEW_ADDRESS,
+  address: emptyAddress(),
+  save: true,
+});
 
 /**
  * The form's resolver: `rest` always, the new address only when it is the one chosen (the choice and the save box
@@ -45,24 +53,39 @@ export function OptionLabel({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What ShippingAddressChoice binds of the form, beside the heading that names it. */
+export interface AddressChoiceFields<T extends AddressChoiceValues> {
+  control: Control<T>;
+  /** The book is being read: the choice shows a loader until it is. */
+  loading: boolean;
+  entries: readonly Entry[];
+  choice: string;
+  onChoice: (choice: string) => void;
+  save: boolean;
+  onSave: (save: boolean) => void;
+}
+
+/** The form's own control and setter, whatever else its values hold. */
+export interface AddressChoiceForm<T extends AddressChoiceValues> {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
+}
+
 export function ShippingAddressChoice<T extends FieldValues & AddressChoiceValues>({
   control,
+  loading,
   entries,
   choice,
   onChoice,
   save,
   onSave,
   labelledBy,
-}: {
-  control: Control<T>;
-  entries: readonly Entry[];
-  choice: string;
-  onChoice: (choice: string) => void;
-  save: boolean;
-  onSave: (save: boolean) => void;
+}: AddressChoiceFields<T> & {
   /** The id of the heading that names the choice. */
   labelledBy: string;
 }) {
+  // The saved addresses first: the choice appears once the book has been read.
+  if (loading) return <PageLoader />;
   return (
     <>
       <RadioGroup aria-labelledby={labelledBy} value={choice} onChange={(event) => onChoice(event.target.value)}>
@@ -123,16 +146,19 @@ export function savedAddress({ id: _id, isDefault: _isDefault, mobile: _mobile, 
  * Fills the form's mobile number from the chosen entry, when that entry keeps one and the field is empty: a number
  * typed for this order is never replaced.
  */
-export function useSavedMobile(
+export function useSavedMobile<T extends AddressChoiceValues & { mobile: string }>(
+  form: AddressChoiceForm<T>,
   entries: readonly Entry[],
   choice: string,
-  mobile: string,
-  fill: (mobile: string) => void,
 ): void {
+  // The mobile field is the same in every such form: read and set as such.
+  const control = form.control as unknown as Control<{ mobile: string }>;
+  const setValue = form.setValue as unknown as UseFormSetValue<{ mobile: string }>;
+  const mobile = useWatch({ control, name: 'mobile' });
   const savedMobile = entries.find((entry) => entry.id === choice)?.mobile;
   useEffect(() => {
-    if (savedMobile && !mobile.trim()) fill(savedMobile);
+    if (savedMobile && !mobile.trim()) setValue('mobile', savedMobile);
     // Only a change of the chosen entry fills the field; emptying it by hand leaves it empty.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [savedMobile, fill]);
+  }, [savedMobile, setValue]);
 }

@@ -1,7 +1,7 @@
 // Asks the server for a client secret once the owner's unpaid order is on screen. The server picks the
 // provider (Stripe or the test gateway) and the amount.
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { apiMessage } from '../../../lib/api-client';
 import { createPaymentIntent, type PaymentIntentAnswer } from './payment-calls';
 
 export type PaymentIntentState =
@@ -18,11 +18,7 @@ export function usePaymentIntent(orderId: string, enabled: boolean): PaymentInte
     createPaymentIntent(orderId).then(
       (intent) => current && setState({ status: 'ready', intent }),
       (error: unknown) =>
-        current &&
-        setState({
-          status: 'error',
-          message: error instanceof ApiError ? error.message : 'The payment could not be started',
-        }),
+        current && setState({ status: 'error', message: apiMessage(error, 'The payment could not be started') }),
     );
     return () => {
       current = false;

@@ -17,7 +17,7 @@ import {
   type TestCard,
 } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { ApiError } from '../../../lib/api-client';
+import { apiMessage } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/payment-calls';
 import { CardError } from './card-error';
 import { PayButton } from './pay-button';
@@ -65,7 +65,7 @@ export function TestCardForm({ clientSecret, onPaid, onAttempt }: TestCardFormPr
       const { transactionId } = await confirmTestPayment(clientSecret, card);
       onPaid(transactionId);
     } catch (error) {
-      setCardError(error instanceof ApiError ? error.message : 'The payment failed. Please try again.');
+      setCardError(apiMessage(error, 'The payment failed. Please try again.'));
     }
   });
   // Every press of Pay is a new attempt, also one the form refuses: the message of the attempt before goes.

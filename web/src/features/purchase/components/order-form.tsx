@@ -3,43 +3,37 @@
 // unit price and goods shown as the quantity changes and the problem shown as an error toast on Confirm; the
 // shipping methods, shipping, tax and total for the chosen address are the server's quote (POST /api/checkout/quote),
 // as on the checkout, and a country no zone serves blocks Confirm with its message. The server prices it all again.
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  addressSchema,
   firstOrderableQuantity,
   formatCents,
   orderFormSchema,
   quantityRulesOf,
   quoteQuantity,
-  type AddressBookEntryInput,
   type Product,
 } from '@toolshop/domain';
-import { emptyAddress } from '../../../components/form/address-fields';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { PageLoader } from '../../../components/feedback/page-loader';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { PriceBreaksTable } from '../../../components/products/price-breaks-table';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
-import { addAddress, useAddressBook } from '../../profiles';
 import {
   addressChoiceResolver,
   type AddressChoiceValues,
   NEW_ADDRESS,
+  newAddressChoice,
   QuoteSummary,
-  savedAddress,
   ShippingAddressChoice,
-  useCheckoutQuote,
-  useChosenAddress,
-  useDefaultAddressChoice,
+  useAddressChoice,
   useSavedMobile,
+  useShippingQuote,
 } from '../../checkout';
 
 const FIELDS = ['mobile', 'quantity'] as const;
@@ -54,39 +48,19 @@ const resolver = addressChoiceResolver<Values>(z.object(orderFormSchema.shape));
 export function OrderForm({ product }: { product: Product }) {
   const toast = useToast();
   const { run, pending } = usePlaceOrder();
-  const book = useAddressBook();
-  const entries = useMemo(() => book.data?.items ?? [], [book.data]);
   const [placedOrderId, setPlacedOrderId] = useState<string | null | undefined>(undefined);
   const rules = quantityRulesOf(product);
   const defaultValues: Values = {
-    choice: NEW_ADDRESS,
-    address: emptyAddress(),
-    save: true,
+    ...newAddressChoice(),
     mobile: '',
     quantity: firstOrderableQuantity(rules),
   };
   // Checked as each field is left (an emptied quantity says it is required at once) and on Confirm.
-  const { control, handleSubmit, setError, reset, setValue } = useForm<Values>({
-    mode: 'onTouched',
-    resolver,
-    defaultValues,
-  });
+  const form = useForm<Values>({ mode: 'onTouched', resolver, defaultValues });
+  const { control, handleSubmit, setError, reset } = form;
   const quantity = useWatch({ control, name: 'quantity' });
-  const choice = useWatch({ control, name: 'choice' });
-  const save = useWatch({ control, name: 'save' });
-  const typedAddress = useWatch({ control, name: 'address' });
-  const mobile = useWatch({ control, name: 'mobile' });
-  const [method, setMethod] = useState<string | undefined>();
-  useDefaultAddressChoice(
-    entries,
-    useCallback((id: string) => setValue('choice', id), [setValue]),
-  );
-  useSavedMobile(
-    entries,
-    choice,
-    mobile,
-    useCallback((saved: string) => setValue('mobile', saved), [setValue]),
-  );
+  const address = useAddressChoice(form);
+  useSavedMobile(form, address.entries, address.choice);
 
   const quote = Number.isInteger(quantity) && quantity > 0 ? quoteQuantity(rules, quantity) : null;
   // A total only for a quantity that can be ordered: a figure for 999999 pieces would read as an offer.
@@ -101,20 +75,13 @@ export function OrderForm({ product }: { product: Product }) {
   ];
 
   // Shipping and tax for the chosen address, by the chosen method (the cheapest until one is picked).
-  const shippedTo = useChosenAddress(entries, choice, typedAddress);
-  const country = shippedTo?.country;
-  const [methodCountry, setMethodCountry] = useState(country);
-  if (methodCountry !== country) {
-    // Another country may be another zone with other methods: its cheapest is chosen again.
-    setMethodCountry(country);
-    setMethod(undefined);
-  }
+  const shippedTo = address.chosen;
   const quoteLines = useMemo(
     () => (orderable ? [{ productId: product._id, quantity }] : []),
     [orderable, product._id, quantity],
   );
-  const shipping = useCheckoutQuote(quoteLines, quoteLines.length ? shippedTo : null, method);
-  const blocked = shipping.status === 'refused' || (shippedTo !== null && orderable && shipping.status !== 'ready');
+  const shipping = useShippingQuote(quoteLines, shippedTo, quoteLines.length > 0);
+  const blocked = shipping.state.status === 'refused' || (shippedTo !== null && orderable && !shipping.priced);
 
   const placeOrder = handleSubmit(async (values) => {
     const problem = quoteQuantity(rules, values.quantity).problems[0];
@@ -123,37 +90,27 @@ export function OrderForm({ product }: { product: Product }) {
       toast.error(problem);
       return;
     }
-    // The schema's output holds only what it judges (mobile, quantity, the new address): the choice and the save
-    // box are read from the form's state.
-    const saved = entries.find((entry) => entry.id === choice);
-    const parsed = addressSchema.safeParse(saved ? savedAddress(saved) : values.address);
-    if (!parsed.success) {
+    const shipTo = address.shipTo(values.address);
+    if (!shipTo) {
       toast.error('Please check the shipping address');
       return;
     }
-    const savesNew = !saved && save;
-    if (savesNew) {
-      try {
-        await addAddress({ ...(parsed.data as AddressBookEntryInput), mobile: values.mobile });
-      } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'The address could not be saved');
-      }
-    }
+    const savesNew = await address.saveNew(shipTo, values.mobile);
     const result = await run({
       productId: product._id,
       quantity: values.quantity,
       mobile: values.mobile,
-      shippingAddress: parsed.data,
-      ...(shipping.status === 'ready' ? { shippingMethod: shipping.quote.shippingMethod } : {}),
+      shippingAddress: shipTo.address,
+      ...(shipping.priced && { shippingMethod: shipping.priced.shippingMethod }),
     });
     if (result.ok) {
-      reset({ ...defaultValues, choice: saved?.id ?? NEW_ADDRESS });
+      reset({ ...defaultValues, choice: shipTo.saved?.id ?? NEW_ADDRESS });
       setPlacedOrderId(result.data.insertedId ?? null);
     } else {
       applyServerErrors(result.error, setError, FIELDS);
     }
     // The book read again (with the address just saved) offers it, and chooses its default again.
-    if (result.ok || savesNew) book.reload();
+    if (result.ok || savesNew) address.book.reload();
   });
 
   // Each Confirm is a new attempt: the toast and the notice of the one before go, also when the form refuses this one.
@@ -172,20 +129,7 @@ export function OrderForm({ product }: { product: Product }) {
         <Typography variant="subtitle1" component="h3" id="purchase-address-title" sx={{ fontWeight: 600 }}>
           Shipping address
         </Typography>
-        {/* The saved addresses first: the choice appears once the book has been read. */}
-        {book.status === 'loading' ? (
-          <PageLoader />
-        ) : (
-          <ShippingAddressChoice
-            control={control}
-            entries={entries}
-            choice={choice}
-            onChoice={(value) => setValue('choice', value)}
-            save={save}
-            onSave={(value) => setValue('save', value)}
-            labelledBy="purchase-address-title"
-          />
-        )}
+        <ShippingAddressChoice {...address.fields} labelledBy="purchase-address-title" />
         <FormTextField control={control} name="mobile" label="Mobile" required type="tel" autoComplete="tel" />
         <FormNumberField
           control={control}
@@ -213,7 +157,7 @@ export function OrderForm({ product }: { product: Product }) {
             Goods: <strong>{goods}</strong>
           </Typography>
         </Box>
-        {orderable && <QuoteSummary state={shipping} method={method} onMethod={setMethod} />}
+        {orderable && <QuoteSummary quote={shipping} />}
         <SubmitButton pending={pending} disabled={blocked}>
           Confirm Order
         </SubmitButton>
