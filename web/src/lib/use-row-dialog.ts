@@ -12,6 +12,12 @@ export interface RowDialog<T> {
   done: () => void;
 }
 
+/** The props of a dialog opened on a row: it closes with `onClose`, or with `onDone` once its change is made. */
+export interface RowDialogProps {
+  onClose: () => void;
+  onDone: () => void;
+}
+
 export function useRowDialog<T>(reload: () => void): RowDialog<T> {
   const [row, setRow] = useState<T | null>(null);
   return {

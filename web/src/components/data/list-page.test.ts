@@ -60,4 +60,28 @@ describe('ListPage', () => {
     expect(empty).toContain('There are no widgets yet.');
     expect(empty).not.toContain('<table');
   });
+
+  it('says the list it could not load by its name, and heads a column given by its label alone', () => {
+    const html = renderToStaticMarkup(
+      createElement(ListPage<Item>, {
+        title: 'Widget stock',
+        label: 'Stock widgets',
+        read: { status: 'error', items: [] },
+        columns: ['Name', { label: 'Count', numeric: true }],
+        empty: 'There are no widgets yet.',
+        row: () => null,
+      }),
+    );
+    expect(html).toContain('The stock widgets could not be loaded. Please try again.');
+    const table = renderToStaticMarkup(
+      createElement(ListPage<Item>, {
+        title: 'Widgets',
+        read: { status: 'success', items: two },
+        columns: ['Name', { label: 'Count', numeric: true }],
+        empty: 'There are no widgets yet.',
+        row: (item: Item) => createElement('tr', { key: item.id }),
+      }),
+    );
+    expect(table).toMatch(/<th[^>]*>Name<\/th>.*<th[^>]*MuiTableCell-alignRight[^>]*>Count<\/th>/);
+  });
 });

@@ -15,7 +15,7 @@ export interface ListRead<T> {
   pages?: PageMoves;
 }
 
-interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' | 'children' | 'label'> {
+interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' | 'children' | 'label' | 'loadError'> {
   /** The page's heading. */
   title: string;
   /** A button beside the heading ("New post"). */
@@ -24,6 +24,8 @@ interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' 
   label?: string;
   /** The pager's accessible name: "<label> pages" unless given. */
   pagerLabel?: string;
+  /** What a failed read says: "The <label> could not be loaded. Please try again." unless given. */
+  loadError?: string;
   read: ListRead<T>;
   /** An item's row, with its key. */
   row: (item: T) => ReactNode;
@@ -38,6 +40,7 @@ export function ListPage<T>({
   action,
   label = title,
   pagerLabel = `${label} pages`,
+  loadError = `The ${label.toLowerCase()} could not be loaded. Please try again.`,
   read,
   row,
   controls,
@@ -45,7 +48,14 @@ export function ListPage<T>({
   sx,
   ...table
 }: ListPageProps<T>) {
-  const states = { ...table, label, status: read.status, rows: read.items.length, children: read.items.map(row) };
+  const states = {
+    ...table,
+    label,
+    loadError,
+    status: read.status,
+    rows: read.items.length,
+    children: read.items.map(row),
+  };
   const heading = (
     <Typography variant="h4" component="h1" gutterBottom={!action}>
       {title}

@@ -5,13 +5,16 @@ import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 /** Table cells that phones leave out. */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
-export interface TableColumn {
-  label: string;
-  /** Right-aligned, as numbers and money are. */
-  numeric?: boolean;
-  /** Left out on a phone; the row's cells of this column take `hideOnPhone` too. */
-  hideOnPhone?: boolean;
-}
+/** A column: its heading alone where it is a plain one. */
+export type TableColumn =
+  | string
+  | {
+      label: string;
+      /** Right-aligned, as numbers and money are. */
+      numeric?: boolean;
+      /** Left out on a phone; the row's cells of this column take `hideOnPhone` too. */
+      hideOnPhone?: boolean;
+    };
 
 export interface ListTableProps {
   /** The table's accessible name. */
@@ -25,15 +28,19 @@ export function ListTable({ label, columns, children }: ListTableProps) {
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          {columns.map((column) => (
-            <TableCell
-              key={column.label}
-              align={column.numeric ? 'right' : undefined}
-              sx={column.hideOnPhone ? hideOnPhone : undefined}
-            >
-              {column.label}
-            </TableCell>
-          ))}
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <TableCell key={column}>{column}</TableCell>
+            ) : (
+              <TableCell
+                key={column.label}
+                align={column.numeric ? 'right' : undefined}
+                sx={column.hideOnPhone ? hideOnPhone : undefined}
+              >
+                {column.label}
+              </TableCell>
+            ),
+          )}
         </TableRow>
       </TableHead>
       <TableBody>{children}</TableBody>
@@ -47,6 +54,15 @@ export function RowActions({ children }: { children: ReactNode }) {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       {children}
     </Stack>
+  );
+}
+
+/** A row's last cell: its action buttons. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <TableCell>
+      <RowActions>{children}</RowActions>
+    </TableCell>
   );
 }
 

@@ -131,10 +131,13 @@ export function ConfirmDeleteDialog<T>({ dialog, title, pending, onDelete, child
   );
 }
 
-// A dialog that is a small form over a list (set terms, record a payment, decide a claim): its fields one under
-// another, Cancel beside the confirm button, and `onSubmit` the form's submit handler.
+// A dialog that is a small form over a list (set terms, record a payment, decide a claim, rename a category): the
+// sentence it asks about, its fields one under another, Cancel beside the confirm button, and `onSubmit` the form's
+// submit handler.
 interface FormDialogProps {
   title: string;
+  /** What the form is about, above its fields. */
+  text?: ReactNode;
   confirmLabel: string;
   pending: boolean;
   destructive?: boolean;
@@ -143,7 +146,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ children, onSubmit, ...dialog }: FormDialogProps) {
+export function FormDialog({ text, children, onSubmit, ...dialog }: FormDialogProps) {
   return (
     <ConfirmDialog
       open
@@ -155,6 +158,8 @@ export function FormDialog({ children, onSubmit, ...dialog }: FormDialogProps) {
           {children}
         </Stack>
       }
-    />
+    >
+      {text}
+    </ConfirmDialog>
   );
 }

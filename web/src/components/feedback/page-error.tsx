@@ -2,10 +2,11 @@
 // the layout, so header and footer stay. Made of the parts the home page already loads (no Alert): the boundary
 // sits in every page's bundle.
 import type { ReactNode } from 'react';
-import { Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Container, Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { FailureNotice } from './failure-notice';
 import { ErrorBoundary } from './error-boundary';
+import { HomeLinkButton } from './home-link-button';
 
 export function PageError({ error }: { error: unknown }) {
   return (
@@ -13,14 +14,7 @@ export function PageError({ error }: { error: unknown }) {
       <Typography variant="h4" component="h1" gutterBottom>
         This page could not be shown
       </Typography>
-      <FailureNotice
-        error={error}
-        home={
-          <Button variant="outlined" component={RouterLink} to="/">
-            Home
-          </Button>
-        }
-      />
+      <FailureNotice error={error} home={<HomeLinkButton variant="outlined">Home</HomeLinkButton>} />
     </Container>
   );
 }

@@ -12,7 +12,6 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useAuditLog, type AuditFilters } from '../api/use-audit-log';
 import { formatDateTime } from './format-date-time';
 
-const LOAD_ERROR = 'The audit log could not be loaded. Please try again.';
 const columns: TableColumn[] = [
   { label: 'When' },
   { label: 'Action' },
@@ -115,7 +114,6 @@ export default function AuditLogPage() {
       title="Audit Log"
       label="Audit log"
       columns={columns}
-      loadError={LOAD_ERROR}
       empty="No admin action matches these filters."
       read={{ status, items: records, pages }}
       controls={

@@ -3,7 +3,7 @@
 // confirmation. A review about a product names it.
 import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
-import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { ActionsCell, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
 import { useRowDialog } from '../../../lib/use-row-dialog';
@@ -11,26 +11,20 @@ import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
 import { formatDateTime } from './format-date-time';
 
-const LOAD_ERROR = 'The reviews could not be loaded. Please try again.';
-const columns: TableColumn[] = [
-  { label: 'Review' },
-  { label: 'Posted', hideOnPhone: true },
-  { label: 'Status' },
-  { label: 'Actions' },
-];
+const columns: TableColumn[] = ['Review', { label: 'Posted', hideOnPhone: true }, 'Status', 'Actions'];
 
 export default function ModerateReviewsPage() {
-  const { status, items: reviews, pages, reload } = useModeratedReviews();
+  const reviews = useModeratedReviews();
   const { run: setHidden, pending: hiding } = useSetReviewHidden();
   const { run: remove, pending: removing } = useDeleteReview();
-  const deleting = useRowDialog<ModeratedReview>(reload);
+  const deleting = useRowDialog<ModeratedReview>(reviews.reload);
 
   const toggle = async (review: ModeratedReview) => {
     const result = await setHidden({ reviewId: review._id, hidden: !review.hidden });
-    if (result.ok) reload();
+    if (result.ok) reviews.reload();
   };
   const deleteReview = async (review: ModeratedReview) => {
-    if ((await remove(review._id)).ok) reload();
+    if ((await remove(review._id)).ok) reviews.reload();
   };
 
   return (
@@ -38,9 +32,8 @@ export default function ModerateReviewsPage() {
       title="Moderate Reviews"
       label="Reviews"
       columns={columns}
-      loadError={LOAD_ERROR}
       empty="There are no reviews yet."
-      read={{ status, items: reviews, pages }}
+      read={reviews}
       row={(review) => {
         const name = review.displayName || 'A customer';
         return (
@@ -69,28 +62,26 @@ export default function ModerateReviewsPage() {
                 {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
               </Stack>
             </TableCell>
-            <TableCell>
-              <RowActions>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={hiding}
-                  onClick={() => toggle(review)}
-                  aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
-                >
-                  {review.hidden ? 'Show' : 'Hide'}
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  onClick={() => deleting.open(review)}
-                  aria-label={`Delete the review by ${name}`}
-                >
-                  Delete
-                </Button>
-              </RowActions>
-            </TableCell>
+            <ActionsCell>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={hiding}
+                onClick={() => toggle(review)}
+                aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
+              >
+                {review.hidden ? 'Show' : 'Hide'}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                onClick={() => deleting.open(review)}
+                aria-label={`Delete the review by ${name}`}
+              >
+                Delete
+              </Button>
+            </ActionsCell>
           </TableRow>
         );
       }}

@@ -3,22 +3,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { categoryEditSchema, categorySlugField, type Category, type CategoryEditInput } from '@toolshop/domain';
-import { ListTable, RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ListTable, ActionsCell, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { ConfirmDialog, FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { addSubmit, RowForm } from '../../../components/form/row-form';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useRowDialog } from '../../../lib/use-row-dialog';
+import { useRowDialog, type RowDialogProps } from '../../../lib/use-row-dialog';
 import { listCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
 
 const LOAD_ERROR = 'The categories could not be loaded. Please try again.';
 const columns: TableColumn[] = [
-  { label: 'Name' },
+  'Name',
   { label: 'Slug', hideOnPhone: true },
   { label: 'Products', numeric: true },
-  { label: 'Actions' },
+  'Actions',
 ];
 
 /** A new category: its slug (the address, never changed) and its name, each judged by the domain's field. */
@@ -27,30 +28,20 @@ type NewCategory = CategoryEditInput & { slug: string };
 
 function AddCategoryForm({ onSaved }: { onSaved: () => void }) {
   const { run, pending } = useSaveCategory();
-  const { control, handleSubmit, reset, setError } = useForm<NewCategory>({
+  const form = useForm<NewCategory>({
     resolver: zodResolver(newCategorySchema),
     defaultValues: { slug: '', name: '' },
   });
-  const submit = handleSubmit(async (category) => {
-    const outcome = await run(category);
-    if (outcome.ok) {
-      reset();
-      onSaved();
-    } else applyServerErrors(outcome.error, setError, ['slug', 'name']);
-  });
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add category" sx={{ mb: 3 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-        <FormTextField control={control} name="name" label="Name" required />
-        <FormTextField control={control} name="slug" label="Slug" required helperText="e.g. cordless-drills" />
-        <SubmitButton pending={pending}>Add category</SubmitButton>
-      </Stack>
-    </Box>
+    <RowForm label="Add category" onSubmit={addSubmit(form, run, ['slug', 'name'], onSaved)} sx={{ mb: 3 }}>
+      <FormTextField control={form.control} name="name" label="Name" required />
+      <FormTextField control={form.control} name="slug" label="Slug" required helperText="e.g. cordless-drills" />
+      <SubmitButton pending={pending}>Add category</SubmitButton>
+    </RowForm>
   );
 }
 
-// A row's dialogs close with `onClose`, or with `onDone` once their change is made (the list is read again).
-function RenameDialog({ category, onClose, onDone }: { category: Category; onClose: () => void; onDone: () => void }) {
+function RenameDialog({ category, onClose, onDone }: { category: Category } & RowDialogProps) {
   const { run, pending } = useSaveCategory();
   const { control, handleSubmit, setError } = useForm<CategoryEditInput>({
     resolver: zodResolver(categoryEditSchema),
@@ -62,20 +53,19 @@ function RenameDialog({ category, onClose, onDone }: { category: Category; onClo
     else applyServerErrors(outcome.error, setError, ['name']);
   });
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={`Rename ${category.name}`}
       confirmLabel="Save"
-      cancelLabel="Cancel"
       pending={pending}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={<FormTextField control={control} name="name" label="Name" required autoFocus />}
-    />
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+    </FormDialog>
   );
 }
 
-function DeleteDialog({ category, onClose, onDone }: { category: Category; onClose: () => void; onDone: () => void }) {
+function DeleteDialog({ category, onClose, onDone }: { category: Category } & RowDialogProps) {
   const { run, pending } = useDeleteCategory();
   const [refusal, setRefusal] = useState<string>();
   const confirm = async () => {
@@ -138,16 +128,14 @@ export default function ManageCategoriesPage() {
               <TableCell>{category.name}</TableCell>
               <TableCell sx={hideOnPhone}>{category.slug}</TableCell>
               <TableCell align="right">{category.count}</TableCell>
-              <TableCell>
-                <RowActions>
-                  <Button size="small" variant="outlined" onClick={() => renaming.open(category)}>
-                    Rename
-                  </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => deleting.open(category)}>
-                    Delete
-                  </Button>
-                </RowActions>
-              </TableCell>
+              <ActionsCell>
+                <Button size="small" variant="outlined" onClick={() => renaming.open(category)}>
+                  Rename
+                </Button>
+                <Button size="small" variant="outlined" color="error" onClick={() => deleting.open(category)}>
+                  Delete
+                </Button>
+              </ActionsCell>
             </TableRow>
           ))}
         </ListTable>

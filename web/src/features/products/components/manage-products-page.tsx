@@ -15,7 +15,7 @@ import {
   type ProductFilter,
 } from '@toolshop/domain';
 import { ListPage } from '../../../components/data/list-page';
-import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { ActionsCell, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { useListPages } from '../../../lib/use-list-pages';
 import { useCategories } from '..';
 import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
@@ -29,7 +29,6 @@ import { RowThumbnail } from '../../../components/media/row-thumbnail';
 const PAGE_SIZE = 25;
 const onPhoneOnly = { display: { xs: 'block', sm: 'none' } };
 
-const LOAD_ERROR = 'The products could not be loaded. Please try again.';
 const columns: TableColumn[] = [
   { label: 'Picture', hideOnPhone: true },
   { label: 'Name' },
@@ -55,7 +54,6 @@ export default function ManageProductsPage() {
       title="Manage Product"
       label="Products"
       columns={columns}
-      loadError={LOAD_ERROR}
       empty={searching ? 'No product matches this search.' : 'There are no products. Add one with Add Product.'}
       read={{ status, items: products, pages }}
       controls={<ProductSearchForm categories={categories} onSearch={setFilter} />}
@@ -86,30 +84,28 @@ export default function ManageProductsPage() {
           <TableCell align="right" sx={hideOnPhone}>
             {product.minimum}
           </TableCell>
-          <TableCell>
-            <RowActions>
-              <Button
-                size="small"
-                variant="outlined"
-                component={RouterLink}
-                to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
-                startIcon={<EditIcon />}
-                aria-label={`Edit ${product.name}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteIcon />}
-                onClick={() => deleting.open(product)}
-                aria-label={`Delete ${product.name}`}
-              >
-                Delete
-              </Button>
-            </RowActions>
-          </TableCell>
+          <ActionsCell>
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
+              startIcon={<EditIcon />}
+              aria-label={`Edit ${product.name}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => deleting.open(product)}
+              aria-label={`Delete ${product.name}`}
+            >
+              Delete
+            </Button>
+          </ActionsCell>
         </TableRow>
       )}
     >

@@ -30,27 +30,21 @@ import { useReturns } from '../api/returns-api';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
 import { MOVE_LABELS, ReturnMoveDialog } from './return-move-dialog';
 
-const columns: TableColumn[] = [
-  { label: 'Return' },
-  { label: 'Reason', hideOnPhone: true },
-  { label: 'Status' },
-  { label: 'Actions' },
-];
+const columns: TableColumn[] = ['Return', { label: 'Reason', hideOnPhone: true }, 'Status', 'Actions'];
 const statusChoices = statusOptions(RETURN_STATUSES, returnStatusLabel);
 
 export default function ReturnsPage() {
   const [status, setStatus] = useState<ReturnStatus | ''>('');
-  const { status: readStatus, items: returns, pages, reload } = useReturns(status);
+  const returns = useReturns(status);
   const [openId, setOpenId] = useState<string | null>(() => new URLSearchParams(window.location.search).get('open'));
-  const moving = useRowDialog<ReturnTransition>(reload);
-  const open = returns.find((ret) => ret.id === openId) ?? null;
+  const moving = useRowDialog<ReturnTransition>(returns.reload);
+  const open = returns.items.find((ret) => ret.id === openId) ?? null;
   return (
     <ListPage
       title="Returns"
       columns={columns}
-      loadError="The returns could not be loaded. Please try again."
       empty="There are no returns here."
-      read={{ status: readStatus, items: returns, pages }}
+      read={returns}
       controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
       row={(ret) => (
         <TableRow key={ret.id} data-testid="return-row">

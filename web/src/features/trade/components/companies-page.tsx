@@ -21,12 +21,7 @@ import { updateCompany, useCompanyPages } from '../api/companies-admin';
 import { CompanyTermsDialog } from './company-terms-dialog';
 import { termsText } from './company-status-panel';
 
-const columns: TableColumn[] = [
-  { label: 'Company' },
-  { label: 'Status' },
-  { label: 'Terms', hideOnPhone: true },
-  { label: 'Actions' },
-];
+const columns: TableColumn[] = ['Company', 'Status', { label: 'Terms', hideOnPhone: true }, 'Actions'];
 
 const STATUS_LABEL: Record<CompanyStatus, string> = {
   pending: 'Pending',
@@ -48,23 +43,22 @@ const MOVES: Record<CompanyStatus, { to: CompanyStatusMove; label: string }[]> =
 
 export default function CompaniesPage() {
   const [status, setStatus] = useState<CompanyStatus | ''>('');
-  const { status: readStatus, items: companies, pages, reload } = useCompanyPages(status);
-  const editing = useRowDialog<Company>(reload);
+  const companies = useCompanyPages(status);
+  const editing = useRowDialog<Company>(companies.reload);
   const move = useApiMutation(updateCompany, {
     success: (company) => `${company.name}: ${STATUS_LABEL[company.status].toLowerCase()}`,
   });
   const moveTo = async (company: Company, to: CompanyStatusMove) => {
     await move.run({ id: company.id, change: { status: to } });
     // Also after a 409: another admin decided meanwhile, and the list then shows how.
-    reload();
+    companies.reload();
   };
   return (
     <ListPage
       title="Companies"
       columns={columns}
-      loadError="The companies could not be loaded. Please try again."
       empty="There are no companies yet."
-      read={{ status: readStatus, items: companies, pages }}
+      read={companies}
       controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
       row={(company) => (
         <TableRow key={company.id} data-testid="company-row">
@@ -110,7 +104,7 @@ export default function CompaniesPage() {
         </TableRow>
       )}
     >
-      {editing.row && <CompanyTermsDialog company={editing.row} onClose={editing.close} onSaved={editing.done} />}
+      {editing.row && <CompanyTermsDialog company={editing.row} onClose={editing.close} onDone={editing.done} />}
     </ListPage>
   );
 }

@@ -8,7 +8,7 @@ import { companyMemberAddSchema, type CompanyMemberAddInput, type CompanyRole, t
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { addSubmit, RowForm } from '../../../components/form/row-form';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { addMember, changeMemberRole, removeMember } from '../api/my-company';
 
@@ -21,27 +21,19 @@ function AddMemberForm({ companyId, onAdded }: { companyId: string; onAdded: () 
   const add = useApiMutation(addMember, {
     success: (answer) => (answer.joined ? `${answer.email} joined the company` : `Invitation sent to ${answer.email}`),
   });
-  const { control, handleSubmit, setError, reset } = useForm<CompanyMemberAddInput>({
+  const form = useForm<CompanyMemberAddInput>({
     resolver: zodResolver(companyMemberAddSchema) as never,
     defaultValues: { email: '', role: 'buyer' },
   });
-  const submit = handleSubmit(async (member) => {
-    const result = await add.run({ companyId, member });
-    if (result.ok) {
-      reset();
-      onAdded();
-    } else applyServerErrors(result.error, setError, ['email', 'role']);
-  });
+  const submit = addSubmit(form, (member) => add.run({ companyId, member }), ['email', 'role'], onAdded);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add a member" sx={{ mt: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <FormTextField control={control} name="email" label="Email" type="email" required fullWidth />
-        <FormSelectField control={control} name="role" label="Role" options={ROLE_OPTIONS} sx={{ minWidth: 140 }} />
-        <SubmitButton pending={add.pending} sx={{ whiteSpace: 'nowrap' }}>
-          Add member
-        </SubmitButton>
-      </Stack>
-    </Box>
+    <RowForm label="Add a member" onSubmit={submit} sx={{ mt: 2 }}>
+      <FormTextField control={form.control} name="email" label="Email" type="email" required fullWidth />
+      <FormSelectField control={form.control} name="role" label="Role" options={ROLE_OPTIONS} sx={{ minWidth: 140 }} />
+      <SubmitButton pending={add.pending} sx={{ whiteSpace: 'nowrap' }}>
+        Add member
+      </SubmitButton>
+    </RowForm>
   );
 }
 

@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import type { RowDialogProps } from '../../../lib/use-row-dialog';
 import { updateCompany } from '../api/companies-admin';
 
 type Values = {
@@ -32,15 +33,19 @@ const TERMS = [
 ];
 const DAYS = [15, 30, 60].map((days) => ({ value: String(days), label: `${days} days` }));
 
-export function CompanyTermsDialog({
-  company,
-  onClose,
-  onSaved,
-}: {
-  company: Company;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/** The form's values as the API's change. */
+function changeOf(values: Values, company: Company): CompanyUpdateInput {
+  const form = withoutPrepaidDays(values) as Values;
+  return {
+    terms: form.terms.type === 'net' ? { type: 'net', days: Number(form.terms.days) } : { type: 'prepaid' },
+    creditLimit: form.creditLimit,
+    // Fixed net prices stay as they are: this form sets the discount only.
+    priceList: { discountPercent: form.priceList.discountPercent, prices: company.priceList.prices },
+    approvalLimit: form.approvalLimit ?? null,
+  };
+}
+
+export function CompanyTermsDialog({ company, onClose, onDone }: { company: Company } & RowDialogProps) {
   const save = useApiMutation(updateCompany, { success: `${company.name}: terms saved` });
   const { control, handleSubmit } = useForm<Values>({
     // The raw values: the schema's output is in cents, and the API takes dollars.
@@ -54,15 +59,7 @@ export function CompanyTermsDialog({
   });
   const termsType = useWatch({ control, name: 'terms.type' });
   const submit = handleSubmit(async (values) => {
-    const form = withoutPrepaidDays(values) as Values;
-    const change: CompanyUpdateInput = {
-      terms: form.terms.type === 'net' ? { type: 'net', days: Number(form.terms.days) } : { type: 'prepaid' },
-      creditLimit: form.creditLimit,
-      // Fixed net prices stay as they are: this form sets the discount only.
-      priceList: { discountPercent: form.priceList.discountPercent, prices: company.priceList.prices },
-      approvalLimit: form.approvalLimit ?? null,
-    };
-    if ((await save.run({ id: company.id, change })).ok) onSaved();
+    if ((await save.run({ id: company.id, change: changeOf(values, company) })).ok) onDone();
   });
   return (
     <FormDialog

@@ -30,7 +30,6 @@ export default function ReceivablesPage() {
     <ListPage
       title="Receivables"
       columns={columns}
-      loadError="The receivables could not be loaded. Please try again."
       empty={<Alert severity="info">No open invoices on account.</Alert>}
       read={{ status, items: receivables }}
       controls={
@@ -89,7 +88,7 @@ export default function ReceivablesPage() {
         </TableRow>
       )}
     >
-      {paying.row && <RecordPaymentDialog receivable={paying.row} onClose={paying.close} onSaved={paying.done} />}
+      {paying.row && <RecordPaymentDialog receivable={paying.row} onClose={paying.close} onDone={paying.done} />}
     </ListPage>
   );
 }

@@ -7,17 +7,12 @@ import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import type { RowDialogProps } from '../../../lib/use-row-dialog';
 import { recordPayment } from '../api/receivables';
 
-export function RecordPaymentDialog({
-  receivable,
-  onClose,
-  onSaved,
-}: {
-  receivable: Receivable & { invoiceNumber: string };
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+type Invoiced = Receivable & { invoiceNumber: string };
+
+export function RecordPaymentDialog({ receivable, onClose, onDone }: { receivable: Invoiced } & RowDialogProps) {
   const save = useApiMutation(recordPayment, { success: `${receivable.invoiceNumber}: payment recorded` });
   const { control, handleSubmit } = useForm<InvoicePaymentInput>({
     // The raw values: the schema's output is in cents, and the API takes dollars.
@@ -25,7 +20,7 @@ export function RecordPaymentDialog({
     defaultValues: { amount: receivable.balance, reference: '', receivedAt: new Date().toISOString().slice(0, 10) },
   });
   const submit = handleSubmit(async (payment) => {
-    if ((await save.run({ invoiceNumber: receivable.invoiceNumber, payment })).ok) onSaved();
+    if ((await save.run({ invoiceNumber: receivable.invoiceNumber, payment })).ok) onDone();
   });
   return (
     <FormDialog

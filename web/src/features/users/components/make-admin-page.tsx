@@ -13,17 +13,11 @@ import { useUserPages } from '../api/use-user-pages';
 import { useSetRole, type SetRoleArgs } from '../api/set-role';
 import { UserSearchForm } from './user-search-form';
 
-const LOAD_ERROR = 'The users could not be loaded. Please try again.';
-const columns: TableColumn[] = [
-  { label: 'Email' },
-  { label: 'Name', hideOnPhone: true },
-  { label: 'Role' },
-  { label: 'Actions' },
-];
+const columns: TableColumn[] = ['Email', { label: 'Name', hideOnPhone: true }, 'Role', 'Actions'];
 
 export default function MakeAdminPage() {
   const [q, setQ] = useState('');
-  const { status, items: users, pages, reload } = useUserPages(q);
+  const users = useUserPages(q);
   const { user: me } = useSession();
   const { run, pending } = useSetRole();
   // The change asked about stays after the dialog closes, so its words hold while it fades out.
@@ -34,7 +28,7 @@ export default function MakeAdminPage() {
     if (!asked) return;
     await run(asked.change);
     closeDialog();
-    reload();
+    users.reload();
   };
   const granting = asked?.change.roll === 'admin';
 
@@ -43,9 +37,8 @@ export default function MakeAdminPage() {
       title="MakeAdmin"
       label="Users"
       columns={columns}
-      loadError={LOAD_ERROR}
       empty={q ? 'No user’s email starts with this.' : 'There are no users yet.'}
-      read={{ status, items: users, pages }}
+      read={users}
       controls={<UserSearchForm onSearch={setQ} />}
       row={(user) => {
         const admin = user.roll === 'admin';

@@ -11,21 +11,14 @@ import { FormDateField } from '../../../components/form/form-date-field';
 import { PhotosField } from '../../../components/media/photos-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyServerErrors } from '../../../lib/form-errors';
+import type { RowDialogProps } from '../../../lib/use-row-dialog';
 import { submitClaim } from '../api/warranty-api';
 
 type Values = { registrationId: string; description: string; occurredAt: string; photos: string[] };
 
 const resolver = zodResolver(claimRequestSchema) as unknown as Resolver<Values>;
 
-export function ClaimDialog({
-  registration,
-  onClose,
-  onClaimed,
-}: {
-  registration: Registration;
-  onClose: () => void;
-  onClaimed: () => void;
-}) {
+export function ClaimDialog({ registration, onClose, onDone }: { registration: Registration } & RowDialogProps) {
   const { control, handleSubmit, setError, setValue, watch } = useForm<Values>({
     resolver,
     defaultValues: { registrationId: registration._id, description: '', occurredAt: '', photos: [] },
@@ -35,7 +28,7 @@ export function ClaimDialog({
   const send = useApiMutation(submitClaim, { success: 'Your warranty claim is sent' });
   const submit = handleSubmit(async (values) => {
     const result = await send.run(values);
-    if (result.ok) onClaimed();
+    if (result.ok) onDone();
     else applyServerErrors(result.error, setError, ['description', 'occurredAt', 'photos']);
   });
   return (

@@ -2,21 +2,16 @@
 // claim opens the decide dialog.
 import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { Claim } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
-import { EmailLine } from '../../../components/data/email-text';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useClaims } from '../api/warranty-api';
 import { ClaimStatusChip } from './claim-summary';
 import { DecideClaimDialog } from './decide-claim-dialog';
 import { formatDay } from './warranty-dates';
+import { ToolCell } from './tool-cell';
 
-const columns: TableColumn[] = [
-  { label: 'Tool' },
-  { label: 'What is wrong', hideOnPhone: true },
-  { label: 'Status' },
-  { label: 'Actions' },
-];
+const columns: TableColumn[] = ['Tool', { label: 'What is wrong', hideOnPhone: true }, 'Status', 'Actions'];
 
 export default function ClaimsPage() {
   const claims = useClaims();
@@ -26,14 +21,10 @@ export default function ClaimsPage() {
       title="Claims"
       read={claims}
       columns={columns}
-      loadError="The claims could not be loaded. Please try again."
       empty="There are no warranty claims yet."
       row={(claim) => (
         <TableRow key={claim.id} data-testid="claim-row">
-          <TitleCell title={claim.productName}>
-            <Typography variant="body2">{claim.registrationId}</Typography>
-            <EmailLine email={claim.email} />
-          </TitleCell>
+          <ToolCell name={claim.productName} serial={claim.registrationId} email={claim.email} />
           <TableCell sx={hideOnPhone}>
             <Typography variant="body2">{claim.description}</Typography>
             <Typography variant="caption">Happened {formatDay(claim.occurredAt)}</Typography>
@@ -56,7 +47,7 @@ export default function ClaimsPage() {
         </TableRow>
       )}
     >
-      {deciding.row && <DecideClaimDialog claim={deciding.row} onClose={deciding.close} onDecided={deciding.done} />}
+      {deciding.row && <DecideClaimDialog claim={deciding.row} onClose={deciding.close} onDone={deciding.done} />}
     </ListPage>
   );
 }

@@ -10,6 +10,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applyServerErrors } from '../../../lib/form-errors';
+import type { RowDialogProps } from '../../../lib/use-row-dialog';
 import { useParts } from '../../products';
 import { decideClaim } from '../api/warranty-api';
 
@@ -40,15 +41,7 @@ function bodyOf(values: Values): unknown {
   }
 }
 
-export function DecideClaimDialog({
-  claim,
-  onClose,
-  onDecided,
-}: {
-  claim: Claim;
-  onClose: () => void;
-  onDecided: () => void;
-}) {
+export function DecideClaimDialog({ claim, onClose, onDone }: { claim: Claim } & RowDialogProps) {
   const { control, handleSubmit, setError, watch } = useForm<Values>({
     defaultValues: { decision: '', instructions: '', reason: '', parts: [] },
   });
@@ -65,7 +58,7 @@ export function DecideClaimDialog({
       return;
     }
     const result = await send.run({ id: claim.id, body: body.data });
-    if (result.ok) onDecided();
+    if (result.ok) onDone();
     else applyServerErrors(result.error, setError, FIELDS);
   });
   return (

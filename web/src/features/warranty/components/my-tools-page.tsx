@@ -72,7 +72,7 @@ export default function MyToolsPage() {
           </Card>
         ))}
       </Stack>
-      {claiming.row && <ClaimDialog registration={claiming.row} onClose={claiming.close} onClaimed={claiming.done} />}
+      {claiming.row && <ClaimDialog registration={claiming.row} onClose={claiming.close} onDone={claiming.done} />}
     </Box>
   );
 }

@@ -5,39 +5,26 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { registrationTransferSchema, type Registration } from '@toolshop/domain';
-import { hideOnPhone, RowActions, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { hideOnPhone, ActionsCell, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, type FilterOption } from '../../../components/data/status-filter';
-import { EmailLine } from '../../../components/data/email-text';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { useRowDialog } from '../../../lib/use-row-dialog';
+import { useRowDialog, type RowDialogProps } from '../../../lib/use-row-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { confirmRegistration, transferRegistration, useRegistrations } from '../api/warranty-api';
 import { formatDay, registrationStatusLabel, warrantyText } from './warranty-dates';
+import { ToolCell } from './tool-cell';
 
-const columns: TableColumn[] = [
-  { label: 'Tool' },
-  { label: 'Bought', hideOnPhone: true },
-  { label: 'Status' },
-  { label: 'Actions' },
-];
+const columns: TableColumn[] = ['Tool', { label: 'Bought', hideOnPhone: true }, 'Status', 'Actions'];
 // The ones waiting for confirmation first: they are what the page is for.
 const showChoices: FilterOption<'pending' | ''>[] = [
   { value: 'pending', label: 'Waiting for confirmation' },
   { value: '', label: 'All' },
 ];
 
-function TransferDialog({
-  registration,
-  onClose,
-  onDone,
-}: {
-  registration: Registration;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function TransferDialog({ registration, onClose, onDone }: { registration: Registration } & RowDialogProps) {
   const { control, handleSubmit, setError } = useForm<{ email: string }>({
     resolver: zodResolver(registrationTransferSchema),
     defaultValues: { email: '' },
@@ -49,18 +36,16 @@ function TransferDialog({
     else applyServerErrors(result.error, setError, ['email']);
   });
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={`Transfer ${registration.serial}`}
+      text={`${registration.productName}, now registered to ${registration.email}.`}
       confirmLabel="Transfer"
-      cancelLabel="Cancel"
       pending={send.pending}
-      onConfirm={submit}
+      onSubmit={submit}
       onClose={onClose}
-      fields={<FormTextField control={control} name="email" label="New owner's email address" type="email" />}
     >
-      {registration.productName}, now registered to {registration.email}.
-    </ConfirmDialog>
+      <FormTextField control={control} name="email" label="New owner's email address" type="email" />
+    </FormDialog>
   );
 }
 
@@ -75,16 +60,12 @@ export default function RegistrationsPage() {
     <ListPage
       title="Registrations"
       columns={columns}
-      loadError="The registrations could not be loaded. Please try again."
       empty="There are no registrations here."
       read={{ status: readStatus, items: registrations }}
       controls={<StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />}
       row={(registration) => (
         <TableRow key={registration._id} data-testid="registration-row">
-          <TitleCell title={registration.productName}>
-            <Typography variant="body2">{registration.serial}</Typography>
-            <EmailLine email={registration.email} />
-          </TitleCell>
+          <ToolCell name={registration.productName} serial={registration.serial} email={registration.email} />
           <TableCell sx={hideOnPhone}>
             <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
             <Typography variant="caption" component="p">
@@ -97,31 +78,29 @@ export default function RegistrationsPage() {
             )}
           </TableCell>
           <TableCell>{registrationStatusLabel(registration)}</TableCell>
-          <TableCell>
-            <RowActions>
-              {registration.status === 'pending' && (
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={confirm.pending}
-                  aria-label={`Confirm ${registration.serial}`}
-                  onClick={async () => {
-                    if ((await confirm.run(registration._id)).ok) reload();
-                  }}
-                >
-                  Confirm
-                </Button>
-              )}
+          <ActionsCell>
+            {registration.status === 'pending' && (
               <Button
                 size="small"
-                variant="outlined"
-                aria-label={`Transfer ${registration.serial}`}
-                onClick={() => transferring.open(registration)}
+                variant="contained"
+                disabled={confirm.pending}
+                aria-label={`Confirm ${registration.serial}`}
+                onClick={async () => {
+                  if ((await confirm.run(registration._id)).ok) reload();
+                }}
               >
-                Transfer
+                Confirm
               </Button>
-            </RowActions>
-          </TableCell>
+            )}
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={`Transfer ${registration.serial}`}
+              onClick={() => transferring.open(registration)}
+            >
+              Transfer
+            </Button>
+          </ActionsCell>
         </TableRow>
       )}
     >
