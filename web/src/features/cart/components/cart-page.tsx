@@ -2,7 +2,8 @@
 // makes at checkout), the goods total, Checkout, enabled only when every line can be ordered, and Clear cart (asked
 // first: a trade cart may hold many lines).
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, isHeldForApproval } from '@toolshop/domain';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -35,10 +36,7 @@ export default function CartPage() {
     );
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Your cart
-      </Typography>
+    <PageFrame title="Your cart" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       {status === 'loading' && <PageLoader />}
       {status === 'ready' && quote.lines.length === 0 && (
         <ProductsLinkAlert severity="info">Your cart is empty.</ProductsLinkAlert>
@@ -101,6 +99,6 @@ export default function CartPage() {
       >
         {`All ${quote.lines.length} ${quote.lines.length === 1 ? 'line' : 'lines'} (${piecesOf(quote.lines)} pieces) leave the cart.`}
       </ConfirmDialog>
-    </Container>
+    </PageFrame>
   );
 }

@@ -8,7 +8,8 @@
 // price" beside the list price struck through, as the product page does.
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, Box, Button, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { dollarsToCents, isHeldForApproval, formatCents } from '@toolshop/domain';
 import { emptyAddress } from '../../../components/form/address-fields';
@@ -124,10 +125,7 @@ export default function CheckoutPage() {
   if (status === 'loading' || address.fields.loading || !trade.loaded) return <PageLoader />;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Checkout
-      </Typography>
+    <PageFrame title="Checkout" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {quote.lines.length === 0 ? (
         <Alert severity="info">
           Your cart is empty. <RouterLink to="/">See the products</RouterLink>
@@ -182,6 +180,6 @@ export default function CheckoutPage() {
           </Grid>
         </Grid>
       )}
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
 // /pages/{slug}: a simple page an admin wrote (terms, privacy, warranty, imprint); a slug no page has is a
 // not-found page (the server answers it with status 404).
 import { useEffect } from 'react';
-import { Button, Container, Typography } from '@mui/material';
+import { Button, Container } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { routeTitle } from '../../../lib/use-document-title';
 import { useSimplePage } from '../api/use-simple-page';
@@ -19,13 +20,14 @@ export default function SimplePagePage() {
   if (read.status === 'loading') return <Container maxWidth="md" sx={{ py: 6, minHeight: 480 }} aria-busy="true" />;
   if (read.status === 'success') return <SimplePageView page={read.page} path={simplePagePath(slug)} />;
   return (
-    <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {missing ? 'Page not found' : 'This page could not be loaded'}
-      </Typography>
+    <PageFrame
+      title={missing ? 'Page not found' : 'This page could not be loaded'}
+      maxWidth="sm"
+      sx={{ py: 6, textAlign: 'center' }}
+    >
       <Button variant="contained" component={RouterLink} to="/">
         Back to the home page
       </Button>
-    </Container>
+    </PageFrame>
   );
 }

@@ -3,7 +3,8 @@
 // which provider pays; the page follows it). An order past unpaid (paid, cancelled, expired, ...) says what became
 // of it instead (order-outcome.tsx). Not route-guarded in the spec: a visitor is asked to sign in.
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { ErrorBoundary } from '../../../components/feedback/error-boundary';
@@ -26,10 +27,7 @@ export default function PaymentPage() {
   const location = useLocation();
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Payment
-      </Typography>
+    <PageFrame title="Payment" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       {session.status === 'loading' && <PageLoader />}
       {session.status === 'ready' && !session.user && (
         <Alert
@@ -48,7 +46,7 @@ export default function PaymentPage() {
           <OrderPayment key={orderId} orderId={orderId} />
         </ErrorBoundary>
       )}
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -3,6 +3,7 @@
 // may not see (unknown, a draft, scheduled) is a not-found page. All of it is in the server's render.
 import { useEffect } from 'react';
 import { Button, Container, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { routeTitle } from '../../../lib/use-document-title';
 import { useBlogPost } from '../api/use-blog-post';
@@ -23,10 +24,11 @@ export default function BlogPostPage() {
   if (read.status === 'loading') return <Container maxWidth="md" sx={{ py: 6, minHeight: 480 }} aria-busy="true" />;
   if (read.status !== 'success') {
     return (
-      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {read.status === 'missing' ? 'Post not found' : 'This post could not be loaded'}
-        </Typography>
+      <PageFrame
+        title={read.status === 'missing' ? 'Post not found' : 'This post could not be loaded'}
+        maxWidth="sm"
+        sx={{ py: 6, textAlign: 'center' }}
+      >
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {read.status === 'missing'
             ? 'The post you are looking for does not exist or is not published.'
@@ -35,7 +37,7 @@ export default function BlogPostPage() {
         <Button variant="contained" component={RouterLink} to={BLOG_PATH}>
           Back to the blog
         </Button>
-      </Container>
+      </PageFrame>
     );
   }
   return <PostArticle post={read.post} />;

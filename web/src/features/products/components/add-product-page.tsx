@@ -1,5 +1,6 @@
 // /dashboard/addProduct (admin): the product form (product-form.tsx) empty; the picture by address or upload.
-import { Box, Paper, Typography } from '@mui/material';
+import { Paper } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import type { ProductInput } from '@toolshop/domain';
 import { useAddProduct } from '../api/add-product';
 import { ProductForm } from './product-form';
@@ -9,10 +10,7 @@ const EMPTY: Partial<ProductInput> = { name: '', description: '', picture: '' };
 export default function AddProductPage() {
   const { run, pending } = useAddProduct();
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Add Product
-      </Typography>
+    <PageFrame title="Add Product">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
         <ProductForm
           mode="add"
@@ -23,6 +21,6 @@ export default function AddProductPage() {
           onSubmit={(product) => run(product)}
         />
       </Paper>
-    </Box>
+    </PageFrame>
   );
 }

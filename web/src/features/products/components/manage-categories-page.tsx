@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { categoryEditSchema, categorySlugField, type Category, type CategoryEditInput } from '@toolshop/domain';
 import { ListTable, ActionsCell, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
 import { ConfirmDialog, FormDialog } from '../../../components/feedback/confirm-dialog';
@@ -111,10 +112,7 @@ export default function ManageCategoriesPage() {
   const deleting = useRowDialog<Category>(reload);
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Categories
-      </Typography>
+    <PageFrame title="Categories">
       <AddCategoryForm onSaved={reload} />
       {state.status === 'error' && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -145,6 +143,6 @@ export default function ManageCategoriesPage() {
       )}
       {renaming.row && <RenameDialog category={renaming.row} onClose={renaming.close} onDone={renaming.done} />}
       {deleting.row && <DeleteDialog category={deleting.row} onClose={deleting.close} onDone={deleting.done} />}
-    </Box>
+    </PageFrame>
   );
 }

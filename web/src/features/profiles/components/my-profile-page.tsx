@@ -1,6 +1,7 @@
 // /dashboard/myProfile: name and email read-only (from the account), education, location, number, linkedin, and the
 // address book.
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Paper } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { useSession } from '../../../lib/auth/use-session';
 import { useReadErrorToast } from '../../../lib/use-read-error-toast';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -17,10 +18,7 @@ export default function MyProfilePage() {
   useReadErrorToast(status, LOAD_ERROR);
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Profile
-      </Typography>
+    <PageFrame title="My Profile">
       {status === 'loading' && <PageLoader />}
       {status === 'error' && <Alert severity="error">{LOAD_ERROR}</Alert>}
       {status === 'success' && (
@@ -42,6 +40,6 @@ export default function MyProfilePage() {
         </Paper>
       )}
       <AddressBook />
-    </Box>
+    </PageFrame>
   );
 }

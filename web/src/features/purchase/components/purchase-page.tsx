@@ -1,5 +1,6 @@
 // /purchase/{productId} (guarded): the product, the signed-in user's name and email, and the order form.
-import { Alert, Container, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useSession } from '../../../lib/auth/use-session';
@@ -16,10 +17,7 @@ export default function PurchasePage() {
   useReadErrorToast(status, 'The product could not be loaded. Please try again.');
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Purchase
-      </Typography>
+    <PageFrame title="Purchase" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       {status === 'loading' && <PageLoader />}
       {status === 'error' && <Alert severity="error">The product could not be loaded. Please try again.</Alert>}
       {status === 'success' && !product && (
@@ -49,6 +47,6 @@ export default function PurchasePage() {
           </Grid>
         </Grid>
       )}
-    </Container>
+    </PageFrame>
   );
 }

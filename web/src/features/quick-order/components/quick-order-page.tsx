@@ -7,7 +7,6 @@ import {
   Alert,
   Box,
   Button,
-  Container,
   Link,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { dollarsToCents, formatCents } from '@toolshop/domain';
 import { ApiError } from '../../../lib/api-client';
@@ -75,10 +75,7 @@ export default function QuickOrderPage() {
   const bad = lines.length - good.length;
 
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Quick order
-      </Typography>
+    <PageFrame title="Quick order" maxWidth="md" sx={{ py: 4 }}>
       <Typography sx={{ mb: 2 }}>
         Type or paste one part per line: the SKU, then the quantity (separated by a space, a comma or a tab). Or upload
         a CSV file with the same two columns.
@@ -163,7 +160,7 @@ export default function QuickOrderPage() {
         </Box>
       )}
       <QuickOrderActions lines={good} />
-    </Container>
+    </PageFrame>
   );
 }
 

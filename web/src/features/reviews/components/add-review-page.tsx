@@ -19,6 +19,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import {
   apiMessages,
   docIdField,
@@ -107,10 +108,7 @@ export default function AddReviewPage() {
   });
 
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Add Review
-      </Typography>
+    <PageFrame title="Add Review">
       {productId && <ReviewedProduct productId={productId} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Add review">
@@ -185,7 +183,7 @@ export default function AddReviewPage() {
           </Box>
         </Stack>
       </Paper>
-    </Box>
+    </PageFrame>
   );
 }
 

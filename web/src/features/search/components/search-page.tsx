@@ -2,7 +2,8 @@
 // pages (a "Next page" link carries the answer's cursor). Both are rendered by the `pages` function with their
 // first answer (boot/server-render.tsx) and hydrated; a filter or sort is a new address, read again.
 import { useMemo } from 'react';
-import { Alert, Box, Button, Container, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { categoryPath, ProductCardWhenNear, useCategories } from '../../products';
 import { useDocumentHead } from '../../../lib/use-document-head';
@@ -62,23 +63,17 @@ export function SearchResults({ category }: { category?: string }) {
 
   if (unknownCategory)
     return (
-      <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Category not found
-        </Typography>
+      <PageFrame title="Category not found" maxWidth="lg" sx={{ py: 4 }}>
         <Alert severity="info" sx={{ mb: 2 }}>
           There is no such category. It may have been renamed or removed.
         </Alert>
         <Button component={RouterLink} to="/search">
           See all products
         </Button>
-      </Container>
+      </PageFrame>
     );
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
+    <PageFrame title={title} maxWidth="lg" sx={{ py: 4 }}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 3 }}>
           <SearchFilters
@@ -164,7 +159,7 @@ export function SearchResults({ category }: { category?: string }) {
           </Box>
         </Grid>
       </Grid>
-    </Container>
+    </PageFrame>
   );
 }
 

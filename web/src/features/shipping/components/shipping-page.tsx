@@ -1,7 +1,8 @@
 // /shipping (public, linked from the footer): every zone with the countries it serves, its methods with their prices
 // and free-over thresholds, and its tax (on goods, and on shipping where the zone taxes it; the countries with a rate
 // of their own named with it). A country that no zone lists is not shipped to.
-import { Alert, Box, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import { countryName, dollarsToCents, formatCents } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { formatCountryRates, formatTaxRate, useShippingZones } from '../api/shipping-zones';
@@ -11,10 +12,7 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 export default function ShippingPage() {
   const zones = useShippingZones();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Shipping
-      </Typography>
+    <PageFrame title="Shipping" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography sx={{ mb: 3 }}>
         We ship to the countries below. Prices are before tax; the checkout shows shipping and tax for your address
         before you pay.
@@ -64,6 +62,6 @@ export default function ShippingPage() {
           </Grid>
         ))}
       </Grid>
-    </Container>
+    </PageFrame>
   );
 }

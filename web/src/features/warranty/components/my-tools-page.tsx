@@ -2,6 +2,7 @@
 // status (confirmed, or waiting for an admin), the parts that fit it with Add to cart, its warranty claims and a
 // button to make one while the warranty runs.
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { PageFrame } from '../../../components/layout/page-frame';
 import type { Registration } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useRowDialog } from '../../../lib/use-row-dialog';
@@ -17,10 +18,7 @@ export default function MyToolsPage() {
   const claims = useClaims();
   const claiming = useRowDialog<Registration>(claims.reload);
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My tools
-      </Typography>
+    <PageFrame title="My tools">
       <RegisterToolForm onRegistered={reload} />
       <Typography variant="h6" component="h2" gutterBottom>
         Registered tools
@@ -73,6 +71,6 @@ export default function MyToolsPage() {
         ))}
       </Stack>
       {claiming.row && <ClaimDialog registration={claiming.row} onClose={claiming.close} onDone={claiming.done} />}
-    </Box>
+    </PageFrame>
   );
 }
