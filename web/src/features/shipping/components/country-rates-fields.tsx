@@ -3,12 +3,9 @@
 // every country without a row.
 import { useWatch, type Control } from 'react-hook-form';
 import { countryName } from '@toolshop/domain';
-import { FormNumberField } from '../../../components/form/form-number-field';
 import { ZoneRows } from './zone-rows';
+import { percentField } from './zone-number-fields';
 import type { ZoneValues } from './zone-values';
-
-/** A tax rate as a percent, 0 to 100. */
-export const percentInput = { htmlInput: { min: 0, max: 100, step: 0.01, inputMode: 'decimal' } } as const;
 
 export function CountryRatesFields({ control }: { control: Control<ZoneValues> }) {
   const countries = useWatch({ control, name: 'countries' });
@@ -37,10 +34,9 @@ export function CountryRatesFields({ control }: { control: Control<ZoneValues> }
         {
           name: `countryRates.${index}.percent`,
           cell: { xs: 4, sm: 4 },
-          Field: FormNumberField,
           label: 'Rate (%)',
           required: true,
-          slotProps: percentInput,
+          ...percentField,
         },
       ]}
       emptyRow={{ country: '', percent: undefined }}

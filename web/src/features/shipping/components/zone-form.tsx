@@ -6,24 +6,22 @@ import { useForm, type Control, type FieldErrors, type Resolver } from 'react-ho
 import { set } from 'react-hook-form';
 import { Alert, Box, Button, Checkbox, Grid, Stack } from '@mui/material';
 import { shippingZoneSchema, taxPercentField, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
-import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormCountriesField } from '../../../components/form/form-countries-field';
-import { dollarInput } from '../../../components/form/number-inputs';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { FormFieldCells, type FieldCell } from '../../../components/form/form-field-cells';
 import { ZoneRows } from './zone-rows';
 import type { ApiError } from '../../../lib/api-client';
 import { formMessage, formPath, zoneInput, zoneValues, type ZoneValues } from './zone-values';
-import { CountryRatesFields, percentInput } from './country-rates-fields';
+import { CountryRatesFields } from './country-rates-fields';
+import { dollarField, percentField } from './zone-number-fields';
 
 const HALF = { xs: 12, sm: 6 };
 const taxCell: FieldCell<ZoneValues> = {
   name: 'taxPercent',
   cell: HALF,
-  Field: FormNumberField,
   label: 'Tax rate (%)',
   required: true,
-  slotProps: percentInput,
+  ...percentField,
 };
 const zoneSwitches = [
   { name: 'taxShipping', label: 'Tax shipping too' },
@@ -139,19 +137,6 @@ function MethodsFields({ control }: { control: Control<ZoneValues> }) {
 const methodCells = (index: number): FieldCell<ZoneValues>[] => [
   { name: `methods.${index}.id`, cell: { xs: 6, sm: 2.5 }, label: 'Method id', required: true },
   { name: `methods.${index}.name`, cell: { xs: 6, sm: 3.5 }, label: 'Method name', required: true },
-  {
-    name: `methods.${index}.price`,
-    cell: { xs: 5, sm: 2.5 },
-    Field: FormNumberField,
-    label: 'Price',
-    required: true,
-    slotProps: dollarInput,
-  },
-  {
-    name: `methods.${index}.freeOver`,
-    cell: { xs: 5, sm: 2.5 },
-    Field: FormNumberField,
-    label: 'Free over',
-    slotProps: dollarInput,
-  },
+  { name: `methods.${index}.price`, cell: { xs: 5, sm: 2.5 }, label: 'Price', required: true, ...dollarField },
+  { name: `methods.${index}.freeOver`, cell: { xs: 5, sm: 2.5 }, label: 'Free over', ...dollarField },
 ];
