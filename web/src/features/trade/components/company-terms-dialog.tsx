@@ -58,15 +58,14 @@ export function CompanyTermsDialog({ company, onClose, onDone }: { company: Comp
     },
   });
   const termsType = useWatch({ control, name: 'terms.type' });
-  const submit = handleSubmit(async (values) => {
-    if ((await save.run({ id: company.id, change: changeOf(values, company) })).ok) onDone();
-  });
   return (
     <FormDialog
       title={`Terms for ${company.name}`}
       confirmLabel="Save"
       pending={save.pending}
-      onSubmit={submit}
+      onSubmit={handleSubmit(async (values) => {
+        if ((await save.run({ id: company.id, change: changeOf(values, company) })).ok) onDone();
+      })}
       onClose={onClose}
     >
       <FormSelectField control={control} name="terms.type" label="Payment terms" options={TERMS} />
