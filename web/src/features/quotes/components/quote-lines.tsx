@@ -1,7 +1,8 @@
 // A quote's lines as both sides see them: what was asked, at what price, the quoted price, shipping, the total and
 // how long the quote holds. A company's buyer reads the price asked at as "Your trade price", as everywhere else.
-import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Quote, type QuoteStatus } from '@toolshop/domain';
+import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
 
 const money = (dollars: number | null) => (dollars === null ? '–' : formatCents(dollarsToCents(dollars)));
 
@@ -10,29 +11,25 @@ export function QuoteStatusChip({ status }: { status: QuoteStatus }) {
   return <Chip size="small" label={status} variant={status === 'quoted' ? 'outlined' : 'filled'} />;
 }
 
+type QuoteLine = Quote['lines'][number];
+
+/** The lines' columns; the price asked at is named for who reads it. */
+const columnsFor = (askedAt: string): FigureColumn<QuoteLine>[] => [
+  { label: 'Product', value: (line) => line.productName },
+  { label: 'Qty', value: (line) => line.quantity },
+  { label: askedAt, value: (line) => money(line.requestedPrice) },
+  { label: 'Quoted', value: (line) => money(line.price) },
+];
+
 export function QuoteLines({ quote, customer = false }: { quote: Quote; customer?: boolean }) {
   return (
     <Stack spacing={1}>
-      <Table size="small" aria-label="Quote lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">{customer && quote.companyId ? 'Your trade price' : 'Your price'}</TableCell>
-            <TableCell align="right">Quoted</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {quote.lines.map((line) => (
-            <TableRow key={line.productId}>
-              <TableCell>{line.productName}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{money(line.requestedPrice)}</TableCell>
-              <TableCell align="right">{money(line.price)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <FiguresTable
+        label="Quote lines"
+        columns={columnsFor(customer && quote.companyId ? 'Your trade price' : 'Your price')}
+        rows={quote.lines}
+        rowKey={(line) => line.productId}
+      />
       <Typography>Shipping: {quote.shipping === null ? 'as at checkout' : money(quote.shipping)}</Typography>
       <Typography variant="h6" component="p">
         Total before tax: <strong>{money(quote.total)}</strong>
