@@ -30,11 +30,11 @@ export function Hero({ hero }: { hero: HomeHero | undefined }) {
           {hero?.heading ?? '\u00a0'}
         </Typography>
         <Button
+          component={RouterLink}
+          to={hero?.buttonHref ?? ''}
           variant="contained"
           color="secondary"
           size="large"
-          component={RouterLink}
-          to={hero?.buttonHref ?? ''}
           sx={{ color: 'grey.900', fontWeight: 700, visibility: hero ? undefined : 'hidden' }}
         >
           {hero?.buttonLabel ?? '\u00a0'}
