@@ -27,6 +27,7 @@ import { categoryRoutes } from './categories/category-routes';
 import { searchRoutes } from './search/search-routes';
 import { postRoutes } from './posts/post-routes';
 import { companyRoutes } from './trade/company-routes';
+import { companyMemberRoutes } from './trade/company-member-routes';
 import { priceRoutes } from './trade/price-routes';
 import { approvalRoutes } from './trade/approval-routes';
 import { contentRoutes } from './content/content-routes';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(reportRoutes(deps));
   api.use(postRoutes(deps));
   api.use(companyRoutes(deps));
+  api.use(companyMemberRoutes(deps));
   api.use(priceRoutes(deps));
   api.use(approvalRoutes(deps));
   api.use(contentRoutes(deps));

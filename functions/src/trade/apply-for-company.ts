@@ -15,7 +15,12 @@ import type { Caller } from '../platform/caller';
 import { conflict } from '../platform/refusal';
 import { runTransaction } from '../platform/run-transaction';
 
-export async function applyForCompany(deps: Deps, caller: Caller, application: CompanyApplication): Promise<string> {
+/** The new company's id and status: POST /companies' answer. */
+export async function applyForCompany(
+  deps: Deps,
+  caller: Caller,
+  application: CompanyApplication,
+): Promise<{ id: string; status: 'pending' }> {
   const companies = deps.db.collection(collections.companies);
   const memberRef = deps.db.collection(collections.companyMembers).doc(caller.uid);
   const companyRef = companies.doc();
@@ -45,5 +50,5 @@ export async function applyForCompany(deps: Deps, caller: Caller, application: C
     tx.create(companyRef, company);
     tx.set(memberRef, admin);
   });
-  return companyRef.id;
+  return { id: companyRef.id, status: 'pending' };
 }
