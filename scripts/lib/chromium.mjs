@@ -30,6 +30,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * The browser tests' flags: the same, with V8 running its interpreter and baseline code only, on the page's own
+ * thread. A test's page lives seconds, too short for the optimizing compilers' work (and their threads') to pay
+ * back; the bench keeps V8's defaults, which are what a visitor's browser runs (decision 23).
+ */
+export const TEST_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--max-opt=1 --single-threaded'];
+
 /** Set (to anything but '' or '0') to forbid the automatic apt-get install. */
 export const NO_INSTALL_VARIABLE = 'TOOLSHOP_NO_CHROMIUM_INSTALL';
 export const INSTALL_COMMAND = `apt-get update && apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`;

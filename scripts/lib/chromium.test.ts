@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHROMIUM_FLAGS,
   DEBIAN_CHROMIUM,
   DEBIAN_HEADLESS_SHELL,
   NO_INSTALL_VARIABLE,
+  TEST_CHROMIUM_FLAGS,
   chromiumPlan,
   ensureChromium,
   machineFacts,
@@ -125,5 +127,12 @@ describe('ensureChromium', () => {
     deps.facts = () => ({ ...freshRootMachine, isRoot: false, executable: false });
     expect(() => ensureChromium(deps)).toThrow('sudo apt-get update');
     expect(commands).toEqual([]);
+  });
+});
+
+describe('the flags', () => {
+  it("leave V8 as a visitor's browser runs it for the bench, and keep the browser tests to its cheaper tiers", () => {
+    expect(CHROMIUM_FLAGS.some((flag) => flag.startsWith('--js-flags'))).toBe(false);
+    expect(TEST_CHROMIUM_FLAGS).toEqual([...CHROMIUM_FLAGS, '--js-flags=--max-opt=1 --single-threaded']);
   });
 });

@@ -1,11 +1,15 @@
-// Debian's Chromium (its headless shell) driven by playwright-core (never a downloaded browser), with the flags of every launch
+// Debian's Chromium (its headless shell) driven by playwright-core (never a downloaded browser), with the browser tests' flags
 // (scripts/lib/chromium.mjs). Third-party hosts that cannot be reached here are answered at the network boundary
 // only. Every page runs watched for Content-Security-Policy violations, which fail the test (csp.ts).
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { watchingCsp } from './csp';
 
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: TEST_CHROMIUM_PATH,
+    headless: true,
+    args: TEST_CHROMIUM_FLAGS,
+  });
   return watchingCsp(browser);
 }
