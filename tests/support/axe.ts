@@ -37,12 +37,37 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     runOptions.rules = Object.fromEntries(options.disableRules.map((id) => [id, { enabled: false }]));
   }
   const results = (await page.evaluate(
-    ([exclude, opts]) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<unknown> } }).axe;
+    ([exclude, opts, counted]) => {
+      type CheckSpec = string | { id: string };
+      interface AuditRule {
+        id: string;
+        impact?: string;
+        any: CheckSpec[];
+        all: CheckSpec[];
+        none: CheckSpec[];
+      }
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (ctx: unknown, o: unknown) => Promise<unknown>;
+            _audit: { rules: AuditRule[]; data: { checks: Record<string, { impact?: string } | undefined> } };
+          };
+        }
+      ).axe;
+      // A result's impact is its rule's, where the rule has one, else its failing checks': a rule whose impacts
+      // are all below the counted ones can never be counted, so it is turned off (the rest run as by default).
+      const { rules, data } = axe._audit;
+      const checkImpact = (check: CheckSpec) => data.checks[typeof check === 'string' ? check : check.id]?.impact;
+      const canCount = (rule: AuditRule) =>
+        rule.impact
+          ? counted.includes(rule.impact)
+          : [...rule.any, ...rule.all, ...rule.none].some((check) => counted.includes(checkImpact(check) ?? ''));
+      const off = rules.filter((rule) => !canCount(rule)).map((rule) => [rule.id, { enabled: false }] as const);
+      if (off.length === rules.length) throw new Error('axe-core: no rule can give a counted impact');
       const context = exclude.length ? { include: [['html']], exclude: exclude.map((s) => [s]) } : document;
-      return axe.run(context, opts);
+      return axe.run(context, { ...opts, rules: { ...Object.fromEntries(off), ...opts.rules } });
     },
-    [options.exclude ?? [], runOptions] as const,
+    [options.exclude ?? [], runOptions, impacts as string[]] as const,
   )) as AxeResults;
   return results.violations.filter((v) => v.impact && impacts.includes(v.impact));
 }
