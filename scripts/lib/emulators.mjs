@@ -163,10 +163,11 @@ export function emulatorEnv(extra = {}) {
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   // The Functions emulator serves one request per worker process and starts a process for each request that finds
   // none idle (it ignores `concurrency`), up to FUNCTIONS_EMULATOR_PARALLEL pieces of work at once (default 50).
-  // Fifty processes booting on two cores starve each other past Hosting's 60 s; ten keep both cores busy and the
-  // rest wait their turn in the emulator's queue, as requests wait for an instance's free slot in production.
+  // Each worker costs about 5 s of CPU to boot and is kept for its function until the suite stops, so the cap is
+  // also how many workers a busy function ends with. On two cores four at once finish a burst soonest; the rest
+  // wait their turn in the emulator's queue, as requests wait for an instance's free slot in production.
   // docs/decisions/0022.
-  env.FUNCTIONS_EMULATOR_PARALLEL ??= '10';
+  env.FUNCTIONS_EMULATOR_PARALLEL ??= '4';
   // firebase-tools finds the functions by serving their manifest on a random port from 8000 to 8999 (another run's
   // Firestore port, perhaps); written to a file in TMPDIR instead, the suite opens only the ports of BASE_PORTS.
   env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
