@@ -66,4 +66,17 @@ describe('prefetched reads', () => {
     session.uid = 'admin-2';
     await expect(reads.take('/orders')).resolves.toEqual({ path: '/orders', call: 2 });
   });
+
+  it('asks nothing for a prefetch that comes after the screen read the path for itself, until KEEP_MS has passed', async () => {
+    const { reads, clock, calls } = setUp('admin-1');
+    expect(reads.take('/orders')).toBeUndefined(); // the screen mounted first and reads for itself
+    reads.prefetch('/orders');
+    await settle();
+    expect(calls).toEqual([]);
+    expect(reads.take('/orders')).toBeUndefined(); // its reload after a change reads afresh too
+    clock.ms += KEEP_MS + 1;
+    reads.prefetch('/orders');
+    await settle();
+    expect(calls).toEqual(['/orders']);
+  });
 });

@@ -2,7 +2,9 @@
 // restored, while the screen's code loads and its guards decide. The screen's first read takes the request in
 // flight (or its answer) instead of asking again. An answer is only ever given to the user it was read for, a
 // failed read is asked again by the screen (which then shows its own request's outcome), and a read nobody took
-// within KEEP_MS is dropped, so a later visit reads afresh. Without a signed-in user nothing is asked.
+// within KEEP_MS is dropped, so a later visit reads afresh. A prefetch that comes after the screen has read the path
+// for itself asks nothing: its answer would sit untaken, older than what the screen shows, for the screen's next
+// read to find. Without a signed-in user nothing is asked.
 
 export const KEEP_MS = 10_000;
 
@@ -20,25 +22,34 @@ interface Answer {
 
 export class PrefetchedReads {
   private readonly started = new Map<string, { read: Promise<Answer>; at: number }>();
+  /** When each path's screen last read it. */
+  private readonly taken = new Map<string, number>();
 
   constructor(private readonly deps: PrefetchDeps) {}
 
-  /** Starts the read of `path` unless one started recently is still waiting to be taken. */
+  /** Starts the read of `path` unless one started recently is still waiting, or its screen has just read it. */
   prefetch(path: string): void {
     const now = this.deps.now();
     const waiting = this.started.get(path);
     if (waiting && now - waiting.at <= KEEP_MS) return;
-    const read = this.readAs(path);
+    const read = this.taken.get(path);
+    if (read !== undefined && now - read <= KEEP_MS) return;
+    const started = this.readAs(path);
     // A refusal or a failure is for the screen to show when it takes the read; untaken, it is nobody's.
-    read.catch(() => undefined);
-    this.started.set(path, { read, at: now });
+    started.catch(() => undefined);
+    this.started.set(path, { read: started, at: now });
   }
 
-  /** The read of `path` that prefetch started, once; undefined when none was started or it is too old. */
+  /**
+   * The read of `path` that prefetch started, once; undefined when none was started or it is too old, and the
+   * screen reads it for itself.
+   */
   take<T>(path: string): Promise<T> | undefined {
+    const now = this.deps.now();
     const waiting = this.started.get(path);
     this.started.delete(path);
-    if (!waiting || this.deps.now() - waiting.at > KEEP_MS) return undefined;
+    this.taken.set(path, now);
+    if (!waiting || now - waiting.at > KEEP_MS) return undefined;
     const askAgain = () => this.deps.read(path) as Promise<T>;
     return waiting.read.then(
       async ({ uid, data }) => ((await this.deps.signedInUid()) === uid ? (data as T) : askAgain()),

@@ -1,7 +1,8 @@
 // A signed-in read of the REST API (GET /api/** with the ID token), for the admin lists that page through the
 // server. `reload` reads the same path again and keeps showing the last answer until the new one arrives, so a
 // list refreshed after an action does not flash its loader. A read of the path started before the screen mounted
-// (prefetched-read.ts) is taken instead of asking again.
+// (prefetched-read.ts) is taken for the first read instead of asking again; a reload always asks, since it follows a
+// change the earlier read cannot show.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
 import { takePrefetchedRead } from './prefetched-read';
@@ -16,7 +17,7 @@ export function useSignedInRead<T>(path: string): { status: ReadStatus; data: T 
   });
   useEffect(() => {
     let live = true;
-    (takePrefetchedRead<T>(path) ?? apiRequest<T>('GET', path)).then(
+    ((version === 0 ? takePrefetchedRead<T>(path) : undefined) ?? apiRequest<T>('GET', path)).then(
       (data) => live && startTransition(() => setState({ path, status: 'success', data })),
       () => live && startTransition(() => setState({ path, status: 'error', data: undefined })),
     );
