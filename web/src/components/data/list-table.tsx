@@ -11,7 +11,7 @@ export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 /** A long unbroken word (an id, a name, an email) breaks rather than widening its column. */
 export const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-/** Styles as one object, so that a column's add to `hideOnPhone`. */
+/** A column's styles as one object, so that they spread over `hideOnPhone`. */
 type CellStyle = Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)>;
 
 /** A column: its heading, and what it shows of an item. */
