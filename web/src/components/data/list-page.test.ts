@@ -23,11 +23,11 @@ const listPage = (read: ListRead<Item>, props: { label?: string; pagerLabel?: st
         title: 'Widgets',
         ...props,
         read,
-        columns: [{ label: 'Name' }],
+        columns: [{ label: 'Name', cell: (item: Item) => item.name }],
+        rowKey: (item: Item) => item.id,
         loadError: 'The widgets could not be loaded.',
         empty: 'There are no widgets yet.',
         controls: createElement('p', null, 'A filter'),
-        row: (item: Item) => createElement('tr', { key: item.id }, createElement('td', null, item.name)),
       },
       createElement('p', null, 'A dialog'),
     ),
@@ -36,6 +36,11 @@ const listPage = (read: ListRead<Item>, props: { label?: string; pagerLabel?: st
 const two = [
   { id: 'a', name: 'Anvil' },
   { id: 'b', name: 'Bolt' },
+];
+
+const nameAndCount = [
+  { label: 'Name', cell: (item: Item) => item.name },
+  { label: 'Count', numeric: true, cell: (item: Item) => item.name.length },
 ];
 
 describe('ListPage', () => {
@@ -61,15 +66,15 @@ describe('ListPage', () => {
     expect(empty).not.toContain('<table');
   });
 
-  it('says the list it could not load by its name, and heads a column given by its label alone', () => {
+  it('says the list it could not load by its name, and heads each column with its label', () => {
     const html = renderToStaticMarkup(
       createElement(ListPage<Item>, {
         title: 'Widget stock',
         label: 'Stock widgets',
         read: { status: 'error', items: [] },
-        columns: ['Name', { label: 'Count', numeric: true }],
+        columns: nameAndCount,
+        rowKey: (item: Item) => item.id,
         empty: 'There are no widgets yet.',
-        row: () => null,
       }),
     );
     expect(html).toContain('The stock widgets could not be loaded. Please try again.');
@@ -77,11 +82,13 @@ describe('ListPage', () => {
       createElement(ListPage<Item>, {
         title: 'Widgets',
         read: { status: 'success', items: two },
-        columns: ['Name', { label: 'Count', numeric: true }],
+        columns: nameAndCount,
+        rowKey: (item: Item) => item.id,
         empty: 'There are no widgets yet.',
-        row: (item: Item) => createElement('tr', { key: item.id }),
       }),
     );
     expect(table).toMatch(/<th[^>]*>Name<\/th>.*<th[^>]*MuiTableCell-alignRight[^>]*>Count<\/th>/);
+    // A numeric column's cells are aligned right as its heading is.
+    expect(table).toMatch(/<td[^>]*>Anvil<\/td>.*?<td[^>]*MuiTableCell-alignRight[^>]*>5<\/td>/);
   });
 });

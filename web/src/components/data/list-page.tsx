@@ -1,6 +1,6 @@
 // A dashboard list page: its heading, the controls above the list (a filter, a summary), the list in the read
-// states every list shares, with the pager under it where the list is read a page at a time, and what opens over
-// the list (its dialogs) as children.
+// states every list shares, drawn from its columns (each with its cell) as a ListTable, with the pager under it where
+// the list is read a page at a time, and what opens over the list (its dialogs) as children.
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReadStatus } from '../../lib/use-api-read';
@@ -15,7 +15,10 @@ export interface ListRead<T> {
   pages?: PageMoves;
 }
 
-interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' | 'children' | 'label' | 'loadError'> {
+interface ListPageProps<T> extends Omit<
+  TableReadStatesProps<T>,
+  'status' | 'items' | 'label' | 'labelledBy' | 'describedBy' | 'loadError' | 'sx'
+> {
   /** The page's heading. */
   title: string;
   /** A button beside the heading ("New post"). */
@@ -27,8 +30,6 @@ interface ListPageProps<T> extends Omit<TableReadStatesProps, 'status' | 'rows' 
   /** What a failed read says: "The <label> could not be loaded. Please try again." unless given. */
   loadError?: string;
   read: ListRead<T>;
-  /** An item's row, with its key. */
-  row: (item: T) => ReactNode;
   controls?: ReactNode;
   children?: ReactNode;
   /** The page's own styles (its cells on a phone). */
@@ -42,7 +43,6 @@ export function ListPage<T>({
   pagerLabel = `${label} pages`,
   loadError = `The ${label.toLowerCase()} could not be loaded. Please try again.`,
   read,
-  row,
   controls,
   children,
   sx,
@@ -53,8 +53,7 @@ export function ListPage<T>({
     label,
     loadError,
     status: read.status,
-    rows: read.items.length,
-    children: read.items.map(row),
+    items: read.items,
   };
   const heading = (
     <Typography variant="h4" component="h1" gutterBottom={!action}>

@@ -4,13 +4,13 @@ import { Button, Stack, Typography } from '@mui/material';
 import { TableReadStates, type TableReadStatesProps } from './table-read-states';
 import type { PageMoves } from '../../lib/use-api-pages';
 
-interface PagedTableProps extends TableReadStatesProps {
+interface PagedTableProps<T> extends TableReadStatesProps<T> {
   /** The pager's accessible name ("Orders pages"). */
   pagerLabel: string;
   pages: PageMoves;
 }
 
-export function PagedTable({ pagerLabel, pages, ...states }: PagedTableProps) {
+export function PagedTable<T>({ pagerLabel, pages, ...states }: PagedTableProps<T>) {
   const pager = states.status === 'success' && (pages.page > 1 || pages.nextCursor !== null);
   return (
     <>

@@ -5,19 +5,18 @@ import { useReadErrorToast } from '../../lib/use-read-error-toast';
 import { PageLoader } from '../feedback/page-loader';
 import { ListTable, type ListTableProps } from './list-table';
 
-export interface TableReadStatesProps extends ListTableProps {
+export interface TableReadStatesProps<T> extends Omit<ListTableProps<T>, 'emptyRow'> {
   status: 'loading' | 'error' | 'success';
-  rows: number;
   loadError: string;
-  /** Shown when the read succeeded with no rows: a text (an info alert) or a node of its own. */
+  /** Shown when the read succeeded with no items: a text (an info alert) or a node of its own. */
   empty: ReactNode;
 }
 
-export function TableReadStates({ status, rows, loadError, empty, ...table }: TableReadStatesProps) {
+export function TableReadStates<T>({ status, loadError, empty, ...table }: TableReadStatesProps<T>) {
   useReadErrorToast(status, loadError);
   if (status === 'loading') return <PageLoader />;
   if (status === 'error') return <Alert severity="error">{loadError}</Alert>;
-  if (rows === 0) return typeof empty === 'string' ? <Alert severity="info">{empty}</Alert> : empty;
+  if (table.items.length === 0) return typeof empty === 'string' ? <Alert severity="info">{empty}</Alert> : empty;
   return (
     <TableContainer component={Paper} variant="outlined">
       <ListTable {...table} />

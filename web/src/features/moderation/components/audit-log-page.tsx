@@ -2,24 +2,15 @@
 // filtered by action, admin email and document id (checked with the API's own auditQuerySchema).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Paper, Stack, TableCell, TableRow } from '@mui/material';
-import { AUDIT_ACTIONS, auditQuerySchema, fieldErrors, type AuditAction } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { Button, Paper, Stack } from '@mui/material';
+import { AUDIT_ACTIONS, auditQuerySchema, fieldErrors, type AuditAction, type AuditRecord } from '@toolshop/domain';
+import { wrapAnywhere, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { EmailText } from '../../../components/data/email-text';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAuditLog, type AuditFilters } from '../api/use-audit-log';
 import { formatDateTime } from './format-date-time';
-
-const columns: TableColumn[] = [
-  { label: 'When' },
-  { label: 'Action' },
-  { label: 'Admin' },
-  { label: 'Document' },
-  { label: 'Before', hideOnPhone: true },
-  { label: 'After', hideOnPhone: true },
-];
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'product.add': 'Product added',
@@ -86,6 +77,16 @@ function filtersOf(values: FilterForm): Record<string, string> {
 }
 
 const changeText = (fields: Record<string, unknown> | null) => (fields ? JSON.stringify(fields) : '—');
+const changeSx = { overflowWrap: 'anywhere', maxWidth: 240 } as const;
+
+const columns: TableColumn<AuditRecord>[] = [
+  { label: 'When', cell: (record) => formatDateTime(record.at) },
+  { label: 'Action', cell: (record) => auditActionLabels[record.action] ?? record.action },
+  { label: 'Admin', cell: (record) => <EmailText email={record.actorEmail} /> },
+  { label: 'Document', sx: wrapAnywhere, cell: (record) => `${record.targetCollection}/${record.targetId}` },
+  { label: 'Before', hideOnPhone: true, sx: changeSx, cell: (record) => changeText(record.before) },
+  { label: 'After', hideOnPhone: true, sx: changeSx, cell: (record) => changeText(record.after) },
+];
 
 export default function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
@@ -114,6 +115,8 @@ export default function AuditLogPage() {
       title="Audit Log"
       label="Audit log"
       columns={columns}
+      rowKey={(record) => record._id}
+      rowTestId="audit-record"
       empty="No admin action matches these filters."
       read={{ status, items: records, pages }}
       controls={
@@ -147,24 +150,6 @@ export default function AuditLogPage() {
           </Stack>
         </Paper>
       }
-      row={(record) => (
-        <TableRow key={record._id} data-testid="audit-record">
-          <TableCell>{formatDateTime(record.at)}</TableCell>
-          <TableCell>{auditActionLabels[record.action] ?? record.action}</TableCell>
-          <TableCell>
-            <EmailText email={record.actorEmail} />
-          </TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            {record.targetCollection}/{record.targetId}
-          </TableCell>
-          <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
-            {changeText(record.before)}
-          </TableCell>
-          <TableCell sx={{ ...hideOnPhone, overflowWrap: 'anywhere', maxWidth: 240 }}>
-            {changeText(record.after)}
-          </TableCell>
-        </TableRow>
-      )}
     />
   );
 }

@@ -1,8 +1,8 @@
 // /dashboard/contactInbox (admin): the Contact Us messages, newest first; Mark handled records the admin and the
 // time, shown in place of the button afterwards.
-import { Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import type { ContactMessage } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import type { TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { EmailLine, EmailText } from '../../../components/data/email-text';
 import { useContactMessages } from '../api/use-contact-messages';
@@ -10,11 +10,57 @@ import { useMarkContactHandled } from '../api/mark-contact-handled';
 import { formatDateTime } from './format-date-time';
 
 const LOAD_ERROR = 'The messages could not be loaded. Please try again.';
-const columns: TableColumn[] = [
-  { label: 'From' },
-  { label: 'Message' },
-  { label: 'Received', hideOnPhone: true },
-  { label: 'Handled' },
+
+const messageColumns = (pending: boolean, handle: (message: ContactMessage) => void): TableColumn<ContactMessage>[] => [
+  {
+    label: 'From',
+    cell: (message) => (
+      <>
+        <Typography variant="subtitle2" component="p">
+          {message.name}
+        </Typography>
+        <EmailLine email={message.email} />
+        <Typography variant="body2" color="text.secondary">
+          {message.phone}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    label: 'Message',
+    sx: { maxWidth: 420 },
+    cell: (message) => (
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {message.message}
+      </Typography>
+    ),
+  },
+  { label: 'Received', hideOnPhone: true, cell: (message) => formatDateTime(message.createdAt) },
+  {
+    label: 'Handled',
+    cell: (message) =>
+      message.handledBy ? (
+        <>
+          <Chip size="small" color="success" variant="outlined" label="Handled" />
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            by <EmailText email={message.handledBy} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(message.handledAt)}
+          </Typography>
+        </>
+      ) : (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={pending}
+          onClick={() => handle(message)}
+          aria-label={`Mark handled: the message from ${message.name}`}
+        >
+          Mark handled
+        </Button>
+      ),
+  },
 ];
 
 export default function ContactInboxPage() {
@@ -31,53 +77,13 @@ export default function ContactInboxPage() {
     <ListPage
       title="Contact Inbox"
       label="Contact messages"
-      columns={columns}
+      columns={messageColumns(pending, handle)}
+      rowKey={(message) => message._id}
+      rowTestId="contact-message"
       pagerLabel="Messages pages"
       loadError={LOAD_ERROR}
       empty="There are no messages yet."
       read={{ status, items: messages, pages }}
-      row={(message) => (
-        <TableRow key={message._id} data-testid="contact-message">
-          <TableCell>
-            <Typography variant="subtitle2" component="p">
-              {message.name}
-            </Typography>
-            <EmailLine email={message.email} />
-            <Typography variant="body2" color="text.secondary">
-              {message.phone}
-            </Typography>
-          </TableCell>
-          <TableCell sx={{ maxWidth: 420 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {message.message}
-            </Typography>
-          </TableCell>
-          <TableCell sx={hideOnPhone}>{formatDateTime(message.createdAt)}</TableCell>
-          <TableCell>
-            {message.handledBy ? (
-              <>
-                <Chip size="small" color="success" variant="outlined" label="Handled" />
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  by <EmailText email={message.handledBy} />
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(message.handledAt)}
-                </Typography>
-              </>
-            ) : (
-              <Button
-                size="small"
-                variant="contained"
-                disabled={pending}
-                onClick={() => handle(message)}
-                aria-label={`Mark handled: the message from ${message.name}`}
-              >
-                Mark handled
-              </Button>
-            )}
-          </TableCell>
-        </TableRow>
-      )}
     />
   );
 }

@@ -1,9 +1,9 @@
 // /dashboard/moderateReviews (admin): every review, newest first, hidden ones too. Hide takes a review off the home
 // page (the server keeps it for this list) and from its product's page, Show puts it back, Delete removes it after a
 // confirmation. A review about a product names it.
-import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { RATING_MAX, type ModeratedReview } from '@toolshop/domain';
-import { ActionsCell, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { actionsColumn, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
 import { useRowDialog } from '../../../lib/use-row-dialog';
@@ -11,7 +11,71 @@ import { useModeratedReviews } from '../api/use-moderated-reviews';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review';
 import { formatDateTime } from './format-date-time';
 
-const columns: TableColumn[] = ['Review', { label: 'Posted', hideOnPhone: true }, 'Status', 'Actions'];
+const nameOf = (review: ModeratedReview) => review.displayName || 'A customer';
+
+interface ReviewActions {
+  hiding: boolean;
+  toggle: (review: ModeratedReview) => void;
+  remove: (review: ModeratedReview) => void;
+}
+
+const reviewColumns = ({ hiding, toggle, remove }: ReviewActions): TableColumn<ModeratedReview>[] => [
+  {
+    label: 'Review',
+    sx: { maxWidth: 420 },
+    cell: (review) => (
+      <>
+        <Typography variant="subtitle2" component="p">
+          {nameOf(review)} · {review.rating}/{RATING_MAX}
+        </Typography>
+        {review.productId && (
+          <Typography variant="caption" component="p">
+            About: {review.productName || review.productId}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {review.description}
+        </Typography>
+      </>
+    ),
+  },
+  { label: 'Posted', hideOnPhone: true, cell: (review) => formatDateTime(review.createdAt) },
+  {
+    label: 'Status',
+    cell: (review) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        {review.hidden ? (
+          <Chip size="small" label="Hidden" />
+        ) : (
+          <Chip size="small" color="success" variant="outlined" label="Shown" />
+        )}
+        {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
+      </Stack>
+    ),
+  },
+  actionsColumn('Actions', (review) => (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={hiding}
+        onClick={() => toggle(review)}
+        aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${nameOf(review)}`}
+      >
+        {review.hidden ? 'Show' : 'Hide'}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={() => remove(review)}
+        aria-label={`Delete the review by ${nameOf(review)}`}
+      >
+        Delete
+      </Button>
+    </>
+  )),
+];
 
 export default function ModerateReviewsPage() {
   const reviews = useModeratedReviews();
@@ -31,60 +95,11 @@ export default function ModerateReviewsPage() {
     <ListPage
       title="Moderate Reviews"
       label="Reviews"
-      columns={columns}
+      columns={reviewColumns({ hiding, toggle, remove: deleting.open })}
+      rowKey={(review) => review._id}
+      rowTestId="moderated-review"
       empty="There are no reviews yet."
       read={reviews}
-      row={(review) => {
-        const name = review.displayName || 'A customer';
-        return (
-          <TableRow key={review._id} data-testid="moderated-review">
-            <TableCell sx={{ maxWidth: 420 }}>
-              <Typography variant="subtitle2" component="p">
-                {name} · {review.rating}/{RATING_MAX}
-              </Typography>
-              {review.productId && (
-                <Typography variant="caption" component="p">
-                  About: {review.productName || review.productId}
-                </Typography>
-              )}
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {review.description}
-              </Typography>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>{formatDateTime(review.createdAt)}</TableCell>
-            <TableCell>
-              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                {review.hidden ? (
-                  <Chip size="small" label="Hidden" />
-                ) : (
-                  <Chip size="small" color="success" variant="outlined" label="Shown" />
-                )}
-                {review.verified && <Chip size="small" variant="outlined" label="Verified buyer" />}
-              </Stack>
-            </TableCell>
-            <ActionsCell>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={hiding}
-                onClick={() => toggle(review)}
-                aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${name}`}
-              >
-                {review.hidden ? 'Show' : 'Hide'}
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                onClick={() => deleting.open(review)}
-                aria-label={`Delete the review by ${name}`}
-              >
-                Delete
-              </Button>
-            </ActionsCell>
-          </TableRow>
-        );
-      }}
     >
       <ConfirmDeleteDialog dialog={deleting} title="Delete this review?" pending={removing} onDelete={deleteReview}>
         {(review) => `The review by ${review.displayName || 'a customer'} will be removed for good.`}

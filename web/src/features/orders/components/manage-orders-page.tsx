@@ -6,28 +6,11 @@
 // an unpaid one; each after its confirm dialog. Every order has its timeline. On a phone the shipping details
 // open under the order's row.
 import { useState } from 'react';
-import { Box, Button, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { OrderLinesSummary } from '../../../components/orders/order-lines-summary';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import {
-  availableTransitions,
-  dollarsToCents,
-  formatCents,
-  orderNumberLabel,
-  type OrderFilter,
-  type OrderTransition,
-} from '@toolshop/domain';
-import { hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { Button, Stack } from '@mui/material';
+import { dollarsToCents, formatCents, orderNumberLabel, type OrderFilter } from '@toolshop/domain';
 import { ListPage } from '../../../components/data/list-page';
-import { EmailLine } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
-import { OrderNotes } from '../../../components/orders/order-notes';
-import { OrderChargesLine } from '../../../components/orders/order-charges';
-import { InvoiceLinks } from '../../../components/orders/invoice-links';
-import { OrderStatusChip } from '../../../components/orders/order-status-chip';
-import { OrderTimelineButton } from '../../../components/orders/order-timeline';
-import { formatOrderDate, formatOrderTime, type PlacedOrder } from '../../../lib/placed-order';
+import type { PlacedOrder } from '../../../lib/placed-order';
 import { useRowDialog } from '../../../lib/use-row-dialog';
 import { useOrderPages } from '../api/use-order-pages';
 import { useConfirmOrder } from '../api/confirm-order';
@@ -37,23 +20,9 @@ import { OrderLinesInDialog } from './order-lines-in-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
+import { orderColumns, shippingDetail, type AdminMove } from './manage-orders-columns';
 
 const LOAD_ERROR = 'The orders could not be loaded. Please try again.';
-const columns: TableColumn[] = [
-  { label: 'Order' },
-  { label: 'Customer', hideOnPhone: true },
-  { label: 'Ship to', hideOnPhone: true },
-  { label: 'Total', numeric: true, hideOnPhone: true },
-  { label: 'Status' },
-  { label: 'Action' },
-];
-type AdminMove = Exclude<OrderTransition, 'pay' | 'expire' | 'confirm' | 'approve' | 'reject'>;
-// The moves beside Confirm, in the order they are offered; pay and expire are never an admin's, approve and reject
-// a company admin's.
-const moveLabels: Record<AdminMove, string> = { ship: 'Ship', refund: 'Refund', cancel: 'Cancel' };
-const adminMoves = Object.keys(moveLabels) as AdminMove[];
-const onPhoneOnly = { display: { xs: 'table-row', sm: 'none' } };
-const keepLines = { whiteSpace: 'pre-line' } as const;
 // On a phone the three columns left share 390 px: half the usual side padding keeps the actions inside the frame,
 // and a long unbroken word (an id, an email, a product's name) breaks rather than widening its column.
 const phoneCells = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, overflowWrap: { xs: 'anywhere', sm: 'normal' } } };
@@ -75,13 +44,16 @@ export default function ManageOrdersPage() {
     confirming.done();
   };
   const searching = Boolean(filter.status || filter.q);
+  const expand = (order: PlacedOrder) => setExpanded(expanded === order._id ? null : order._id);
 
   return (
     <ListPage
       sx={phoneCells}
       title="Manage All Order"
       label="All orders"
-      columns={columns}
+      columns={orderColumns({ expanded, expand, confirm: confirming.open, startMove: moving.open })}
+      rowKey={(order) => order._id}
+      detail={shippingDetail(expanded)}
       pagerLabel="Orders pages"
       loadError={LOAD_ERROR}
       empty={searching ? 'No order matches this search.' : 'There are no orders yet.'}
@@ -99,114 +71,6 @@ export default function ManageOrdersPage() {
           </Stack>
         </>
       }
-      row={(order) => {
-        const status = order.status ?? 'unpaid';
-        const moves = availableTransitions(status);
-        const number = orderNumberLabel(order._id, order.number);
-        const open = expanded === order._id;
-        const detailsId = `shipping-${order._id}`;
-        return [
-          <TableRow key={order._id}>
-            <TableCell>
-              <Stack direction="row" spacing={0.5} alignItems="flex-start" justifyContent="space-between">
-                <Box>
-                  <OrderLinesSummary lines={order.lines ?? []} fallbackName={order.productName} />
-                  <Typography variant="caption" component="div">
-                    {number} ·{' '}
-                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatOrderDate(order.placedAt)}
-                    </Box>{' '}
-                    <Box component="span" sx={hideOnPhone}>
-                      {formatOrderTime(order.placedAt)}
-                    </Box>
-                  </Typography>
-                  <Typography variant="caption" component="div">
-                    {(order.lines?.length ?? 0) > 1
-                      ? `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} pieces`
-                      : `Quantity ${order.quantity}`}
-                    <Box component="span" sx={{ display: { sm: 'none' } }}>
-                      {' '}
-                      · {formatCents(dollarsToCents(order.amount))}
-                    </Box>
-                  </Typography>
-                  <OrderChargesLine order={order} />
-                </Box>
-                <IconButton
-                  size="small"
-                  aria-label={open ? 'Hide shipping details' : 'Show shipping details'}
-                  aria-expanded={open}
-                  aria-controls={open ? detailsId : undefined}
-                  onClick={() => setExpanded(open ? null : order._id)}
-                  sx={{ display: { sm: 'none' } }}
-                >
-                  {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                </IconButton>
-              </Stack>
-            </TableCell>
-            <TableCell sx={hideOnPhone}>
-              <EmailLine email={order.email} />
-              <Typography variant="caption" component="div">
-                {order.mobile}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ ...hideOnPhone, ...keepLines }}>{order.address}</TableCell>
-            <TableCell align="right" sx={hideOnPhone}>
-              {formatCents(dollarsToCents(order.amount))}
-            </TableCell>
-            <TableCell>
-              <Stack spacing={0.5} alignItems="flex-start">
-                <OrderStatusChip status={status} />
-                <OrderNotes order={order} />
-              </Stack>
-            </TableCell>
-            <TableCell>
-              <Stack spacing={1} alignItems="flex-start">
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={!moves.includes('confirm')}
-                  onClick={() => confirming.open(order)}
-                >
-                  {status === 'success' || status === 'shipped' ? 'Confirmed' : 'Confirm'}
-                </Button>
-                {adminMoves
-                  .filter((move) => moves.includes(move))
-                  .map((move) => (
-                    <Button
-                      key={move}
-                      size="small"
-                      variant="outlined"
-                      color={move === 'ship' ? 'primary' : 'error'}
-                      onClick={() => moving.open({ move, order })}
-                    >
-                      {moveLabels[move]}
-                    </Button>
-                  ))}
-                <OrderTimelineButton
-                  order={{ _id: order._id, number: order.number, status, placedAt: order.placedAt }}
-                />
-                <InvoiceLinks order={order} />
-              </Stack>
-            </TableCell>
-          </TableRow>,
-          open && (
-            <TableRow key={detailsId} sx={onPhoneOnly}>
-              <TableCell colSpan={6}>
-                <Box id={detailsId} role="region" aria-label={`Shipping of order ${number}`}>
-                  <Typography variant="body2">
-                    Placed {formatOrderDate(order.placedAt)} {formatOrderTime(order.placedAt)}
-                  </Typography>
-                  <EmailLine email={order.email} />
-                  <Typography variant="body2">Mobile: {order.mobile}</Typography>
-                  <Typography variant="body2" sx={keepLines}>
-                    Ship to: {order.address}
-                  </Typography>
-                </Box>
-              </TableCell>
-            </TableRow>
-          ),
-        ];
-      }}
     >
       <ConfirmDialog
         open={toConfirm !== null}

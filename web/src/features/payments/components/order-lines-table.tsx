@@ -2,15 +2,16 @@
 // that gave it) and amount, so the buyer sees what the total is made of before paying.
 import { Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type OrderLine } from '@toolshop/domain';
-import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
+import { FiguresTable } from '../../../components/data/figures-table';
+import type { TableColumn } from '../../../components/data/list-table';
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 
-const columns: FigureColumn<OrderLine>[] = [
-  { label: 'Product', value: (line) => <ProductCell line={line} /> },
-  { label: 'Quantity', value: (line) => line.quantity },
-  { label: 'Unit price', value: (line) => money(line.price) },
-  { label: 'Amount', value: (line) => money(line.amount) },
+const columns: TableColumn<OrderLine>[] = [
+  { label: 'Product', cell: (line) => <ProductCell line={line} /> },
+  { label: 'Quantity', cell: (line) => line.quantity },
+  { label: 'Unit price', cell: (line) => money(line.price) },
+  { label: 'Amount', cell: (line) => money(line.amount) },
 ];
 
 export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }) {

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { categoryEditSchema, categorySlugField, type Category, type CategoryEditInput } from '@toolshop/domain';
-import { ListTable, ActionsCell, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { ListTable, actionsColumn, type TableColumn } from '../../../components/data/list-table';
 import { ConfirmDialog, FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -16,12 +16,6 @@ import { useRowDialog, type RowDialogProps } from '../../../lib/use-row-dialog';
 import { listCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
 
 const LOAD_ERROR = 'The categories could not be loaded. Please try again.';
-const columns: TableColumn[] = [
-  'Name',
-  { label: 'Slug', hideOnPhone: true },
-  { label: 'Products', numeric: true },
-  'Actions',
-];
 
 /** A new category: its slug (the address, never changed) and its name, each judged by the domain's field. */
 const newCategorySchema = categoryEditSchema.extend({ slug: categorySlugField });
@@ -110,6 +104,21 @@ export default function ManageCategoriesPage() {
   useEffect(reload, [reload]);
   const renaming = useRowDialog<Category>(reload);
   const deleting = useRowDialog<Category>(reload);
+  const columns: TableColumn<Category>[] = [
+    { label: 'Name', cell: (category) => category.name },
+    { label: 'Slug', hideOnPhone: true, cell: (category) => category.slug },
+    { label: 'Products', numeric: true, cell: (category) => category.count },
+    actionsColumn('Actions', (category) => (
+      <>
+        <Button size="small" variant="outlined" onClick={() => renaming.open(category)}>
+          Rename
+        </Button>
+        <Button size="small" variant="outlined" color="error" onClick={() => deleting.open(category)}>
+          Delete
+        </Button>
+      </>
+    )),
+  ];
 
   return (
     <PageFrame title="Categories">
@@ -120,23 +129,7 @@ export default function ManageCategoriesPage() {
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }} aria-busy={state.status === 'loading'}>
-        <ListTable label="Categories" columns={columns}>
-          {state.categories.map((category) => (
-            <TableRow key={category.slug}>
-              <TableCell>{category.name}</TableCell>
-              <TableCell sx={hideOnPhone}>{category.slug}</TableCell>
-              <TableCell align="right">{category.count}</TableCell>
-              <ActionsCell>
-                <Button size="small" variant="outlined" onClick={() => renaming.open(category)}>
-                  Rename
-                </Button>
-                <Button size="small" variant="outlined" color="error" onClick={() => deleting.open(category)}>
-                  Delete
-                </Button>
-              </ActionsCell>
-            </TableRow>
-          ))}
-        </ListTable>
+        <ListTable label="Categories" columns={columns} items={state.categories} rowKey={(category) => category.slug} />
       </Box>
       {state.status === 'success' && state.categories.length === 0 && (
         <Typography sx={{ mt: 2 }}>There are no categories yet.</Typography>

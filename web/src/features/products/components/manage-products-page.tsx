@@ -3,7 +3,7 @@
 // (product-edit-page.tsx) and a delete action behind a confirm dialog.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -15,7 +15,7 @@ import {
   type ProductFilter,
 } from '@toolshop/domain';
 import { ListPage } from '../../../components/data/list-page';
-import { ActionsCell, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { actionsColumn, type TableColumn } from '../../../components/data/list-table';
 import { useListPages } from '../../../lib/use-list-pages';
 import { useCategories } from '..';
 import { ConfirmDeleteDialog } from '../../../components/feedback/confirm-dialog';
@@ -29,14 +29,65 @@ import { RowThumbnail } from '../../../components/media/row-thumbnail';
 const PAGE_SIZE = 25;
 const onPhoneOnly = { display: { xs: 'block', sm: 'none' } };
 
-const columns: TableColumn[] = [
-  { label: 'Picture', hideOnPhone: true },
-  { label: 'Name' },
-  { label: 'SKU', hideOnPhone: true },
-  { label: 'Price', numeric: true, hideOnPhone: true },
-  { label: 'Available', numeric: true },
-  { label: 'Minimum', numeric: true, hideOnPhone: true },
-  { label: 'Action' },
+/** The products' columns; Delete asks `onDelete` to confirm first. */
+const productColumns = (onDelete: (product: Product) => void): TableColumn<Product>[] => [
+  { label: 'Picture', hideOnPhone: true, cell: (product) => <RowThumbnail src={product.picture} /> },
+  {
+    label: 'Name',
+    cell: (product) => (
+      <>
+        {product.name}
+        {/* On a phone the SKU goes under the name: a column of its own would push the actions off screen. */}
+        {product.sku && (
+          <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
+            SKU: {product.sku}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { label: 'SKU', hideOnPhone: true, sx: { whiteSpace: 'nowrap' }, cell: (product) => product.sku ?? '–' },
+  {
+    label: 'Price',
+    numeric: true,
+    hideOnPhone: true,
+    cell: (product) => formatCents(dollarsToCents(product.price)),
+  },
+  {
+    label: 'Available',
+    numeric: true,
+    cell: (product) => (
+      <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+        <LowStockChip product={product} />
+        <span>{product.available}</span>
+      </Stack>
+    ),
+  },
+  { label: 'Minimum', numeric: true, hideOnPhone: true, cell: (product) => product.minimum },
+  actionsColumn('Action', (product) => (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
+        startIcon={<EditIcon />}
+        aria-label={`Edit ${product.name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => onDelete(product)}
+        aria-label={`Delete ${product.name}`}
+      >
+        Delete
+      </Button>
+    </>
+  )),
 ];
 
 export default function ManageProductsPage() {
@@ -53,61 +104,11 @@ export default function ManageProductsPage() {
     <ListPage
       title="Manage Product"
       label="Products"
-      columns={columns}
+      columns={productColumns(deleting.open)}
+      rowKey={(product) => product._id}
       empty={searching ? 'No product matches this search.' : 'There are no products. Add one with Add Product.'}
       read={{ status, items: products, pages }}
       controls={<ProductSearchForm categories={categories} onSearch={setFilter} />}
-      row={(product) => (
-        <TableRow key={product._id}>
-          <TableCell sx={hideOnPhone}>
-            <RowThumbnail src={product.picture} />
-          </TableCell>
-          <TableCell>
-            {product.name}
-            {/* On a phone the SKU goes under the name: a column of its own would push the actions off screen. */}
-            {product.sku && (
-              <Typography variant="caption" color="text.secondary" sx={onPhoneOnly}>
-                SKU: {product.sku}
-              </Typography>
-            )}
-          </TableCell>
-          <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>{product.sku ?? '–'}</TableCell>
-          <TableCell align="right" sx={hideOnPhone}>
-            {formatCents(dollarsToCents(product.price))}
-          </TableCell>
-          <TableCell align="right">
-            <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-              <LowStockChip product={product} />
-              <span>{product.available}</span>
-            </Stack>
-          </TableCell>
-          <TableCell align="right" sx={hideOnPhone}>
-            {product.minimum}
-          </TableCell>
-          <ActionsCell>
-            <Button
-              size="small"
-              variant="outlined"
-              component={RouterLink}
-              to={`/dashboard/manageProduct/${encodeURIComponent(product._id)}`}
-              startIcon={<EditIcon />}
-              aria-label={`Edit ${product.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => deleting.open(product)}
-              aria-label={`Delete ${product.name}`}
-            >
-              Delete
-            </Button>
-          </ActionsCell>
-        </TableRow>
-      )}
     >
       {/* The list is live (Firestore): a deleted product leaves it by itself. */}
       <ConfirmDeleteDialog

@@ -1,21 +1,33 @@
 // A product's stock adjustments, newest first: when, the change, why, who, and the count before and after.
-import { Alert, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Alert, TableContainer, Typography } from '@mui/material';
 import { stockReasonLabels, type StockAdjustment } from '@toolshop/domain';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { ListTable, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import { ListTable, type TableColumn } from '../../../components/data/list-table';
 import { useStockHistory } from '../api/use-stock-history';
-
-const columns: TableColumn[] = [
-  { label: 'When' },
-  { label: 'Change', numeric: true },
-  { label: 'Reason' },
-  { label: 'Before', numeric: true, hideOnPhone: true },
-  { label: 'After', numeric: true },
-  { label: 'By', hideOnPhone: true },
-];
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 const when = (at: string) => (at ? new Date(at).toLocaleString() : '–');
+
+const columns: TableColumn<StockAdjustment>[] = [
+  { label: 'When', cell: (adjustment) => when(adjustment.at) },
+  { label: 'Change', numeric: true, cell: (adjustment) => signed(adjustment.delta) },
+  {
+    label: 'Reason',
+    cell: (adjustment) => (
+      <>
+        {stockReasonLabels[adjustment.reason]}
+        {adjustment.note && (
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {adjustment.note}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { label: 'Before', numeric: true, hideOnPhone: true, cell: (adjustment) => adjustment.before },
+  { label: 'After', numeric: true, cell: (adjustment) => adjustment.after },
+  { label: 'By', hideOnPhone: true, sx: { wordBreak: 'break-all' }, cell: (adjustment) => adjustment.byEmail },
+];
 
 export function StockHistory({ productId, available }: { productId: string; available: number }) {
   const state = useStockHistory(productId, available);
@@ -26,27 +38,12 @@ export function StockHistory({ productId, available }: { productId: string; avai
   return (
     // Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too.
     <TableContainer tabIndex={0} role="region" aria-label="Stock history, scrollable">
-      <ListTable label="Stock history" columns={columns}>
-        {state.adjustments.map((adjustment: StockAdjustment) => (
-          <TableRow key={adjustment._id}>
-            <TableCell>{when(adjustment.at)}</TableCell>
-            <TableCell align="right">{signed(adjustment.delta)}</TableCell>
-            <TableCell>
-              {stockReasonLabels[adjustment.reason]}
-              {adjustment.note && (
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {adjustment.note}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell align="right" sx={hideOnPhone}>
-              {adjustment.before}
-            </TableCell>
-            <TableCell align="right">{adjustment.after}</TableCell>
-            <TableCell sx={{ ...hideOnPhone, wordBreak: 'break-all' }}>{adjustment.byEmail}</TableCell>
-          </TableRow>
-        ))}
-      </ListTable>
+      <ListTable
+        label="Stock history"
+        columns={columns}
+        items={state.adjustments}
+        rowKey={(adjustment) => adjustment._id}
+      />
     </TableContainer>
   );
 }

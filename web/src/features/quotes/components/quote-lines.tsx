@@ -2,7 +2,8 @@
 // how long the quote holds. A company's buyer reads the price asked at as "Your trade price", as everywhere else.
 import { Chip, Stack, Typography } from '@mui/material';
 import { dollarsToCents, formatCents, type Quote, type QuoteStatus } from '@toolshop/domain';
-import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
+import { FiguresTable } from '../../../components/data/figures-table';
+import type { TableColumn } from '../../../components/data/list-table';
 
 const money = (dollars: number | null) => (dollars === null ? '–' : formatCents(dollarsToCents(dollars)));
 
@@ -14,11 +15,11 @@ export function QuoteStatusChip({ status }: { status: QuoteStatus }) {
 type QuoteLine = Quote['lines'][number];
 
 /** The lines' columns; the price asked at is named for who reads it. */
-const columnsFor = (askedAt: string): FigureColumn<QuoteLine>[] => [
-  { label: 'Product', value: (line) => line.productName },
-  { label: 'Qty', value: (line) => line.quantity },
-  { label: askedAt, value: (line) => money(line.requestedPrice) },
-  { label: 'Quoted', value: (line) => money(line.price) },
+const columnsFor = (askedAt: string): TableColumn<QuoteLine>[] => [
+  { label: 'Product', cell: (line) => line.productName },
+  { label: 'Qty', cell: (line) => line.quantity },
+  { label: askedAt, cell: (line) => money(line.requestedPrice) },
+  { label: 'Quoted', cell: (line) => money(line.price) },
 ];
 
 export function QuoteLines({ quote, customer = false }: { quote: Quote; customer?: boolean }) {

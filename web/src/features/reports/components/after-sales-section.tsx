@@ -4,7 +4,8 @@
 import { lazy } from 'react';
 import { Grid, Typography } from '@mui/material';
 import type { AfterSalesReport, SalesReportQuery } from '@toolshop/domain';
-import { FiguresTable, type FigureColumn } from '../../../components/data/figures-table';
+import { FiguresTable } from '../../../components/data/figures-table';
+import type { TableColumn } from '../../../components/data/list-table';
 import { fetchAfterSalesReport } from '../api/after-sales-report';
 import { afterSalesCsv } from '../api/after-sales-csv';
 import { useReport } from '../api/use-report';
@@ -21,23 +22,23 @@ type ReasonRow = AfterSalesReport['returnsByReason'][number];
 type OutcomeRow = AfterSalesReport['claimsByOutcome'][number];
 
 // Sold and the claim rate are left out on a phone: the product table keeps within 390 px.
-const productColumns: FigureColumn<ProductRow>[] = [
-  { label: 'Product', value: (row) => row.name },
-  { label: 'Sold', value: (row) => row.unitsSold, wideOnly: true },
-  { label: 'Returned', value: (row) => row.returnedUnits },
-  { label: 'Return rate', value: (row) => percent(row.returnRate) },
-  { label: 'Claims', value: (row) => row.claims },
-  { label: 'Claim rate', value: (row) => percent(row.claimRate), wideOnly: true },
+const productColumns: TableColumn<ProductRow>[] = [
+  { label: 'Product', cell: (row) => row.name },
+  { label: 'Sold', cell: (row) => row.unitsSold, hideOnPhone: true },
+  { label: 'Returned', cell: (row) => row.returnedUnits },
+  { label: 'Return rate', cell: (row) => percent(row.returnRate) },
+  { label: 'Claims', cell: (row) => row.claims },
+  { label: 'Claim rate', cell: (row) => percent(row.claimRate), hideOnPhone: true },
 ];
 const reasonTable: FiguresBlockTable<ReasonRow> = {
   name: 'return-reasons',
   title: 'Returns by reason',
   rowKey: (row) => row.reason,
   columns: [
-    { label: 'Reason', value: (row) => row.label },
-    { label: 'Returns', value: (row) => row.returns },
-    { label: 'Units', value: (row) => row.returnedUnits },
-    { label: 'Rate', value: (row) => percent(row.rate) },
+    { label: 'Reason', cell: (row) => row.label },
+    { label: 'Returns', cell: (row) => row.returns },
+    { label: 'Units', cell: (row) => row.returnedUnits },
+    { label: 'Rate', cell: (row) => percent(row.rate) },
   ],
 };
 const outcomeTable: FiguresBlockTable<OutcomeRow> = {
@@ -45,9 +46,9 @@ const outcomeTable: FiguresBlockTable<OutcomeRow> = {
   title: 'Warranty claims by outcome',
   rowKey: (row) => row.outcome,
   columns: [
-    { label: 'Outcome', value: (row) => row.label },
-    { label: 'Claims', value: (row) => row.claims },
-    { label: 'Rate', value: (row) => percent(row.rate) },
+    { label: 'Outcome', cell: (row) => row.label },
+    { label: 'Claims', cell: (row) => row.claims },
+    { label: 'Rate', cell: (row) => percent(row.rate) },
   ],
 };
 

@@ -36,11 +36,11 @@ const zoneTable: FiguresBlockTable<SalesReport['byZone'][number]> = {
   note: 'Net of refunds; the refunded totals apart.',
   rowKey: (zone) => zone.zoneId,
   columns: [
-    { label: 'Zone', value: (zone) => zone.name },
-    { label: 'Orders', value: (zone) => zone.orders },
-    { label: 'Goods', value: (zone) => money(zone.goods), wideOnly: true },
-    { label: 'Tax', value: (zone) => money(zone.tax) },
-    { label: 'Refunds', value: (zone) => money(zone.refunds) },
+    { label: 'Zone', cell: (zone) => zone.name },
+    { label: 'Orders', cell: (zone) => zone.orders },
+    { label: 'Goods', cell: (zone) => money(zone.goods), hideOnPhone: true },
+    { label: 'Tax', cell: (zone) => money(zone.tax) },
+    { label: 'Refunds', cell: (zone) => money(zone.refunds) },
   ],
 };
 const productTable: FiguresBlockTable<SalesReport['topProducts'][number]> = {
@@ -48,9 +48,9 @@ const productTable: FiguresBlockTable<SalesReport['topProducts'][number]> = {
   title: 'Top products',
   rowKey: (product) => product.productId,
   columns: [
-    { label: 'Product', value: (product) => product.name },
-    { label: 'Pieces', value: (product) => product.quantity },
-    { label: 'Goods', value: (product) => money(product.amount) },
+    { label: 'Product', cell: (product) => product.name },
+    { label: 'Pieces', cell: (product) => product.quantity },
+    { label: 'Goods', cell: (product) => money(product.amount) },
   ],
 };
 

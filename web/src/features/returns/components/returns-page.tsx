@@ -1,27 +1,18 @@
 // Dashboard -> Returns (admin): every return, newest first, filtered by status; open one to read it and take its
 // next step (approve, reject, receive, refund, replace), each offered only where the return's state machine allows.
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import {
   availableReturnMoves,
   orderNumberLabel,
   returnReasonLabels,
   returnStatusLabel,
   RETURN_STATUSES,
+  type Return,
   type ReturnStatus,
   type ReturnTransition,
 } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { titleColumn, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailLine, EmailText } from '../../../components/data/email-text';
@@ -30,8 +21,33 @@ import { useReturns } from '../api/returns-api';
 import { ReturnDetails, ReturnStatusChip } from './return-details';
 import { MOVE_LABELS, ReturnMoveDialog } from './return-move-dialog';
 
-const columns: TableColumn[] = ['Return', { label: 'Reason', hideOnPhone: true }, 'Status', 'Actions'];
 const statusChoices = statusOptions(RETURN_STATUSES, returnStatusLabel);
+
+/** The returns' columns; Open shows the return in `onOpen`'s dialog. */
+const returnColumns = (onOpen: (id: string) => void): TableColumn<Return>[] => [
+  titleColumn(
+    'Return',
+    (ret) => ret.number,
+    (ret) => (
+      <>
+        <EmailLine email={ret.email} />
+        <Typography variant="caption">
+          {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
+        </Typography>
+      </>
+    ),
+  ),
+  { label: 'Reason', hideOnPhone: true, cell: (ret) => returnReasonLabels[ret.reason] },
+  { label: 'Status', cell: (ret) => <ReturnStatusChip ret={ret} /> },
+  {
+    label: 'Actions',
+    cell: (ret) => (
+      <Button size="small" variant="outlined" onClick={() => onOpen(ret.id)} aria-label={`Open ${ret.number}`}>
+        Open
+      </Button>
+    ),
+  },
+];
 
 export default function ReturnsPage() {
   const [status, setStatus] = useState<ReturnStatus | ''>('');
@@ -42,29 +58,12 @@ export default function ReturnsPage() {
   return (
     <ListPage
       title="Returns"
-      columns={columns}
+      columns={returnColumns(setOpenId)}
+      rowKey={(ret) => ret.id}
+      rowTestId="return-row"
       empty="There are no returns here."
       read={returns}
       controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
-      row={(ret) => (
-        <TableRow key={ret.id} data-testid="return-row">
-          <TitleCell title={ret.number}>
-            <EmailLine email={ret.email} />
-            <Typography variant="caption">
-              {ret.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
-            </Typography>
-          </TitleCell>
-          <TableCell sx={hideOnPhone}>{returnReasonLabels[ret.reason]}</TableCell>
-          <TableCell>
-            <ReturnStatusChip ret={ret} />
-          </TableCell>
-          <TableCell>
-            <Button size="small" variant="outlined" onClick={() => setOpenId(ret.id)} aria-label={`Open ${ret.number}`}>
-              Open
-            </Button>
-          </TableCell>
-        </TableRow>
-      )}
     >
       <Dialog open={open !== null && moving.row === null} onClose={() => setOpenId(null)} fullWidth maxWidth="sm">
         <DialogTitle>Return {open?.number}</DialogTitle>

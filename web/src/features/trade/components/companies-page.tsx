@@ -2,7 +2,7 @@
 // or rejected (the applicant is emailed), an approved company suspended and approved again, and its terms, credit
 // limit, discount and approval limit set in a dialog.
 import { useState } from 'react';
-import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import {
   COMPANY_STATUSES,
   dollarsToCents,
@@ -11,7 +11,7 @@ import {
   type CompanyStatus,
   type CompanyStatusMove,
 } from '@toolshop/domain';
-import { hideOnPhone, type TableColumn, TitleCell } from '../../../components/data/list-table';
+import { titleColumn, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, statusOptions } from '../../../components/data/status-filter';
 import { EmailLine } from '../../../components/data/email-text';
@@ -20,8 +20,6 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { updateCompany, useCompanyPages } from '../api/companies-admin';
 import { CompanyTermsDialog } from './company-terms-dialog';
 import { termsText } from './company-status-panel';
-
-const columns: TableColumn[] = ['Company', 'Status', { label: 'Terms', hideOnPhone: true }, 'Actions'];
 
 const STATUS_LABEL: Record<CompanyStatus, string> = {
   pending: 'Pending',
@@ -41,6 +39,67 @@ const MOVES: Record<CompanyStatus, { to: CompanyStatusMove; label: string }[]> =
   rejected: [],
 };
 
+interface CompanyActions {
+  pending: boolean;
+  moveTo: (company: Company, to: CompanyStatusMove) => void;
+  setTerms: (company: Company) => void;
+}
+
+const companyColumns = ({ pending, moveTo, setTerms }: CompanyActions): TableColumn<Company>[] => [
+  titleColumn(
+    'Company',
+    (company) => company.name,
+    (company) => (
+      <>
+        <EmailLine email={company.applicantEmail} />
+        {company.vatId && (
+          <Typography variant="body2" color="text.secondary">
+            VAT {company.vatId}
+          </Typography>
+        )}
+      </>
+    ),
+  ),
+  { label: 'Status', cell: (company) => <Chip size="small" label={STATUS_LABEL[company.status]} /> },
+  {
+    label: 'Terms',
+    hideOnPhone: true,
+    cell: (company) => (
+      <>
+        <Typography variant="body2">{termsText(company.terms)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
+        </Typography>
+      </>
+    ),
+  },
+  {
+    label: 'Actions',
+    cell: (company) => (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {MOVES[company.status].map(({ to, label }) => (
+          <Button
+            key={to}
+            size="small"
+            variant={to === 'approved' ? 'contained' : 'outlined'}
+            color={to === 'approved' ? 'primary' : 'error'}
+            disabled={pending}
+            onClick={() => moveTo(company, to)}
+            aria-label={`${label}: ${company.name}`}
+          >
+            {label}
+          </Button>
+        ))}
+        {company.status !== 'rejected' && (
+          <Button size="small" onClick={() => setTerms(company)} aria-label={`Set terms: ${company.name}`}>
+            Set terms
+          </Button>
+        )}
+      </Stack>
+    ),
+  },
+];
+
 export default function CompaniesPage() {
   const [status, setStatus] = useState<CompanyStatus | ''>('');
   const companies = useCompanyPages(status);
@@ -56,53 +115,12 @@ export default function CompaniesPage() {
   return (
     <ListPage
       title="Companies"
-      columns={columns}
+      columns={companyColumns({ pending: move.pending, moveTo, setTerms: editing.open })}
+      rowKey={(company) => company.id}
+      rowTestId="company-row"
       empty="There are no companies yet."
       read={companies}
       controls={<StatusFilter value={status} options={statusChoices} onChange={setStatus} />}
-      row={(company) => (
-        <TableRow key={company.id} data-testid="company-row">
-          <TitleCell title={company.name}>
-            <EmailLine email={company.applicantEmail} />
-            {company.vatId && (
-              <Typography variant="body2" color="text.secondary">
-                VAT {company.vatId}
-              </Typography>
-            )}
-          </TitleCell>
-          <TableCell>
-            <Chip size="small" label={STATUS_LABEL[company.status]} />
-          </TableCell>
-          <TableCell sx={hideOnPhone}>
-            <Typography variant="body2">{termsText(company.terms)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
-            </Typography>
-          </TableCell>
-          <TableCell>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {MOVES[company.status].map(({ to, label }) => (
-                <Button
-                  key={to}
-                  size="small"
-                  variant={to === 'approved' ? 'contained' : 'outlined'}
-                  color={to === 'approved' ? 'primary' : 'error'}
-                  disabled={move.pending}
-                  onClick={() => moveTo(company, to)}
-                  aria-label={`${label}: ${company.name}`}
-                >
-                  {label}
-                </Button>
-              ))}
-              {company.status !== 'rejected' && (
-                <Button size="small" onClick={() => editing.open(company)} aria-label={`Set terms: ${company.name}`}>
-                  Set terms
-                </Button>
-              )}
-            </Stack>
-          </TableCell>
-        </TableRow>
-      )}
     >
       {editing.row && <CompanyTermsDialog company={editing.row} onClose={editing.close} onDone={editing.done} />}
     </ListPage>

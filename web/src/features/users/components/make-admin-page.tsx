@@ -2,9 +2,10 @@
 // GET /api/users/search, again after each change); Make Admin is disabled for admins, Remove Admin for the others and on
 // the admin's own row (the server refuses it), with the reason shown there. Either change is made after its confirm
 // dialog, as the order moves are.
-import { Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { RowActions, hideOnPhone, type TableColumn } from '../../../components/data/list-table';
+import type { User } from '@toolshop/domain';
+import { RowActions, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { EmailText } from '../../../components/data/email-text';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -13,7 +14,64 @@ import { useUserPages } from '../api/use-user-pages';
 import { useSetRole, type SetRoleArgs } from '../api/set-role';
 import { UserSearchForm } from './user-search-form';
 
-const columns: TableColumn[] = ['Email', { label: 'Name', hideOnPhone: true }, 'Role', 'Actions'];
+interface UserActions {
+  /** The signed-in admin's uid: their own row cannot remove their rights. */
+  myId?: string;
+  pending: boolean;
+  /** Opens the confirm dialog of a change. */
+  ask: (change: SetRoleArgs) => void;
+}
+
+const userColumns = ({ myId, pending, ask }: UserActions): TableColumn<User>[] => [
+  { label: 'Email', cell: (user) => <EmailText email={user.email} /> },
+  { label: 'Name', hideOnPhone: true, cell: (user) => user.displayName },
+  {
+    label: 'Role',
+    cell: (user) =>
+      user.roll === 'admin' ? (
+        <Chip size="small" color="primary" label="admin" />
+      ) : (
+        <Chip size="small" variant="outlined" label="user" />
+      ),
+  },
+  {
+    label: 'Actions',
+    cell: (user) => {
+      const admin = user.roll === 'admin';
+      const self = user._id === myId;
+      const reasonId = `own-rights-${user._id}`;
+      return (
+        <>
+          <RowActions>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={admin || pending}
+              onClick={() => ask({ email: user.email, roll: 'admin' })}
+            >
+              Make Admin
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={!admin || self || pending}
+              aria-describedby={self ? reasonId : undefined}
+              onClick={() => ask({ email: user.email, roll: '' })}
+            >
+              Remove Admin
+            </Button>
+          </RowActions>
+          {self && (
+            <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
+              You cannot remove your own admin rights
+            </Typography>
+          )}
+        </>
+      );
+    },
+  },
+];
 
 export default function MakeAdminPage() {
   const [q, setQ] = useState('');
@@ -36,57 +94,11 @@ export default function MakeAdminPage() {
     <ListPage
       title="MakeAdmin"
       label="Users"
-      columns={columns}
+      columns={userColumns({ myId: me?.uid, pending, ask })}
+      rowKey={(user) => user._id}
       empty={q ? 'No user’s email starts with this.' : 'There are no users yet.'}
       read={users}
       controls={<UserSearchForm onSearch={setQ} />}
-      row={(user) => {
-        const admin = user.roll === 'admin';
-        const self = user._id === me?.uid;
-        const reasonId = `own-rights-${user._id}`;
-        return (
-          <TableRow key={user._id}>
-            <TableCell>
-              <EmailText email={user.email} />
-            </TableCell>
-            <TableCell sx={hideOnPhone}>{user.displayName}</TableCell>
-            <TableCell>
-              {admin ? (
-                <Chip size="small" color="primary" label="admin" />
-              ) : (
-                <Chip size="small" variant="outlined" label="user" />
-              )}
-            </TableCell>
-            <TableCell>
-              <RowActions>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={admin || pending}
-                  onClick={() => ask({ email: user.email, roll: 'admin' })}
-                >
-                  Make Admin
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  disabled={!admin || self || pending}
-                  aria-describedby={self ? reasonId : undefined}
-                  onClick={() => ask({ email: user.email, roll: '' })}
-                >
-                  Remove Admin
-                </Button>
-              </RowActions>
-              {self && (
-                <Typography id={reasonId} variant="caption" component="p" sx={{ mt: 0.5 }}>
-                  You cannot remove your own admin rights
-                </Typography>
-              )}
-            </TableCell>
-          </TableRow>
-        );
-      }}
     >
       <ConfirmDialog
         open={asked?.open ?? false}

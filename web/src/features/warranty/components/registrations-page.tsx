@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { registrationTransferSchema, type Registration } from '@toolshop/domain';
-import { hideOnPhone, ActionsCell, type TableColumn } from '../../../components/data/list-table';
+import { actionsColumn, type TableColumn } from '../../../components/data/list-table';
 import { ListPage } from '../../../components/data/list-page';
 import { StatusFilter, type FilterOption } from '../../../components/data/status-filter';
 import { FormDialog } from '../../../components/feedback/confirm-dialog';
@@ -15,9 +15,8 @@ import { useRowDialog, type RowDialogProps } from '../../../lib/use-row-dialog';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { confirmRegistration, transferRegistration, useRegistrations } from '../api/warranty-api';
 import { formatDay, registrationStatusLabel, warrantyText } from './warranty-dates';
-import { ToolCell } from './tool-cell';
+import { toolColumn } from './tool-column';
 
-const columns: TableColumn[] = ['Tool', { label: 'Bought', hideOnPhone: true }, 'Status', 'Actions'];
 // The ones waiting for confirmation first: they are what the page is for.
 const showChoices: FilterOption<'pending' | ''>[] = [
   { value: 'pending', label: 'Waiting for confirmation' },
@@ -49,6 +48,61 @@ function TransferDialog({ registration, onClose, onDone }: { registration: Regis
   );
 }
 
+interface RegistrationActions {
+  confirming: boolean;
+  confirm: (registration: Registration) => void;
+  transfer: (registration: Registration) => void;
+}
+
+const registrationColumns = ({ confirming, confirm, transfer }: RegistrationActions): TableColumn<Registration>[] => [
+  toolColumn((registration) => ({
+    name: registration.productName,
+    serial: registration.serial,
+    email: registration.email,
+  })),
+  {
+    label: 'Bought',
+    hideOnPhone: true,
+    cell: (registration) => (
+      <>
+        <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
+        <Typography variant="caption" component="p">
+          {warrantyText(registration)}
+        </Typography>
+        {registration.receipt && (
+          <Link href={registration.receipt} target="_blank" rel="noopener">
+            Receipt of {registration.serial}
+          </Link>
+        )}
+      </>
+    ),
+  },
+  { label: 'Status', cell: registrationStatusLabel },
+  actionsColumn('Actions', (registration) => (
+    <>
+      {registration.status === 'pending' && (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={confirming}
+          aria-label={`Confirm ${registration.serial}`}
+          onClick={() => confirm(registration)}
+        >
+          Confirm
+        </Button>
+      )}
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={`Transfer ${registration.serial}`}
+        onClick={() => transfer(registration)}
+      >
+        Transfer
+      </Button>
+    </>
+  )),
+];
+
 export default function RegistrationsPage() {
   const [status, setStatus] = useState<'pending' | ''>('pending');
   const { status: readStatus, registrations, reload } = useRegistrations(status);
@@ -56,53 +110,18 @@ export default function RegistrationsPage() {
   const confirm = useApiMutation(confirmRegistration, {
     success: (registration) => `${registration.serial} is confirmed`,
   });
+  const confirmOne = async (registration: Registration) => {
+    if ((await confirm.run(registration._id)).ok) reload();
+  };
   return (
     <ListPage
       title="Registrations"
-      columns={columns}
+      columns={registrationColumns({ confirming: confirm.pending, confirm: confirmOne, transfer: transferring.open })}
+      rowKey={(registration) => registration._id}
+      rowTestId="registration-row"
       empty="There are no registrations here."
       read={{ status: readStatus, items: registrations }}
       controls={<StatusFilter label="Show" value={status} options={showChoices} onChange={setStatus} />}
-      row={(registration) => (
-        <TableRow key={registration._id} data-testid="registration-row">
-          <ToolCell name={registration.productName} serial={registration.serial} email={registration.email} />
-          <TableCell sx={hideOnPhone}>
-            <Typography variant="body2">{formatDay(registration.purchasedAt)}</Typography>
-            <Typography variant="caption" component="p">
-              {warrantyText(registration)}
-            </Typography>
-            {registration.receipt && (
-              <Link href={registration.receipt} target="_blank" rel="noopener">
-                Receipt of {registration.serial}
-              </Link>
-            )}
-          </TableCell>
-          <TableCell>{registrationStatusLabel(registration)}</TableCell>
-          <ActionsCell>
-            {registration.status === 'pending' && (
-              <Button
-                size="small"
-                variant="contained"
-                disabled={confirm.pending}
-                aria-label={`Confirm ${registration.serial}`}
-                onClick={async () => {
-                  if ((await confirm.run(registration._id)).ok) reload();
-                }}
-              >
-                Confirm
-              </Button>
-            )}
-            <Button
-              size="small"
-              variant="outlined"
-              aria-label={`Transfer ${registration.serial}`}
-              onClick={() => transferring.open(registration)}
-            >
-              Transfer
-            </Button>
-          </ActionsCell>
-        </TableRow>
-      )}
     >
       {transferring.row && (
         <TransferDialog registration={transferring.row} onClose={transferring.close} onDone={transferring.done} />
