@@ -32,8 +32,8 @@ export class PrefetchedReads {
     const now = this.deps.now();
     const waiting = this.started.get(path);
     if (waiting && now - waiting.at <= KEEP_MS) return;
-    const read = this.taken.get(path);
-    if (read !== undefined && now - read <= KEEP_MS) return;
+    const readAt = this.taken.get(path);
+    if (readAt !== undefined && now - readAt <= KEEP_MS) return;
     const started = this.readAs(path);
     // A refusal or a failure is for the screen to show when it takes the read; untaken, it is nobody's.
     started.catch(() => undefined);
