@@ -18,10 +18,10 @@
 //   and the admins' paid-order notice the handler wrote for the probe checkout.
 // Why that is the fair floor: each document the call must read is read once and each it must change is written
 // once, in the fewest round trips any handler could take (one read, one commit), the company found as the
-// handler's instance finds it (its guess from the buyer's last call). The handler places the order in one commit
-// and pays it by the state machine's pay move in a second (a transaction reading the order again, counting the
-// unpaid order back down), reads the overdue invoices after the membership, and asks for a bookkeeping run after
-// its commit: that is its design, and the ratio is what it costs. Neither side counts what runs beside or outside
+// handler's instance finds it (its guess from the buyer's last call). The handler also places the order paid in
+// one commit (the state machine's pay move creating it), reads the overdue invoices and the admins beside the
+// membership, and asks for a bookkeeping run after its commit; what it spends beyond the floor is the HTTP call
+// itself (Hosting, the emulator, the token) and that run's request. Neither side counts what runs beside or outside
 // the call's documents: the account check (beside the first reads), the order-number block (a transaction per 50
 // orders), the bookkeeping task. The floor's quota and cart are documents of its own (bench-floor-...), as the card
 // floor's, so it never uses up the buyers' order limit; its orders share the products and the company with the

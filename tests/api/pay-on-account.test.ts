@@ -215,7 +215,7 @@ describe("an instance's memory of the buyer's order quota after an order on acco
     );
     const { order } = await checkout(deps, caller, placement, Promise.resolve());
     expect(order.status).toBe('pending');
-    // The pay move counts the order out of the unpaid ones after the placement's commit wrote the quota.
+    // The order is paid in its placement's commit: it never counts among the unpaid ones.
     const quota = await testAdmin().db.collection(collections.rateLimits).doc(`${uid}_order`).get();
     expect(quota.data()?.unpaidOrders ?? 0).toBe(0);
     const held = deps.knownQuotas.get(uid);

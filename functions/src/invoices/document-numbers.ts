@@ -4,7 +4,7 @@
 // the same document), and the sequencer (number-sequencer.ts) numbers every waiting request in one transaction,
 // in the order they were paid. docs/decisions/0022.
 import { collections, type OrderDoc, type OrderTransition } from '@toolshop/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 const PREFIXES = { invoice: 'INV', creditNote: 'CN' } as const;
 export type NumberedDocument = keyof typeof PREFIXES;
@@ -49,7 +49,7 @@ export function documentOfMove(order: OrderDoc, transition: OrderTransition): Nu
 
 /** A write of the move's transaction (no read): the order joins the sequencer's queue. */
 export function requestDocumentNumber(
-  tx: Transaction,
+  tx: Transaction | WriteBatch,
   ref: DocumentReference,
   order: OrderDoc,
   transition: OrderTransition,
@@ -71,5 +71,6 @@ export function askedForNumber(before: OrderDoc | undefined, after: OrderDoc | u
   if ((after?.returnRefundedCents ?? 0) > (before?.returnRefundedCents ?? 0)) return true;
   if (!after || before?.status === after.status) return false;
   if (after.status === 'refunded') return !after.creditNoteNumber;
-  return before?.status === 'unpaid' && !after.invoiceNumber && Boolean(after.paidAt);
+  // An order on account is created paid (order-moves: createPaidOrder): its creation asks as a payment does.
+  return (before?.status ?? 'unpaid') === 'unpaid' && !after.invoiceNumber && Boolean(after.paidAt);
 }

@@ -2,19 +2,24 @@
 // email, and, when the move pays the order, the admins' notice that it waits for confirmation. The customer's email of
 // a payment names its invoice, so the sequencer that numbers the invoice sends it (invoices/number-sequencer.ts).
 import type { OrderDoc, OrderTransition } from '@toolshop/domain';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { adminRecipients } from './admin-recipients';
 import { mailSettings } from './mail-settings';
 import { orderMovedMail, paidOrderNotice } from './order-mail';
 import { queueMail } from './outbox';
 
-/** Writes only: call it after the transaction's reads. `order` is the order as the move leaves it. */
+/**
+ * Writes only (in a transaction, after its reads; or in the batch that places a paid order). `order` is the order as
+ * the move leaves it.
+ */
 export async function queueOrderMoveMail(
-  tx: Transaction,
+  tx: Transaction | WriteBatch,
   ref: DocumentReference,
   order: OrderDoc,
   transition: OrderTransition,
   reason?: string | null,
+  /** Who gets a payment's notice, when the caller asked beside its other reads. */
+  admins?: ReturnType<typeof adminRecipients>,
 ): Promise<void> {
   const settings = mailSettings();
   const db = ref.firestore;
@@ -24,6 +29,6 @@ export async function queueOrderMoveMail(
   }
   // Read outside the transaction: who the admins are is not part of the move, and a read here would come after
   // the move's writes.
-  const admins = await adminRecipients(db, settings);
-  if (admins) queueMail(tx, db, paidOrderNotice(settings, ref.id, order, admins));
+  const recipients = await (admins ?? adminRecipients(db, settings));
+  if (recipients) queueMail(tx, db, paidOrderNotice(settings, ref.id, order, recipients));
 }

@@ -5,7 +5,8 @@
 // (unpaid-orders.ts) and puts the move's emails in the outbox (mail/order-move-mail.ts). Paying asks for the order's
 // invoice number and refunding for its credit note number (invoices/document-numbers.ts): a request of the order's own,
 // which the sequencer numbers after the commit, so no payment waits on a shared counter. Anything else a move must do
-// in the same transaction belongs here too.
+// in the same transaction belongs here too. An order paid as it is placed (a checkout on account) is created by the
+// pay move itself, in the placement's commit (createPaidOrder).
 import {
   apiMessages,
   canTransition,
@@ -20,9 +21,9 @@ import {
   type AuditAction,
   type OrderTransition,
 } from '@toolshop/domain';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { conflict } from '../platform/refusal';
-import { queueOrderMoveMail } from '../mail';
+import { queueOrderMoveMail, type adminRecipients } from '../mail';
 import { leaveUnpaid } from './unpaid-orders';
 import { appendAudit } from '../audit';
 import { readRestock, writeRestock } from './restock';
@@ -77,14 +78,55 @@ export async function moveOrder(
   order: OrderDoc,
   move: Move,
 ): Promise<MoveResult> {
-  if (!canTransition(order.status, move.transition)) throw illegalMove(order, move.transition);
-  const to = transitionTarget(move.transition);
+  const to = targetOf(order, move);
   const restock = move.restock ? await readRestock(tx, ref.firestore, order) : undefined;
 
   // An order on account that will not be paid gives its company's credit back.
   const released = releaseCredit(tx, ref, order, to, move.at);
   tx.update(ref, { ...move.fields, ...released, status: to });
-  requestDocumentNumber(tx, ref, order, move.transition, move.at);
+  // An order waiting for its approval holds its place among the unpaid orders until it is paid or ends.
+  if (isReserving(order.status) && !isReserving(to)) leaveUnpaid(tx, ref.firestore, order.uid);
+  await recordMove(tx, ref, order, move, to);
+  return { restockedProductIds: restock ? writeRestock(tx, restock, move.at) : [] };
+}
+
+/**
+ * The pay move made as the order is placed, in the batch that places it (a checkout on account): the order is
+ * created paid instead of updated, with the same number request, timeline event and emails as any payment. It never
+ * waited unpaid, so the placement does not count it among the unpaid orders (order-quota.ts). Returns the order as
+ * created.
+ */
+export async function createPaidOrder(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  order: OrderDoc,
+  payment: Pick<Move, 'at' | 'fields'>,
+  /** The admins who get the paid-order notice, asked beside the placement's reads. */
+  admins: ReturnType<typeof adminRecipients>,
+): Promise<OrderDoc> {
+  const move: Move = { transition: 'pay', by: null, ...payment };
+  const paid: OrderDoc = { ...order, ...move.fields, status: targetOf(order, move) };
+  batch.create(ref, paid);
+  await recordMove(batch, ref, order, move, paid.status, admins);
+  return paid;
+}
+
+/** The move's target status; 409 when the state machine does not allow it from the order's status. */
+function targetOf(order: OrderDoc, move: Move): OrderStatus {
+  if (!canTransition(order.status, move.transition)) throw illegalMove(order, move.transition);
+  return transitionTarget(move.transition);
+}
+
+/** What every move writes beside the order: its document number request, its timeline event, its audit and emails. */
+async function recordMove(
+  writes: Transaction | WriteBatch,
+  ref: DocumentReference,
+  order: OrderDoc,
+  move: Move,
+  to: OrderStatus,
+  admins?: ReturnType<typeof adminRecipients>,
+): Promise<void> {
+  requestDocumentNumber(writes, ref, order, move.transition, move.at);
   const event: OrderEventDoc = {
     from: order.status,
     to,
@@ -92,15 +134,19 @@ export async function moveOrder(
     at: move.at,
     reason: move.reason ?? null,
   };
-  tx.create(ref.collection(ORDER_EVENTS).doc(), event);
-  if (move.audit) auditMove(tx, ref, order, move, to);
-  // An order waiting for its approval holds its place among the unpaid orders until it is paid or ends.
-  if (isReserving(order.status) && !isReserving(to)) leaveUnpaid(tx, ref.firestore, order.uid);
-  await queueOrderMoveMail(tx, ref, { ...order, ...move.fields, status: to }, move.transition, move.reason);
-  return { restockedProductIds: restock ? writeRestock(tx, restock, move.at) : [] };
+  writes.create(ref.collection(ORDER_EVENTS).doc(), event);
+  if (move.audit) auditMove(writes, ref, order, move, to);
+  const moved = { ...order, ...move.fields, status: to };
+  await queueOrderMoveMail(writes, ref, moved, move.transition, move.reason, admins);
 }
 
-function auditMove(tx: Transaction, ref: DocumentReference, order: OrderDoc, move: Move, to: OrderStatus): void {
+function auditMove(
+  tx: Transaction | WriteBatch,
+  ref: DocumentReference,
+  order: OrderDoc,
+  move: Move,
+  to: OrderStatus,
+): void {
   if (!move.by || !move.audit) throw new Error('An audited move names the admin who makes it');
   const after: Record<string, unknown> = { status: to, ...move.fields };
   const before = Object.fromEntries(Object.keys(after).map((field) => [field, order[field as keyof OrderDoc]]));

@@ -24,8 +24,10 @@
 //
 // A trade buyer paying on account (trade/account-checkout.ts) adds their company to the versions: the order must
 // fit the company's available credit as read, and the commit raises the credit used under the company's update-time
-// precondition, so two buyers of one company at once meet there as two customers meet on a product's stock. Once
-// committed, the order is paid by the state machine's pay move, with its invoice's due date.
+// precondition, so two buyers of one company at once meet there as two customers meet on a product's stock. The
+// same commit creates the order paid, by the state machine's pay move (order-moves: createPaidOrder), with its
+// invoice's due date; the company's overdue invoices and the admins the paid-order notice goes to are read beside
+// the first reads.
 //
 // A trade buyer's order over its limit is placed awaiting a company admin's approval (trade/order-approval-checkout.ts):
 // the same commit reserves its stock (and, on account, its credit), asks the other admins by email instead of the
@@ -34,15 +36,14 @@
 // This is the one placement of an order: POST /api/checkout places the cart's lines, POST /order one line
 // (place-order.ts turns its body into a one-line placement and answers in SPEC's shape).
 import { apiMessages, collections, tradesAsCompany, type OrderDoc, type ProductDoc } from '@toolshop/domain';
-import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
 import { readBesideConfirmation } from '../platform/read-beside-confirmation';
 import { conflict } from '../platform/refusal';
 import { rateLimitRef } from '../platform/quota';
 import { isLostRace } from '../platform/firestore-errors';
-import { writeCountedQuota, type CountedQuota, type QuotaVersion } from './order-quota';
-import { mailSettings } from '../mail';
+import { paidAtOnce, writeCountedQuota, type CountedQuota } from './order-quota';
+import { adminRecipients, mailSettings } from '../mail';
 import { approvalRequestMail, awaitingApprovalMail, orderPlacedMail } from '../mail';
 import { queueMail } from '../mail';
 import { MAX_COMMIT_ATTEMPTS, pauseBeforeRetry } from './lost-race-retry';
@@ -51,8 +52,10 @@ import { assertZoneHasMethod } from '../shipping';
 import { readHomeCountry } from '../settings';
 import { reverseChargeFor } from '../vat';
 import { membershipOf } from '../trade';
-import { companyVersionOf, drawCredit, hasLongOverdueInvoice, payOnAccount, readCompanyVersion } from '../trade';
-import { numberedOrder, orderFrom, type Placement, type ProductVersion, type Read } from './checkout-order';
+import { accountPaymentFields, companyVersionOf, drawCredit, overdueCheckBeside, readCompanyVersion } from '../trade';
+import { createPaidOrder } from '../order-moves';
+import { numberedOrder, orderFrom, type Placement, type Read } from './checkout-order';
+import { heldVersions, readVersions, type Refs } from './checkout-reads';
 import { heldForApproval, isOverBuyerLimit, orderLimitOf, otherCompanyAdmins } from '../trade';
 
 export { CheckoutRefused, type Placement } from './checkout-order';
@@ -94,6 +97,10 @@ export async function checkout(
     // A trade buyer's company prices every line (read once, as the caller's membership stands now).
     membershipOf(deps, caller),
   ]);
+  // An invoice overdue more than 30 days stops the company ordering on account (due dates only pass: read once).
+  const overdueOf = onAccount ? overdueCheckBeside(deps, caller.uid, deps.now()) : undefined;
+  const paidNoticeTo = onAccount ? adminRecipients(deps.db, mailSettings()) : undefined;
+  paidNoticeTo?.catch(() => undefined); // awaited only if the order is paid
   // A country no zone serves (409) or a method the zone lacks (400) is refused before any line is looked at.
   const [destination, zone, productsRead, membership] = await readBesideConfirmation(accountConfirmation, firstReads);
   assertZoneHasMethod(zone, input.shippingMethod);
@@ -103,9 +110,7 @@ export async function checkout(
   const reverseCharge = await reverseChargeFor(deps, zone.zone, trading?.company);
   const firstCompany = onAccount ? companyVersionOf(deps.db, trading ?? null) : undefined;
   const firstRead: Read = { ...productsRead, company: firstCompany };
-  // An invoice overdue more than 30 days stops the company ordering on account (due dates only pass: read once).
-  const longOverdue =
-    onAccount && trading ? await hasLongOverdueInvoice(deps.db, trading.companyId, deps.now()) : false;
+  const longOverdue = overdueOf && trading ? await overdueOf(trading.companyId) : false;
   const readAll = async (): Promise<Read> => ({
     ...(await readVersions(deps, productRefs, refs)),
     company: firstCompany ? await readCompanyVersion(firstCompany.ref) : undefined,
@@ -134,14 +139,18 @@ export async function checkout(
       approvers ??= await otherCompanyAdmins(deps.db, trading.companyId, caller.uid);
       placed.order = heldForApproval(placed.order, limitCents, approvers, now);
     }
+    // An order on account is paid in its own commit, unless it waits for its approval.
+    const payment =
+      onAccount && placed.order.status !== 'awaitingApproval'
+        ? { at: now, fields: accountPaymentFields(read.company!.doc, now), admins: paidNoticeTo! }
+        : undefined;
+    if (payment) placed.quotaAfter = paidAtOnce(placed.quotaAfter);
     const plan = { read, refs, ...placed, now, keepCart: input.keepCart, alsoCommit: input.alsoCommit, approvers };
-    if (await commit(deps, caller, plan)) {
-      if (!onAccount || placed.order.status === 'awaitingApproval')
-        return { orderId: refs.order.id, order: placed.order };
-      const paid = await payOnAccount(deps, refs.order, read.company!.doc, now);
-      // The pay move counted the order out of the unpaid ones in the quota: the version this commit left is gone.
-      deps.knownQuotas.forget(caller.uid);
-      return { orderId: refs.order.id, order: paid };
+    const committed = await commit(deps, caller, { ...plan, payment });
+    if (committed) {
+      // Paid: its invoice number is asked for (bookkeeping-kick.ts), as after any payment.
+      if (payment) await deps.bookkeeping.afterCommit(`paid-account-${refs.order.id}`);
+      return { orderId: refs.order.id, order: committed };
     }
     // An out-of-date held version is no contention: read again at once. Real losers spread their retries.
     if (!fromHeld) await pauseBeforeRetry(attempt);
@@ -149,43 +158,10 @@ export async function checkout(
   throw conflict(apiMessages.orderContention);
 }
 
-/** The documents one checkout touches. */
-interface Refs {
-  products: Map<string, DocumentReference>;
-  quota: DocumentReference;
-  cart: DocumentReference;
-  order: DocumentReference;
-}
-
-/** Every product and the quota as this instance holds them, or undefined if it lacks any. */
-function heldVersions(deps: Deps, productRefs: DocumentReference[], uid: string): Read | undefined {
-  const quota = deps.knownQuotas.get(uid);
-  if (!quota) return undefined;
-  const products = new Map<string, ProductVersion | undefined>();
-  for (const ref of productRefs) {
-    const entry = deps.catalogue.peek(ref.id);
-    if (!entry) return undefined;
-    products.set(ref.id, { doc: entry.doc, updateTime: entry.updateTime });
-  }
-  return { products, quota };
-}
-
-/** Every product and the quota, in one read. */
-async function readVersions(deps: Deps, productRefs: DocumentReference[], refs: Refs): Promise<Read> {
-  const snapshots = await deps.db.getAll(...productRefs, refs.quota);
-  const quota = snapshots[productRefs.length]!;
-  return {
-    products: new Map(
-      productRefs.map((ref, index) => {
-        const snapshot = snapshots[index]!;
-        const version = snapshot.exists
-          ? { doc: snapshot.data() as ProductDoc, updateTime: snapshot.updateTime! }
-          : undefined;
-        return [ref.id, version];
-      }),
-    ),
-    quota: { doc: quota.data() as QuotaVersion['doc'], updateTime: quota.exists ? quota.updateTime : undefined },
-  };
+interface AccountPayment {
+  at: Date;
+  fields: Partial<OrderDoc>;
+  admins: ReturnType<typeof adminRecipients>;
 }
 
 interface CommitPlan {
@@ -198,19 +174,21 @@ interface CommitPlan {
   alsoCommit: Placement['alsoCommit'];
   /** The company admins asked to approve an order awaiting approval. */
   approvers: string[] | undefined;
+  /** An order on account paid in this commit: when, its payment's fields, and who gets the paid-order notice. */
+  payment: AccountPayment | undefined;
 }
 
 /**
- * Everything the order changes, in one batch, each document only over the version read. False when another
- * write came first (the checkout then reads again).
+ * Everything the order changes, in one batch, each document only over the version read: the order as committed, or
+ * undefined when another write came first (the checkout then reads again).
  */
 async function commit(
   deps: Deps,
   caller: Caller,
-  { read, refs, order, quotaAfter, now, keepCart, alsoCommit, approvers }: CommitPlan,
-): Promise<boolean> {
+  { read, refs, order, quotaAfter, now, keepCart, alsoCommit, approvers, payment }: CommitPlan,
+): Promise<OrderDoc | undefined> {
   const batch = deps.db.batch();
-  batch.create(refs.order, order);
+  // The stocks and the quota first: their write times are the versions this instance then holds.
   const stocks: { id: string; doc: ProductDoc }[] = [];
   for (const line of order.lines!) {
     const { doc, updateTime } = read.products.get(line.productId)!;
@@ -219,6 +197,9 @@ async function commit(
     stocks.push({ id: line.productId, doc: { ...doc, ...stock } });
   }
   writeCountedQuota(batch, refs.quota, read.quota, quotaAfter);
+  let committed = order;
+  if (payment) committed = await createPaidOrder(batch, refs.order, order, payment, payment.admins);
+  else batch.create(refs.order, order);
   // A checkout's bought lines leave the customer's cart in the order's commit.
   if (!keepCart) removeBoughtFromCart(batch, refs.cart, order, now);
   // An order on account is paid at once: its email is the payment's, with the invoice and its due date.
@@ -233,12 +214,12 @@ async function commit(
   alsoCommit?.(batch, { id: refs.order.id, number: order.number });
   try {
     const results = await batch.commit();
-    stocks.forEach(({ id, doc }, index) => deps.catalogue.wrote(id, doc, results[index + 1]!.writeTime));
-    deps.knownQuotas.wrote(caller.uid, quotaAfter, results[stocks.length + 1]!.writeTime);
-    return true;
+    stocks.forEach(({ id, doc }, index) => deps.catalogue.wrote(id, doc, results[index]!.writeTime));
+    deps.knownQuotas.wrote(caller.uid, quotaAfter, results[stocks.length]!.writeTime);
+    return committed;
   } catch (error) {
     if (!isLostRace(error)) throw error;
     deps.knownQuotas.forget(caller.uid);
-    return false;
+    return undefined;
   }
 }

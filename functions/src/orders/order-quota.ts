@@ -27,6 +27,11 @@ export function countOrder(quota: OrderQuotaDoc | undefined, uid: string, now: D
   return { ...nextQuota(quota, rateLimitPolicy('order'), uid, now), unpaidOrders: unpaid + 1 };
 }
 
+/** The quota of an order paid in its own placement (on account): it never waits unpaid, so it is not counted so. */
+export function paidAtOnce(counted: CountedQuota): CountedQuota {
+  return { ...counted, unpaidOrders: counted.unpaidOrders - 1 };
+}
+
 /** Writes the counted quota in the order's batch, only over the version it was counted from. */
 export function writeCountedQuota(
   batch: WriteBatch,

@@ -53,6 +53,22 @@ export async function hasLongOverdueInvoice(db: Firestore, companyId: string, no
   return !overdue.empty;
 }
 
+/**
+ * The overdue-invoice check of a checkout on account, asked beside its first reads for the company this instance
+ * last saw the buyer in (deps.knownCompanies), and asked again only when the membership names another company.
+ */
+export function overdueCheckBeside(
+  deps: Pick<Deps, 'db' | 'knownCompanies'>,
+  uid: string,
+  now: Date,
+): (companyId: string) => Promise<boolean> {
+  const guess = deps.knownCompanies.guess(uid);
+  const asked = guess ? hasLongOverdueInvoice(deps.db, guess, now) : undefined;
+  // Not awaited when the guess turns out wrong: its failure must not go unhandled.
+  asked?.catch(() => undefined);
+  return (companyId) => (asked && companyId === guess ? asked : hasLongOverdueInvoice(deps.db, companyId, now));
+}
+
 /** 409 with the reason when the order cannot go on this company's account. */
 export function assertFitsAccount(company: CompanyVersion | undefined, amountCents: number, longOverdue: boolean) {
   if (!company) throw conflict(t.notOnNetTerms);
@@ -66,9 +82,16 @@ export function drawCredit(batch: WriteBatch, company: CompanyVersion, amountCen
   batch.update(company.ref, { creditUsedCents: used, updatedAt: now }, { lastUpdateTime: company.updateTime });
 }
 
+/** What paying on account sets on the order: paid now, its invoice due after the company's terms, none received. */
+export function accountPaymentFields(company: CompanyDoc, now: Date): Partial<OrderDoc> {
+  const dueAt = dueDateOf(now, company.terms);
+  if (!dueAt) throw new Error('An order on account needs net terms');
+  return { paidAt: now, dueAt, receivableDueAt: dueAt, paidOnAccountCents: 0 };
+}
+
 /**
- * The order on account is paid by the one state machine's `pay` move (which asks the sequencer for its invoice
- * number, sends the emails and counts it out of the unpaid orders), with its due date: issue date + terms.
+ * An order approved on account is paid by the one state machine's `pay` move (which asks the sequencer for its
+ * invoice number, sends the emails and counts it out of the unpaid orders), with its due date: issue date + terms.
  */
 export async function payOnAccount(
   deps: Pick<Deps, 'db' | 'bookkeeping'>,
@@ -76,11 +99,9 @@ export async function payOnAccount(
   company: CompanyDoc,
   now: Date,
 ): Promise<OrderDoc> {
-  const dueAt = dueDateOf(now, company.terms);
-  if (!dueAt) throw new Error('An order on account needs net terms');
+  const fields = accountPaymentFields(company, now);
   const paid = await runTransaction(deps.db, async (tx) => {
     const order = (await tx.get(ref)).data() as OrderDoc;
-    const fields: Partial<OrderDoc> = { paidAt: now, dueAt, receivableDueAt: dueAt, paidOnAccountCents: 0 };
     await moveOrder(tx, ref, order, { transition: 'pay', by: null, at: now, fields });
     return { ...order, ...fields, status: transitionTarget('pay') };
   });

@@ -1,10 +1,10 @@
 // The trade area's front door: what other areas use of it. Everything else in trade/ is its own.
 export {
+  accountPaymentFields,
   assertFitsAccount,
   companyVersionOf,
   drawCredit,
-  hasLongOverdueInvoice,
-  payOnAccount,
+  overdueCheckBeside,
   readCompanyVersion,
   type CompanyVersion,
 } from './account-checkout';
