@@ -100,11 +100,10 @@ export async function createPaidOrder(
   batch: WriteBatch,
   ref: DocumentReference,
   order: OrderDoc,
-  payment: Pick<Move, 'at' | 'fields'>,
-  /** The admins who get the paid-order notice, asked beside the placement's reads. */
-  admins: ReturnType<typeof adminRecipients>,
+  /** When, the payment's fields, and the admins who get the paid-order notice (asked beside the placement's reads). */
+  { at, fields, admins }: Pick<Move, 'at' | 'fields'> & { admins: ReturnType<typeof adminRecipients> },
 ): Promise<OrderDoc> {
-  const move: Move = { transition: 'pay', by: null, ...payment };
+  const move: Move = { transition: 'pay', by: null, at, fields };
   const paid: OrderDoc = { ...order, ...move.fields, status: targetOf(order, move) };
   batch.create(ref, paid);
   await recordMove(batch, ref, order, move, paid.status, admins);

@@ -145,8 +145,17 @@ export async function checkout(
         ? { at: now, fields: accountPaymentFields(read.company!.doc, now), admins: paidNoticeTo! }
         : undefined;
     if (payment) placed.quotaAfter = paidAtOnce(placed.quotaAfter);
-    const plan = { read, refs, ...placed, now, keepCart: input.keepCart, alsoCommit: input.alsoCommit, approvers };
-    const committed = await commit(deps, caller, { ...plan, payment });
+    const { keepCart, alsoCommit } = input;
+    const committed = await commit(deps, caller, {
+      read,
+      refs,
+      ...placed,
+      now,
+      keepCart,
+      alsoCommit,
+      approvers,
+      payment,
+    });
     if (committed) {
       // Paid: its invoice number is asked for (bookkeeping-kick.ts), as after any payment.
       if (payment) await deps.bookkeeping.afterCommit(`paid-account-${refs.order.id}`);
@@ -156,12 +165,6 @@ export async function checkout(
     if (!fromHeld) await pauseBeforeRetry(attempt);
   }
   throw conflict(apiMessages.orderContention);
-}
-
-interface AccountPayment {
-  at: Date;
-  fields: Partial<OrderDoc>;
-  admins: ReturnType<typeof adminRecipients>;
 }
 
 interface CommitPlan {
@@ -175,7 +178,7 @@ interface CommitPlan {
   /** The company admins asked to approve an order awaiting approval. */
   approvers: string[] | undefined;
   /** An order on account paid in this commit: when, its payment's fields, and who gets the paid-order notice. */
-  payment: AccountPayment | undefined;
+  payment: Parameters<typeof createPaidOrder>[3] | undefined;
 }
 
 /**
@@ -198,7 +201,7 @@ async function commit(
   }
   writeCountedQuota(batch, refs.quota, read.quota, quotaAfter);
   let committed = order;
-  if (payment) committed = await createPaidOrder(batch, refs.order, order, payment, payment.admins);
+  if (payment) committed = await createPaidOrder(batch, refs.order, order, payment);
   else batch.create(refs.order, order);
   // A checkout's bought lines leave the customer's cart in the order's commit.
   if (!keepCart) removeBoughtFromCart(batch, refs.cart, order, now);
