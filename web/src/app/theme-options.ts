@@ -10,4 +10,12 @@ export const themeOptions: ThemeOptions = {
   // "Roboto Fallback": web/index.html (a metric-matched local face shown until Roboto has loaded).
   typography: { fontFamily: 'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
   shape: { borderRadius: 8 },
+  components: {
+    // A visitor who asks for less motion gets still placeholders.
+    MuiSkeleton: {
+      styleOverrides: {
+        root: { '@media (prefers-reduced-motion: reduce)': { animation: 'none', '&::after': { animation: 'none' } } },
+      },
+    },
+  },
 };
