@@ -22,6 +22,7 @@ import {
   emulatorEnv,
   firebaseBin,
   portOffset,
+  shortLivedJavaOptions,
 } from './lib/emulators.mjs';
 import { run, runLogged, step } from './lib/run.mjs';
 import { descendants, endProcesses } from './lib/process-tree.mjs';
@@ -157,6 +158,7 @@ async function runEmulatorSuite(vitestArgs, reportName) {
       env: emulatorEnv({
         TOOLSHOP_IMAGE_DIR: imageDir,
         TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS,
+        JAVA_TOOL_OPTIONS: shortLivedJavaOptions(),
         ...mailEnv(),
         ...SHORT_MAIL_RETRIES,
       }),
