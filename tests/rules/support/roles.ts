@@ -13,7 +13,21 @@ export const uids = {
   admin: 'admin-uid',
 } as const;
 
+/**
+ * The role's Firestore client, one per role and environment: each context would otherwise start a client and its
+ * connection of its own, for every check (the same token either way).
+ */
 export function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
+  let clients = clientsOf.get(env);
+  if (!clients) clientsOf.set(env, (clients = new Map()));
+  let client = clients.get(role);
+  if (!client) clients.set(role, (client = newClient(env, role)));
+  return client;
+}
+
+const clientsOf = new WeakMap<RulesTestEnvironment, Map<Role, Firestore>>();
+
+function newClient(env: RulesTestEnvironment, role: Role): Firestore {
   switch (role) {
     case 'anonymous':
       return modular(env.unauthenticatedContext().firestore());
