@@ -22,7 +22,6 @@ import {
   emulatorEnv,
   firebaseBin,
   portOffset,
-  shortLivedJavaOptions,
 } from './lib/emulators.mjs';
 import { run, runLogged, step } from './lib/run.mjs';
 import { descendants, endProcesses } from './lib/process-tree.mjs';
@@ -158,7 +157,6 @@ async function runEmulatorSuite(vitestArgs, reportName) {
       env: emulatorEnv({
         TOOLSHOP_IMAGE_DIR: imageDir,
         TOOLSHOP_MAX_UNPAID_ORDERS: MANY_UNPAID_ORDERS,
-        JAVA_TOOL_OPTIONS: shortLivedJavaOptions(),
         ...mailEnv(),
         ...SHORT_MAIL_RETRIES,
       }),

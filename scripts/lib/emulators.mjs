@@ -76,15 +76,6 @@ export function ports(offset = portOffset()) {
  */
 export const MANY_UNPAID_ORDERS = '1000';
 
-/**
- * JAVA_TOOL_OPTIONS for the test runs' emulator suites: the Firestore emulator's JVM compiles with its first
- * compiler only. A test suite's emulator lives minutes, too short for the optimizing compiler's work to pay back
- * (decision 23); `npm start` and the bench keep the JVM's defaults. Options already set are kept, after ours.
- */
-export function shortLivedJavaOptions(existing = process.env.JAVA_TOOL_OPTIONS) {
-  return ['-XX:TieredStopAtLevel=1', existing].filter(Boolean).join(' ');
-}
-
 /** The emulators every run starts; Cloud Tasks runs the queue that expires unpaid orders. */
 export const EMULATORS = 'auth,firestore,functions,hosting,tasks';
 

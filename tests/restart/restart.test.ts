@@ -17,7 +17,7 @@ import { collections } from '@toolshop/domain';
 import { seedShippingIfEmpty } from '../../scripts/seed/shipping-zones.mjs';
 import { startSuite } from '../../scripts/lib/suite.mjs';
 import { busyPorts } from '../../scripts/lib/free-ports.mjs';
-import { ports, shortLivedJavaOptions } from '../../scripts/lib/emulators.mjs';
+import { ports } from '../../scripts/lib/emulators.mjs';
 import { slowExitJavaOptions } from './support/slow-exit-agent';
 import { createAccount, signIn, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
@@ -48,7 +48,7 @@ const marker = `toolshop-restart-${randomUUID()}`;
 const env = {
   TOOLSHOP_IMAGE_DIR: join(work, 'images'),
   TOOLSHOP_RESTART_MARKER: marker,
-  JAVA_TOOL_OPTIONS: shortLivedJavaOptions(slowExitJavaOptions(join(work, 'agent'), 20_000)),
+  JAVA_TOOL_OPTIONS: slowExitJavaOptions(join(work, 'agent'), 20_000),
 };
 let suite: Suite | undefined;
 let accounts: TestAccount[] = [];
