@@ -90,7 +90,12 @@ describe('document titles', () => {
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('My Profile | Toolshop');
     await page.goto(`${shopUrl}/products/${productId}`);
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`Test Jigsaw ${productId} | Toolshop`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).first().click();
+    // The server's page comes with a signed-out header; once the session restores, Dashboard and Logout take
+    // Login's place and the right-aligned links move left. A press whose button-down and button-up straddle that
+    // move clicks the bar between them, not Blog: the press waits for the header it means.
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await mainNav.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+    await mainNav.getByRole('link', { name: 'Blog' }).first().click();
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Blog | Toolshop');
   });
 });
