@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
 import {
@@ -60,14 +63,16 @@ describe('entryStages', () => {
 
 describe('lazyRouteFiles', () => {
   const ROUTER = '/app/src/app/router.tsx';
+  // The router's two ways of naming a page's loader: written in place, and a named const (router.tsx).
   const source = `
+      const loadAuthScreens = () => import('../features/auth/login-page');
       { path: '/', element: <HomePage /> },
-      { path: '/login', element: lazyPage(() => import('../features/auth/login-page')) },
+      { path: '/login', element: lazyPage('Login', loadAuthScreens) },
       {
         path: '/products/:productId',
-        element: guarded(lazyPage(() => import('../features/products/product-page'), readsFirestore)),
+        element: guarded(lazyPage('Product', () => import('../features/products/product-page'), readsFirestore)),
       },
-      { path: 'myOrder', element: lazyPage(() => import('../features/orders/my-orders-page')) },`;
+      { path: 'myOrder', element: lazyPage('My Orders', () => import('../features/orders/my-orders-page')) },`;
   const page = (facade: string, imports: string[]) => ({ type: 'chunk', imports, facadeModuleId: facade, code: '' });
 
   it("maps each top-level lazy route's path to its chunk and the chunks it imports beyond the entry's", () => {
@@ -102,6 +107,31 @@ describe('lazyRouteFiles', () => {
 
   it('fails the build on a lazy route without a chunk', () => {
     expect(() => lazyRouteFiles(source, ROUTER, {} as Bundle, [])).toThrow(/no chunk for the route \/login/);
+  });
+
+  it('fails the build on a lazy route whose loader it cannot read', () => {
+    const unknownLoader = `{ path: '/blog', element: lazyPage('Blog', loadBlogScreens) },`;
+    expect(() => lazyRouteFiles(unknownLoader, ROUTER, {} as Bundle, [])).toThrow(/loader of the route \/blog/);
+    const untitled = `{ path: '/blog', element: lazyPage(() => import('./blog-screens')) },`;
+    expect(() => lazyRouteFiles(untitled, ROUTER, {} as Bundle, [])).toThrow(/loader of the route \/blog/);
+  });
+
+  it("reads every lazy public page of the app's own router", () => {
+    const routerFile = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
+    const router = readFileSync(routerFile, 'utf8');
+    // Each module the router imports as its own chunk: the test is about reading the router, not the bundle.
+    const bundle = Object.fromEntries(
+      [...router.matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) => [
+        `assets/${specifier!.split('/').pop()}.js`,
+        page(`${resolve(dirname(routerFile), specifier!)}.tsx`, []),
+      ]),
+    ) as unknown as Bundle;
+    const patterns = lazyRouteFiles(router, routerFile, bundle, []).map(([pattern]) => new RegExp(pattern));
+    for (const path of ['/products/x', '/search', '/category/drills', '/blog', '/blog/a-post', '/portfolio', '/login'])
+      expect(
+        patterns.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(true);
   });
 });
 

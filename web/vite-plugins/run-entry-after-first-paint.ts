@@ -110,12 +110,20 @@ type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 const pathPattern = (path: string) =>
   `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`;
 
+/** `const loadX = () => import('./x');`: a loader the router's routes name. */
+const NAMED_LOADER = /const (\w+) = \(\) => import\('([^']+)'\);/g;
+/** A top-level route whose screen is a lazy page: `path: '/x', element: ...lazyPage(`. */
+const LAZY_ROUTE = /path: '(\/[^']*)',\s*element:[^{}]*?lazyPage\(/g;
+/** The same route's loader: `lazyPage('Title', () => import('...')` or `lazyPage('Title', loadX`. */
+const LAZY_PAGE_LOADER = /^'(?:[^'\\]|\\.)*',\s*(?:\(\) => import\('([^']+)'\)|(\w+)\b)/;
+
 /**
- * Each top-level lazy route of the router (`path: '/x', element: ...lazyPage(() => import('...'))`) with the chunks
- * it adds to the entry's `entryFiles` (the entry last): its page chunk and that chunk's static imports, and its stages:
+ * Each top-level lazy route of the router (`path: '/x', element: ...lazyPage('Title', loader)`, the loader written
+ * in place, `() => import('...')`, or named, `loadX` for `const loadX = () => import('...')`) with the chunks it
+ * adds to the entry's `entryFiles` (the entry last): its page chunk and that chunk's static imports, and its stages:
  * those chunks, dependencies first, at least STAGE_MIN_BYTES large that import nothing of the entry's own chunk,
- * which the loader can therefore import before the entry. The build fails when a route written that way has no chunk,
- * so a router change cannot silently lose its preload.
+ * which the loader can therefore import before the entry. The build fails on a lazy route whose loader it cannot
+ * read or whose chunk it cannot find, so a router change cannot silently lose a route's preload.
  */
 export function lazyRouteFiles(
   routerSource: string,
@@ -139,11 +147,16 @@ export function lazyRouteFiles(
     needsEntry.set(name, result);
     return result;
   };
+  const namedLoaders = new Map(
+    [...routerSource.matchAll(NAMED_LOADER)].map(([, name, specifier]) => [name, specifier]),
+  );
   const routes: RouteFiles[] = [];
-  for (const [, path, specifier] of routerSource.matchAll(
-    /path: '(\/[^']*)',\s*element:[^{}]*?lazyPage\(\(\) => import\('([^']+)'\)/g,
-  )) {
-    const fileName = byModule.get(resolve(dirname(routerFile), specifier!));
+  for (const match of routerSource.matchAll(LAZY_ROUTE)) {
+    const path = match[1]!;
+    const [, inPlace, named] = routerSource.slice(match.index + match[0].length).match(LAZY_PAGE_LOADER) ?? [];
+    const specifier = inPlace ?? (named === undefined ? undefined : namedLoaders.get(named));
+    if (!specifier) throw new Error(`run-entry-after-first-paint: cannot read the loader of the route ${path}`);
+    const fileName = byModule.get(resolve(dirname(routerFile), specifier));
     if (!fileName) throw new Error(`run-entry-after-first-paint: no chunk for the route ${path} (${specifier})`);
     const files: string[] = [];
     const stages: string[] = [];
@@ -157,7 +170,7 @@ export function lazyRouteFiles(
       if (chunk.code.length >= STAGE_MIN_BYTES && !importsEntry(name)) stages.push(url);
     };
     visit(fileName);
-    routes.push([pathPattern(path!), files, stages]);
+    routes.push([pathPattern(path), files, stages]);
   }
   return routes;
 }
