@@ -125,6 +125,9 @@ describe('quotes', () => {
   it('the buyer writes on the thread; the admins are emailed', async () => {
     const page = buyerPage;
     await page.reload();
+    // The accept form above the thread draws once the address book and the company are read, and pushes the thread
+    // down: a press meanwhile lands where the button was (no message was ever sent in a failed CI run).
+    await page.getByRole('button', { name: 'Accept and place order' }).waitFor({ timeout: 20_000 });
     await page.getByLabel('Your message').fill('Can it ship on Monday?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expectToast(page, 'Message sent');

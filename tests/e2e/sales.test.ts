@@ -17,6 +17,9 @@ import { api } from '../support/api';
 import { captureScreen, expectToast, payThroughTestGateway, signInThroughLoginPage } from '../support/journeys';
 
 const run = randomUUID().slice(0, 6);
+// The grinder is dear enough to stay among the report's top 10 products of today, whatever else other files sell
+// today ($300,000 a piece; two of them with tax stay under a card payment's limit).
+const GRINDER_CENTS = 30_000_000;
 const grinder = { id: `sales-grinder-${run}`, name: `Sales Grinder ${run}` };
 const returned = { id: `sales-returned-${run}`, name: `Sales Returned Sander ${run}` };
 
@@ -33,7 +36,7 @@ beforeAll(async () => {
       name: grinder.name,
       description: `A product of the sales journey ${run}.`,
       picture: '/products/cordless-drill-18v.svg',
-      priceCents: 8000,
+      priceCents: GRINDER_CENTS,
       available: 50,
       minimum: 1,
       createdAt: now,
@@ -89,7 +92,13 @@ beforeAll(async () => {
       uid: customer.uid,
       email: customer.email,
       lines: [
-        { productId: grinder.id, productName: grinder.name, picture: '/p.svg', quantity: 1, unitPriceCents: 8000 },
+        {
+          productId: grinder.id,
+          productName: grinder.name,
+          picture: '/p.svg',
+          quantity: 1,
+          unitPriceCents: GRINDER_CENTS,
+        },
       ],
       reason: 'damaged-in-transit',
       comment: null,
@@ -231,7 +240,7 @@ describe('sales screen', () => {
     expect(csv[0]).toBe('period,orders,goods,shipping,tax,refunds');
     const todayRow = csv.find((line) => line.startsWith(today))?.split(',');
     expect(Number(todayRow?.[1])).toBeGreaterThanOrEqual(1);
-    expect(Number(todayRow?.[2])).toBeGreaterThanOrEqual(160);
+    expect(Number(todayRow?.[2])).toBeGreaterThanOrEqual((2 * GRINDER_CENTS) / 100);
 
     const [returnsFile] = await Promise.all([
       page.waitForEvent('download'),

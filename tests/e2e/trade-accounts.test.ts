@@ -123,6 +123,9 @@ describe('trade accounts', () => {
     await row.waitFor({ timeout: 20_000 });
     await row.getByRole('button', { name: `Approve: ${companyName}` }).click();
     await expectToast(page, `${companyName}: approved`);
+    // The toast comes before the list is read again; once it is, the row's buttons change (Approve and Reject give
+    // way to Suspend) and Set terms moves. The presses below wait for that re-render to be over.
+    await row.getByRole('button', { name: `Suspend: ${companyName}` }).waitFor({ timeout: 20_000 });
     await row.getByRole('button', { name: `Set terms: ${companyName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Terms for ${companyName}` });
     await dialog.getByRole('combobox', { name: 'Payment terms' }).click();
