@@ -91,10 +91,22 @@ describe('document titles', () => {
     await page.goto(`${shopUrl}/products/${productId}`);
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(`Test Jigsaw ${productId} | Toolshop`);
     // The server's page comes with a signed-out header; once the session restores, Dashboard and Logout take
-    // Login's place and the right-aligned links move left. A press whose button-down and button-up straddle that
-    // move clicks the bar between them, not Blog: the press waits for the header it means.
+    // Login's place. The links before them stay where they were (a press on Blog meanwhile still lands on it): Blog
+    // is where a visitor's page has it.
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     await mainNav.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+    const blogX = async (on: Page) => {
+      await on.evaluate(() => document.fonts.ready);
+      return (await on.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).boundingBox())!.x;
+    };
+    const visitors = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitorPage = await visitors.newPage();
+    await visitorPage.goto(`${shopUrl}/products/${productId}`);
+    await visitorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    expect(Math.abs((await blogX(page)) - (await blogX(visitorPage))), "Blog's move once signed in (px)").toBeLessThan(
+      1,
+    );
+    await visitors.close();
     await mainNav.getByRole('link', { name: 'Blog' }).first().click();
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Blog | Toolshop');
   });

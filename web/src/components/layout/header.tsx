@@ -48,7 +48,8 @@ export function Header() {
           Toolshop
         </Typography>
         <HeaderSearchBox />
-        <Box sx={{ flexGrow: 1 }} />
+        {/* The links start beside the search box and the room is left after them (the cart's margin): once the
+            session restores, Dashboard and Logout take Login's place without moving Home, Blog or Portfolio. */}
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
           {links.map((link) => (
             <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
@@ -65,8 +66,15 @@ export function Header() {
             </Button>
           )}
         </Box>
-        {/* Its count stays on one line; the search box gives up the room (it shrinks to nothing before the cart). */}
-        <Button color="inherit" component={RouterLink} to={cart.to} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {/* Its count stays on one line; the search box gives up the room (it shrinks to nothing before the cart). Its
+            auto margin takes only the room the search box leaves once it is at its widest, so the account links
+            take their room from there and the search box keeps its width. */}
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={cart.to}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, ml: 'auto' }}
+        >
           {cart.label}
         </Button>
         <IconButton
