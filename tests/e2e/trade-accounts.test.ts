@@ -24,6 +24,7 @@ import { checkoutBody, postCheckout, setCart } from '../api/helpers/checkout';
 import { fillNewAddress } from './steps/checkout-steps';
 import { numberedOrders } from '../api/helpers/document-numbers';
 import { testAdmin } from '../support/admin';
+import { LOADED_MACHINE_WAIT } from '../support/loaded-machine';
 
 let browser: Browser;
 let customerPage: Page;
@@ -192,8 +193,11 @@ describe('trade accounts', () => {
 
     // The address confirmed from the verification email (the Auth emulator's link), the next page joins: straight
     // to a product, the buyer sees the company's price without opening /trade first.
-    await page.goto(await verificationLink(email));
-    await page.goto(`${shopUrl}/products/${productId}`);
+    // A fresh context's first product page fetches every asset from a Hosting emulator a loaded machine shares: it
+    // once passed 30 s before its load event. What the test judges is the price, waited for below.
+    const firstLoad = { waitUntil: 'domcontentloaded', timeout: LOADED_MACHINE_WAIT } as const;
+    await page.goto(await verificationLink(email), firstLoad);
+    await page.goto(`${shopUrl}/products/${productId}`, firstLoad);
     const tradePrice = page.locator('[data-trade-price]').first();
     await tradePrice.waitFor({ timeout: 20_000 });
     expect(await tradePrice.textContent()).toBe('Your trade price: $45.00 List price: $50.00');
