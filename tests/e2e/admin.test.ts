@@ -12,6 +12,7 @@ import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { captureScreen, expectToast, openSearchUntilFound, signInThroughLoginPage } from '../support/journeys';
 import { searchProducts } from './steps/manage-product-steps';
+import { LOADED_MACHINE_WAIT } from '../support/loaded-machine';
 
 const run = randomUUID().slice(0, 6);
 const newProduct = {
@@ -206,7 +207,9 @@ describe('admin journey', () => {
     // The catalogue comes 25 a page: the search finds the product wherever it falls.
     await searchProducts(page, newProduct.name);
     const product = row(newProduct.name);
-    await product.waitFor({ timeout: 20_000 });
+    // The screen filters the live catalogue, whose first read is every product the shard's files have made: on a
+    // loaded machine it once took more than 20 s.
+    await product.waitFor({ timeout: LOADED_MACHINE_WAIT });
     await captureScreen(page, 'manage-product');
 
     await product.getByRole('button', { name: `Delete ${newProduct.name}` }).click();
