@@ -103,9 +103,11 @@ describe('document titles', () => {
     const visitorPage = await visitors.newPage();
     await visitorPage.goto(`${shopUrl}/products/${productId}`);
     await visitorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-    expect(Math.abs((await blogX(page)) - (await blogX(visitorPage))), "Blog's move once signed in (px)").toBeLessThan(
-      1,
-    );
+    // Within 2 px: a CI run measured 1 px (rounding); the old header moved it 108 px, a spacer after the links 3.5.
+    expect(
+      Math.abs((await blogX(page)) - (await blogX(visitorPage))),
+      "Blog's move once signed in (px)",
+    ).toBeLessThanOrEqual(2);
     await visitors.close();
     await mainNav.getByRole('link', { name: 'Blog' }).first().click();
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Blog | Toolshop');
