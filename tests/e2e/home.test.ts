@@ -31,4 +31,34 @@ describe('home page in Chromium, served by the Hosting emulator', () => {
     await page.screenshot({ path: `${artifactsDir}e2e-home-1280.png`, fullPage: true });
     await page.close();
   });
+
+  it('moves nothing for a visitor who asks for less motion, and reveals an answer to the others', async () => {
+    const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      await page.goto(shopUrl, { waitUntil: 'domcontentloaded' });
+      // The section hydrates as it nears the viewport; a press before that is not the one measured here.
+      const question = page.locator('#faq-0-header');
+      await question.scrollIntoViewIfNeeded({ timeout: 20_000 });
+      await question.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const adopted = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+            const check = () => (adopted() ? resolve() : setTimeout(check, 50));
+            check();
+          }),
+      );
+      await question.click();
+      const region = page.locator('#faq-0-content');
+      await region.waitFor({ timeout: 20_000 });
+      const motion = await region.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const chevron = getComputedStyle(element.previousElementSibling?.querySelector('svg') ?? element);
+        return { animation: style.animationDuration, chevron: chevron.transitionDuration };
+      });
+      await page.close();
+      return motion;
+    };
+    expect(await motionOf('no-preference')).toEqual({ animation: '0.2s', chevron: '0.15s' });
+    expect(await motionOf('reduce')).toEqual({ animation: '1e-05s', chevron: '1e-05s' });
+  });
 });

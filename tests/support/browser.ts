@@ -1,6 +1,9 @@
 // Debian's Chromium (its headless shell) driven by playwright-core (never a downloaded browser), with the browser tests' flags
 // (scripts/lib/chromium.mjs). Third-party hosts that cannot be reached here are answered at the network boundary
 // only. Every page runs watched for Content-Security-Policy violations, which fail the test (csp.ts).
+// Every context asks for reduced motion unless its options say otherwise: the shop then moves nothing (the theme's
+// baseline), so a press never lands on a moving target and the software-drawn frames of transitions and spinners
+// cost the run nothing. The bench keeps the browser's default, what most visitors see.
 import { chromium, type Browser } from 'playwright-core';
 import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { watchingCsp } from './csp';
@@ -11,5 +14,11 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: TEST_CHROMIUM_FLAGS,
   });
-  return watchingCsp(browser);
+  return watchingCsp(preferringReducedMotion(browser));
+}
+
+function preferringReducedMotion(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }

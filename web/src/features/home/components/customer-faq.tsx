@@ -57,10 +57,6 @@ const faqListSx = {
     typography: 'body1',
     animation: `${reveal} 200ms ease-out`,
   },
-  '@media (prefers-reduced-motion: reduce)': {
-    '& svg': { transition: 'none' },
-    '& [role="region"]': { animation: 'none' },
-  },
 } as const;
 
 function FaqQuestion({ faq, index }: { faq: FaqItem; index: number }) {
