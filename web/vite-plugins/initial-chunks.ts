@@ -15,10 +15,11 @@ export const initialChunks: Rolldown.CodeSplittingOptions = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
       priority: 3,
     },
-    // MUI's styling engine and the theme: one task of its own.
+    // MUI's styling engine: one task of its own. MUI's theme functions and the app's theme (built when evaluated)
+    // stay with MUI's components, whose styled() calls read it.
     {
       name: 'styling',
-      test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors))[\\/]/,
+      test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
       tags: ['$initial'],
       priority: 2,
     },
