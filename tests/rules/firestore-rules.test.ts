@@ -303,6 +303,12 @@ describe('a cart (carts/{uid})', () => {
     await assertSucceeds(getDoc(cartOf('other customer')));
   });
 
+  it('keeps the id of the change that wrote it, at most 40 characters', async () => {
+    await assertSucceeds(write({ lines: lines(50), updatedAt: serverTimestamp(), lastChange: 'c'.repeat(40) }));
+    await assertFails(write({ lines: lines(1), updatedAt: serverTimestamp(), lastChange: 'c'.repeat(41) }));
+    await assertFails(write({ lines: lines(1), updatedAt: serverTimestamp(), lastChange: 7 }));
+  });
+
   it('holds 50 lines, not 51', async () => {
     await assertSucceeds(write({ lines: lines(50), updatedAt: serverTimestamp() }));
     await assertFails(write({ lines: lines(51), updatedAt: serverTimestamp() }));

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CART_MAX_LINES, validationMessages } from '@toolshop/domain';
-import { addToLines, mergeLines, piecesOf, removeLine, setLineQuantity, wellFormedLines } from './cart-lines';
+import {
+  accountCartChange,
+  addToLines,
+  CART_CHANGE_ID_MAX,
+  mergeLines,
+  newCartChangeId,
+  piecesOf,
+  removeLine,
+  setLineQuantity,
+  wellFormedLines,
+} from './cart-lines';
 
 describe('cart lines', () => {
   it('adds to the line of the same product, or appends a new line', () => {
@@ -78,5 +88,37 @@ describe('cart lines', () => {
       { productId: 'd', quantity: 3 },
     ]);
     expect(wellFormedLines('junk')).toEqual([]);
+  });
+
+  it("applies an account cart's change once, however often its transaction runs", () => {
+    const add20 = (lines: { productId: string; quantity: number }[]) => {
+      const added = addToLines(lines, [{ productId: 'blades', quantity: 20 }]);
+      return added.ok ? added.lines : lines;
+    };
+    const changeId = newCartChangeId();
+    const before = { lines: [{ productId: 'drill', quantity: 2 }], lastChange: 'another-tab' };
+    const first = accountCartChange(before, changeId, add20);
+    expect(first).toEqual({
+      lines: [
+        { productId: 'drill', quantity: 2 },
+        { productId: 'blades', quantity: 20 },
+      ],
+      write: true,
+    });
+    // The commit landed but its answer was lost: the SDK runs the transaction again on what it wrote.
+    const landed = { lines: first.lines, lastChange: changeId };
+    expect(accountCartChange(landed, changeId, add20)).toEqual({ lines: first.lines, write: false });
+    // Another change on the same document is applied.
+    expect(accountCartChange(landed, newCartChangeId(), add20).lines[1]).toEqual({ productId: 'blades', quantity: 40 });
+    expect(accountCartChange(undefined, changeId, add20)).toEqual({
+      lines: [{ productId: 'blades', quantity: 20 }],
+      write: true,
+    });
+  });
+
+  it('makes change ids the rules take, each new', () => {
+    const ids = new Set(Array.from({ length: 1000 }, newCartChangeId));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id.length).toBeLessThanOrEqual(CART_CHANGE_ID_MAX);
   });
 });

@@ -58,3 +58,26 @@ export function wellFormedLines(value: unknown): CartLine[] {
   }
   return lines.slice(0, CART_MAX_LINES);
 }
+
+/** The longest change id the rules take for an account cart's `lastChange` (firestore.rules). */
+export const CART_CHANGE_ID_MAX = 40;
+
+/** A change's id, unique enough to tell one tab's change from another's (not a secret). */
+export const newCartChangeId = (): string =>
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * An account cart's change, as one attempt of its transaction decides it from the document it read: the lines to
+ * show and whether to write them. The SDK runs a transaction again when its commit's answer is lost (unavailable,
+ * deadline exceeded), though the commit may have landed: that attempt finds its own change id in the document
+ * and writes nothing, so "add 20" never adds 40.
+ */
+export function accountCartChange(
+  stored: { lines?: unknown; lastChange?: unknown } | undefined,
+  changeId: string,
+  change: (lines: CartLine[]) => CartLine[],
+): { lines: CartLine[]; write: boolean } {
+  const lines = wellFormedLines(stored?.lines);
+  if (stored?.lastChange === changeId) return { lines, write: false };
+  return { lines: change(lines), write: true };
+}

@@ -15,7 +15,16 @@ import { firestore } from '../../../lib/firestore';
 export { firestore };
 import { CART_COUNT_KEY } from '../../../lib/cart-count';
 import type { CartLink } from '../../../lib/cart-link';
-import { addToLines, mergeLines, piecesOf, removeLine, setLineQuantity, wellFormedLines } from '../cart-lines';
+import {
+  accountCartChange,
+  addToLines,
+  mergeLines,
+  newCartChangeId,
+  piecesOf,
+  removeLine,
+  setLineQuantity,
+  wellFormedLines,
+} from '../cart-lines';
 
 export interface CartState {
   status: 'loading' | 'ready';
@@ -71,13 +80,19 @@ function writeVisitorLines(lines: CartLine[]): void {
 
 const cartRef = (uid: string) => doc(firestore, collections.carts, uid);
 
-/** Reads the account's cart, changes its lines and writes them back, in one transaction: the lines written. */
+/**
+ * Reads the account's cart, changes its lines and writes them back with the change's id, in one transaction: the
+ * lines written. A retried attempt whose change already landed writes nothing (accountCartChange).
+ */
 async function changeAccountCart(uid: string, change: (lines: CartLine[]) => CartLine[]): Promise<CartLine[]> {
+  const changeId = newCartChangeId();
   let written: CartLine[] = [];
   await runTransaction(firestore, async (transaction) => {
     const snapshot = await transaction.get(cartRef(uid));
-    written = change(wellFormedLines(snapshot.data()?.lines));
-    transaction.set(cartRef(uid), { lines: written, updatedAt: serverTimestamp() });
+    const next = accountCartChange(snapshot.data(), changeId, change);
+    written = next.lines;
+    if (next.write)
+      transaction.set(cartRef(uid), { lines: written, lastChange: changeId, updatedAt: serverTimestamp() });
   });
   return written;
 }
