@@ -3,7 +3,7 @@
 // only. Every page runs watched for Content-Security-Policy violations, which fail the test (csp.ts).
 // Every context asks for reduced motion unless its options say otherwise: the shop then moves nothing (the theme's
 // baseline), so a press never lands on a moving target and the software-drawn frames of transitions and spinners
-// cost the run nothing. The bench keeps the browser's default, what most visitors see.
+// cost the run nothing. The bench keeps the browser's default, what most visitors see. Contexts close page by page.
 import { chromium, type Browser } from 'playwright-core';
 import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { watchingCsp } from './csp';
@@ -14,11 +14,30 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: TEST_CHROMIUM_FLAGS,
   });
-  return watchingCsp(preferringReducedMotion(browser));
+  return watchingCsp(asVisitorsBrowser(browser));
 }
 
-function preferringReducedMotion(browser: Browser): Browser {
+/**
+ * Each context asks for reduced motion unless its options say otherwise, and closes as a visitor closes tabs: its
+ * pages first, each with its `pagehide` (the shop then ends its Firestore listen channel, lib/firestore.ts), then
+ * the context. A context or browser closed whole drops its pages without it, and the Firestore emulator queues
+ * every change their listeners matched until the suite stops.
+ */
+function asVisitorsBrowser(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    const closeContext = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await Promise.all(context.pages().map((page) => page.close().catch(() => undefined)));
+      await closeContext(closeOptions);
+    };
+    return context;
+  };
+  const closeBrowser = browser.close.bind(browser);
+  browser.close = async (closeOptions) => {
+    await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+    await closeBrowser(closeOptions);
+  };
   return browser;
 }
