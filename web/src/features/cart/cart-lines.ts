@@ -63,8 +63,7 @@ export function wellFormedLines(value: unknown): CartLine[] {
 export const CART_CHANGE_ID_MAX = 40;
 
 /** A change's id, unique enough to tell one tab's change from another's (not a secret). */
-export const newCartChangeId = (): string =>
-  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+export const newCartChangeId = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * An account cart's change, as one attempt of its transaction decides it from the document it read: the lines to
