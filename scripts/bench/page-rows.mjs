@@ -1,6 +1,6 @@
 // The pages' rows: each public page's Lighthouse figures against the page targets, the photo pages' LCP against
 // their floor, and the presses' p75.
-import { kB, ms, verdict, x } from './row-format.mjs';
+import { kB, ms, tbtRunsText, verdict, x } from './row-format.mjs';
 
 /** The pages anyone may open, each judged on the page targets. */
 export const PUBLIC_PAGES = [
@@ -66,7 +66,7 @@ export function pageRows(add, section, page, name, note = '') {
   if (PHOTO_PAGES.includes(name))
     add(section, `${label}: LCP`, ms(page.lcpMs), ...target('<= 1500 ms', page.lcpMs <= 1500));
   else add(section, `${label}: LCP`, ms(page.lcpMs));
-  const tbtRuns = page.runs ? ` (runs: ${page.runs.map((run) => Math.round(run.tbtMs)).join(', ')})` : '';
+  const tbtRuns = page.runs ? ` (${tbtRunsText(page.runs)})` : '';
   add(section, `${label}: TBT`, `${ms(page.tbtMs)}${tbtRuns}`, ...target('<= 100 ms', page.tbtMs <= 100));
   add(section, `${label}: CLS`, page.cls.toFixed(3), ...target('<= 0.02', page.cls <= 0.02));
   add(section, `${label}: image bytes of the first viewport`, kB(page.imageBytes ?? NaN));

@@ -81,6 +81,18 @@ describe('slow-cpu rows', () => {
     ]);
   });
 
+  it("write each run's benchmark index beside its TBT when the reports give it", () => {
+    const measured = {
+      ...page('/blog', [90, 640], 365),
+      runs: [
+        { tbtMs: 90.4, cpuSlowdown: 8, benchmarkIndex: 2534 },
+        { tbtMs: 640, cpuSlowdown: 8, benchmarkIndex: 1530.5 },
+      ],
+    };
+    const [row] = rowsOf('slow-cpu', { slowPages: [measured] });
+    expect(row).toMatchObject({ value: '365 ms (runs: 90, 640; benchmark index 2534, 1531)', result: 'FAIL' });
+  });
+
   it('never pass a run Lighthouse measured at another slowdown', () => {
     const [row] = rowsOf('slow-cpu', { slowPages: [page('/login', [50], 50, 4)] });
     expect(row).toMatchObject({ value: '50 ms (runs: 50); slowdown applied: 4', result: 'FAIL' });

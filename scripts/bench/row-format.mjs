@@ -5,6 +5,17 @@ export const ms = (value) => `${Math.round(value)} ms`;
 export const x = (ratio) => `${ratio.toFixed(2)}x`;
 export const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
+/**
+ * Each Lighthouse run's TBT, and beside them the machine's speed in that run (Lighthouse's benchmark index, higher
+ * is faster) where the reports give it: on a shared host a run's TBT follows the index as much as the page.
+ */
+export function tbtRunsText(runs) {
+  const tbts = runs.map((run) => Math.round(run.tbtMs)).join(', ');
+  const indexes = runs.map((run) => run.benchmarkIndex);
+  if (!indexes.every((index) => Number.isFinite(index))) return `runs: ${tbts}`;
+  return `runs: ${tbts}; benchmark index ${indexes.map((index) => Math.round(index)).join(', ')}`;
+}
+
 /** A latency row writer for `add`: a call against its floor; `judged: false` shows the budget without a verdict. */
 export function latencyRows(add) {
   /** How long the machine took to settle after the warm-up (latency.mjs), shown where it had to wait or never did. */

@@ -3,6 +3,7 @@
 // blocks a mid-range phone's main thread; this section shows it. Budget: TBT <= 200 ms at 8x (the pages section
 // judges 4x: performance >= 95, TBT <= 100 ms).
 import { measurePage } from './lighthouse.mjs';
+import { tbtRunsText } from './row-format.mjs';
 
 export const SLOW_CPU_SLOWDOWN = 8;
 /** Fewer runs than the pages section's: each run takes twice as long, and eight pages are measured. */
@@ -27,13 +28,12 @@ export async function measureSlowCpu(shop, pages, reportDir, runs = SLOW_CPU_RUN
 /** The section's rows: each page's TBT at 8x against its budget, its performance score beside it for reference. */
 export function slowCpuRows(add, slowPages) {
   for (const page of slowPages) {
-    const runs = page.runs.map((run) => Math.round(run.tbtMs)).join(', ');
     const slowdowns = [...new Set(page.runs.map((run) => run.cpuSlowdown))];
     const tookSlowdown = slowdowns.length === 1 && slowdowns[0] === SLOW_CPU_SLOWDOWN;
     add(
       'slow-cpu',
       `${page.label}: TBT at ${SLOW_CPU_SLOWDOWN}x`,
-      `${Math.round(page.tbtMs)} ms (runs: ${runs})${tookSlowdown ? '' : `; slowdown applied: ${slowdowns.join(', ')}`}`,
+      `${Math.round(page.tbtMs)} ms (${tbtRunsText(page.runs)})${tookSlowdown ? '' : `; slowdown applied: ${slowdowns.join(', ')}`}`,
       `<= ${SLOW_CPU_TBT_BUDGET_MS} ms`,
       tookSlowdown && page.tbtMs <= SLOW_CPU_TBT_BUDGET_MS ? 'PASS' : 'FAIL',
     );
