@@ -7,7 +7,7 @@ export const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 /**
  * Each Lighthouse run's TBT, and beside them the machine's speed in that run (Lighthouse's benchmark index, higher
- * is faster) where the reports give it: on a shared host a run's TBT follows the index as much as the page.
+ * is faster) where the reports give it: on a shared host a slow run is often a slow machine, not a slow page.
  */
 export function tbtRunsText(runs) {
   const tbts = runs.map((run) => Math.round(run.tbtMs)).join(', ');
