@@ -3,6 +3,7 @@
 // a phone's CPU (4x and 8x slower, as Lighthouse's mobile profile and a slow phone) and the form's submit button is
 // pressed at chosen moments of its start-up: at its first paint (before any script has run), once React has adopted
 // the page's markup (before the form has turned itself live), and after. Each press must bring the form's messages.
+// A FAQ question pressed before the app's script has arrived must open once the app has adopted it.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -145,4 +146,51 @@ describe('a press on a prerendered form at any moment of its start-up', () => {
       },
     );
   }
+
+  it(
+    "/: a FAQ question pressed before the app's script has arrived opens once React has adopted it, 390 px",
+    { timeout: CASE_TIMEOUT_MS },
+    async () => {
+      // The app's modules are held back until the press is made: a press no script could answer yet, on any machine.
+      const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      let releaseScripts!: () => void;
+      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      });
+      await page.goto(`${shopUrl}/`, { waitUntil: 'commit', timeout: 60_000 });
+      const question = page.locator('#faq-0-header');
+      await question.waitFor({ state: 'visible', timeout: ANSWER_WITHIN_MS });
+      await question.scrollIntoViewIfNeeded();
+      const before = await question.evaluate((button) => ({
+        appStarted: document.documentElement.hasAttribute('data-app-started'),
+        expanded: button.getAttribute('aria-expanded'),
+      }));
+      const box = (await question.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      releaseScripts();
+      expect(before, 'the press was made before the app started, on a collapsed question').toEqual({
+        appStarted: false,
+        expanded: 'false',
+      });
+      const opened = await page
+        .locator('#faq-0-header[aria-expanded="true"]')
+        .waitFor({ timeout: ANSWER_WITHIN_MS })
+        .then(
+          () => true,
+          () => false,
+        );
+      const now = await question.evaluate(
+        (button) =>
+          `aria-expanded=${button.getAttribute('aria-expanded')}, ` +
+          `app started: ${document.documentElement.hasAttribute('data-app-started')}, ` +
+          `still waiting for React: ${button.hasAttribute('data-press-when-live')}`,
+      );
+      expect(opened, `waited ${ANSWER_WITHIN_MS / 1000} s for the question to open; it has ${now}`).toBe(true);
+      expect(await page.locator('#faq-0-content').isVisible(), 'the answer shows').toBe(true);
+      await page.screenshot({ path: `${screensDir}faq-press-before-script-390.png` });
+      await page.close();
+    },
+  );
 });

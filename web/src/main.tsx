@@ -8,6 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import { App } from './app/app';
 import { BaselineInPage, createBrowserEmotionCache, pageHasPrerenderedCss } from './boot/prerendered-css';
 import { RENDERED_PAGE } from './boot/page-document';
+import { APP_STARTED } from './boot/held-presses';
 import { PageDataProvider, pageReadsOf } from './lib/page-data';
 import { MarkupAdoption } from './lib/use-hydrated';
 
@@ -34,10 +35,16 @@ const app = (
 // On the home page this script runs after the first paint (boot/entry-loader.ts). Hydration
 // and the first render elsewhere run as transitions, which React time-slices: short tasks instead of one long one
 // (docs/decisions/0009), so the page stays responsive.
+// From here on React answers presses itself; the inline loader held those made before (boot/held-presses.ts).
+const handOver = () => document.documentElement.setAttribute(APP_STARTED, '');
 if (hydrating) {
   // In a task of its own: evaluating the modules is already one long task on a phone.
-  setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
+  setTimeout(() => {
+    handOver();
+    startTransition(() => void hydrateRoot(container, app));
+  }, 0);
 } else {
+  handOver();
   container.replaceChildren();
   delete document.documentElement.dataset.prerendered;
   const root = createRoot(container);

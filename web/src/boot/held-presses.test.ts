@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { holdPressesUntilLive, SUBMIT_WHEN_LIVE, type PressPage } from './held-presses';
+import { APP_STARTED, holdPressesUntilLive, PRESS_WHEN_LIVE, SUBMIT_WHEN_LIVE, type PressPage } from './held-presses';
 
 /** A page with one form whose submit button is not live yet, and a fake MutationObserver the test triggers. */
 function pageWithWaitingForm() {
@@ -83,5 +84,55 @@ describe('holdPressesUntilLive', () => {
     button.isConnected = false;
     goLive();
     expect(form.requestSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a press only React answers (a FAQ question), in a real document', () => {
+  /** A question button as the server rendered it, counting the presses that reach the page after the loader. */
+  function pageWithQuestion() {
+    document.documentElement.removeAttribute(APP_STARTED);
+    document.body.innerHTML = `<button type="button" ${PRESS_WHEN_LIVE}>Which blade fits?</button>`;
+    const button = document.querySelector('button')!;
+    holdPressesUntilLive({ document, MutationObserver });
+    const answered = vi.fn();
+    button.addEventListener('click', answered);
+    return { button, answered };
+  }
+  const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('presses it again once React has adopted it, once however many presses came before the app started', async () => {
+    const { button, answered } = pageWithQuestion();
+    button.click();
+    button.click();
+    answered.mockClear(); // what the page saw before the app: nothing listened then
+    document.documentElement.setAttribute(APP_STARTED, '');
+    await mutationsDelivered();
+    expect(answered).not.toHaveBeenCalled();
+    button.removeAttribute(PRESS_WHEN_LIVE);
+    await mutationsDelivered();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds nothing once the app has started: React answers the press itself', async () => {
+    const { button, answered } = pageWithQuestion();
+    document.documentElement.setAttribute(APP_STARTED, '');
+    button.click();
+    expect(answered).toHaveBeenCalledTimes(1);
+    button.removeAttribute(PRESS_WHEN_LIVE);
+    await mutationsDelivered();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a held press whose button left the page', async () => {
+    const { button, answered } = pageWithQuestion();
+    button.click();
+    answered.mockClear();
+    button.remove();
+    button.removeAttribute(PRESS_WHEN_LIVE);
+    // Another question turning live is what the watcher hears of: it must not press the one that left.
+    const other = document.body.appendChild(document.createElement('button'));
+    other.setAttribute(PRESS_WHEN_LIVE, '');
+    await mutationsDelivered();
+    expect(answered).not.toHaveBeenCalled();
   });
 });

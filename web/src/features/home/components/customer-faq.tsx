@@ -2,11 +2,13 @@
 // between expanded and collapsed (SPEC §4). A native button and its answer's region, laid out by one class on the
 // list: the section hydrates on the visitor's first press inside it when they jump there, and that press waits for
 // it (decision 32: MUI's Accordion, five styled components and a height transition per question, made the press
-// the home page's slowest).
+// the home page's slowest). A press before the app has started is held until React has adopted the button.
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import type { FaqItem } from '@toolshop/domain';
+import { PRESS_WHEN_LIVE } from '../../../boot/held-presses';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Section } from './section';
 
 const reveal = keyframes({
@@ -61,10 +63,13 @@ const faqListSx = {
 
 function FaqQuestion({ faq, index }: { faq: FaqItem; index: number }) {
   const [expanded, setExpanded] = useState(false);
+  // A press before the app has started is held until React has adopted the button (boot/held-presses.ts).
+  const hydrated = useHydrated();
   return (
     <div>
       <button
         type="button"
+        {...(hydrated ? {} : { [PRESS_WHEN_LIVE]: '' })}
         id={`faq-${index}-header`}
         aria-expanded={expanded}
         aria-controls={`faq-${index}-content`}
