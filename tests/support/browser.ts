@@ -4,7 +4,7 @@
 // Every context asks for reduced motion unless its options say otherwise: the shop then moves nothing (the theme's
 // baseline), so a press never lands on a moving target and the software-drawn frames of transitions and spinners
 // cost the run nothing. The bench keeps the browser's default, what most visitors see. Contexts close page by page.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { watchingCsp } from './csp';
 
@@ -27,6 +27,7 @@ function asVisitorsBrowser(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext({ reducedMotion: 'reduce', ...options });
+    context.on('page', endsItsListenersBeforeClosing);
     const closeContext = context.close.bind(context);
     context.close = async (closeOptions) => {
       await Promise.all(context.pages().map((page) => page.close().catch(() => undefined)));
@@ -40,4 +41,22 @@ function asVisitorsBrowser(browser: Browser): Browser {
     await closeBrowser(closeOptions);
   };
   return browser;
+}
+
+/**
+ * A page is told it is leaving (`pagehide`) while it can still send, before it closes: the shop then removes its
+ * listeners and ends Firestore (lib/firestore.ts). Removals sent from a closing page do not arrive, and the Firestore
+ * emulator keeps a closed channel's targets, queueing every change they match (Manage Product's whole catalogue).
+ */
+function endsItsListenersBeforeClosing(page: Page): void {
+  const close = page.close.bind(page);
+  page.close = async (options) => {
+    await page
+      .evaluate(() => {
+        dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+        return new Promise((resolve) => setTimeout(resolve, 0));
+      })
+      .catch(() => undefined);
+    await close(options);
+  };
 }

@@ -12,9 +12,23 @@ if (usesEmulators) {
   connectFirestoreEmulator(firestore, emulator.host, emulator.port);
 }
 
+const beforeEnd = new Set<() => void>();
+
+/**
+ * `stop` runs as the page is discarded, before Firestore ends: a listener that matches many changes (a whole
+ * collection) is removed target by target, since the Firestore emulator keeps a closed channel's targets and
+ * queues every change they match. Returns the unregistration.
+ */
+export function stopBeforeFirestoreEnds(stop: () => void): () => void {
+  beforeEnd.add(stop);
+  return () => beforeEnd.delete(stop);
+}
+
 // A page being discarded (closed, or left without the back/forward cache keeping it) ends its listen channel: the
 // WebChannel's close goes out as a beacon, and the backend drops the page's listeners rather than keep queueing
 // changes for a client that is gone. A page the cache keeps (persisted) keeps its instance for its return.
 addEventListener('pagehide', (event) => {
-  if (!event.persisted) void terminate(firestore);
+  if (event.persisted) return;
+  for (const stop of beforeEnd) stop();
+  void terminate(firestore);
 });
