@@ -189,6 +189,12 @@ describe('admin: GET /api/companies and PATCH /api/companies/{id}', () => {
         { priceList: { discountPercent: 10, prices: { 'no-such-product': 5 } } },
         t.netPriceProductUnknown('no-such-product'),
       ],
+      [{ priceList: { discountPercent: 10, categoryDiscounts: { saws: 100.5 } } }, t.categoryDiscountInvalid],
+      [{ priceList: { discountPercent: 10, categoryDiscounts: { 'Saws!': 5 } } }, t.categoryDiscountCategoryInvalid],
+      [
+        { priceList: { discountPercent: 10, categoryDiscounts: { 'no-such-category': 5 } } },
+        t.categoryDiscountCategoryUnknown('no-such-category'),
+      ],
       [{ status: 'approved', owner: 'me' }, m.unknownField],
     ];
     for (const [body, message] of cases) {
@@ -222,13 +228,14 @@ describe('admin: GET /api/companies and PATCH /api/companies/{id}', () => {
         status: 'approved',
         terms: { type: 'net', days: 30 },
         creditLimit: 5000,
-        priceList: { discountPercent: 10, prices: { [productId]: 19.5 } },
+        priceList: { discountPercent: 10, prices: { [productId]: 19.5 }, categoryDiscounts: {} },
         approvalLimit: 1000,
       }),
     );
     expect((await companyDoc(approvedCompanyId))?.priceList).toEqual({
       discountPercent: 10,
       pricesCents: { [productId]: 1950 },
+      categoryDiscounts: {},
     });
     const mine = await api('GET', '/companies/mine', { token: applicant.token });
     expect(mine.body.credit).toEqual({ limit: 5000, used: 0, available: 5000 });
@@ -512,6 +519,47 @@ describe("trade prices: GET /api/prices and a member's checkout", () => {
     expect(orderLinesOf(order!).map((line) => line.listUnitPriceCents)).toEqual([undefined, undefined]);
   });
 
+  it("prices a category's products at the category's own discount, a fixed net price still first", async () => {
+    const category = `test-${randomUUID().slice(0, 8)}`;
+    await db().collection(collections.categories).doc(category).set({ name: 'Test saws' });
+    const [sawId, fixedSawId] = await Promise.all([
+      createProduct({ priceCents: 8000, minimum: 1, available: 100, category }),
+      createProduct({ priceCents: 6000, minimum: 1, available: 100, category }),
+    ]);
+    const list = await api('PATCH', `/companies/${approvedCompanyId}`, {
+      token: admin.token,
+      body: {
+        priceList: {
+          discountPercent: 10,
+          prices: { [netId]: 20, [fixedSawId]: 50 },
+          categoryDiscounts: { [category]: 25 },
+        },
+      },
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.priceList.categoryDiscounts).toEqual({ [category]: 25 });
+    const prices = await api('GET', `/prices?ids=${sawId},${fixedSawId},${plainId}`, { token: applicant.token });
+    expect(prices.body.prices).toEqual({
+      [sawId]: { price: 60, listPrice: 80 },
+      [fixedSawId]: { price: 50, listPrice: 60 },
+      [plainId]: { price: 45, listPrice: 50 },
+    });
+    const lines = [
+      { productId: sawId, quantity: 1 },
+      { productId: plainId, quantity: 1 },
+    ];
+    const placed = await postCheckout(applicant.token, checkoutBody(lines));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = await orderDoc(placed.body.orderId);
+    expect(orderLinesOf(order!).map((line) => line.unitPriceCents)).toEqual([6000, 4500]);
+    // The company's list as the other tests of this file expect it.
+    const back = await api('PATCH', `/companies/${approvedCompanyId}`, {
+      token: admin.token,
+      body: { priceList: { discountPercent: 10, prices: { [netId]: 20 } } },
+    });
+    expect(back.status).toBe(200);
+  });
+
   it('a suspended company buys at list prices from the next request', async () => {
     const suspend = await api('PATCH', `/companies/${approvedCompanyId}`, {
       token: admin.token,
@@ -591,7 +639,7 @@ describe('the demo trade account (seed, README)', () => {
       expect.objectContaining({
         name: 'Northside Joinery Ltd',
         status: 'approved',
-        priceList: { discountPercent: 10, prices: {} },
+        priceList: { discountPercent: 10, prices: {}, categoryDiscounts: {} },
       }),
     );
     expect(body.terms).toEqual({ type: 'net', days: 30 });

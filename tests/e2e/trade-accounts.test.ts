@@ -117,7 +117,7 @@ describe('trade accounts', () => {
     await captureScreen(page, 'trade-pending');
   });
 
-  it('an admin approves it in Dashboard -> Companies and sets net 30 terms, credit and a discount', async () => {
+  it('an admin approves it in Dashboard -> Companies and sets net 30 terms, credit, a discount and one for a category', async () => {
     const page = adminPage;
     await page.reload();
     const row = page.getByTestId('company-row').filter({ hasText: companyName });
@@ -134,14 +134,18 @@ describe('trade accounts', () => {
     await dialog.getByRole('combobox', { name: 'Days to pay' }).waitFor();
     await dialog.getByLabel('Credit limit ($)').fill('5000');
     await dialog.getByLabel('Discount (%)').fill('10');
+    // The trade saw of this file is in no category: its prices below stay the company's 10% off.
+    await dialog.getByLabel('Motors (%)').fill('15');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, `${companyName}: terms saved`);
     await row.getByText('Net 30 days').waitFor({ timeout: 20_000 });
+    await row.getByText('1 category apart', { exact: false }).waitFor();
     const approved = (await mine(customer)).body;
     expect(approved.company.status).toBe('approved');
     expect(approved.terms).toEqual({ type: 'net', days: 30 });
     expect(approved.credit).toEqual({ limit: 5000, used: 0, available: 5000 });
     expect(approved.company.priceList.discountPercent).toBe(10);
+    expect(approved.company.priceList.categoryDiscounts).toEqual({ motors: 15 });
     await captureScreen(page, 'companies-admin');
   });
 
@@ -151,6 +155,7 @@ describe('trade accounts', () => {
     await page.getByText('Approved: your company buys at its trade prices.').waitFor({ timeout: 20_000 });
     await page.getByText('Net 30 days').waitFor();
     await page.getByText('10% off list prices').waitFor();
+    await page.getByText('Motors: 15% off list prices').waitFor();
     const add = page.getByRole('form', { name: 'Add a member' });
     await add.getByLabel('Email').fill(buyer.email);
     await add.getByRole('button', { name: 'Add member' }).click();

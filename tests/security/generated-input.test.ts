@@ -1181,6 +1181,19 @@ const calls: Call[] = [
             contentType: 'application/json',
             body: JSON.stringify({ priceList: { discountPercent: 5, prices: { [id]: 9.5 } } }),
           })),
+        // Discounts by category: one for a category that does not exist (400), or ones that are no percentages.
+        post(
+          `/companies/${FUZZ_COMPANY_ID}`,
+          roles.admin.token,
+          fc
+            .oneof(
+              fc.stringMatching(/^fuzz-no-[a-z0-9]{1,12}$/).map((slug) => ({ [slug]: 5 })),
+              fc.dictionary(fc.string({ maxLength: 20 }), junkValue, { minKeys: 1, maxKeys: 3 }),
+            )
+            .map((categoryDiscounts) => JSON.stringify({ priceList: { discountPercent: 5, categoryDiscounts } }))
+            .filter((text) => text.includes('"fuzz-no-') || refusedBy(companyUpdateSchema)(text)),
+          'PATCH',
+        ),
       ),
   },
   {

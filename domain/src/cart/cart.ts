@@ -18,6 +18,8 @@ export interface CartProduct extends QuantityRules {
   picture: string;
   /** The part number, where the product has one. */
   sku?: string;
+  /** Its category's slug, where it has one (a price list may discount a category). */
+  category?: string;
 }
 
 export interface CartLineQuote {
@@ -51,7 +53,7 @@ export function quoteCart(
   const quoted = lines.map(({ productId, quantity }): CartLineQuote => {
     const product = productOf(productId);
     if (!product) return { productId, quantity, product, quote: undefined, problems: [m.productNoLongerSold] };
-    const quote = quoteQuantity(product, quantity, priceList && tradePriceOf(priceList, productId));
+    const quote = quoteQuantity(product, quantity, priceList && tradePriceOf(priceList, productId, product.category));
     goodsTotalCents += quote.amountCents;
     return { productId, quantity, product, quote, problems: quote.problems };
   });

@@ -20,6 +20,11 @@ export interface PriceListDoc {
   discountPercent: number;
   /** Fixed net prices for some products, by product id, in cents; they take the place of the discount. */
   pricesCents: Record<string, number>;
+  /**
+   * Discounts for some categories, by category slug, in percent as `discountPercent`: a product of such a category
+   * takes its category's discount instead of the list's (a fixed net price still comes first). Absent: none.
+   */
+  categoryDiscounts?: Record<string, number>;
 }
 
 export interface CompanyDoc {
@@ -67,6 +72,7 @@ export interface CompanyInviteDoc {
 export interface PriceList {
   discountPercent: number;
   prices: Record<string, number>;
+  categoryDiscounts: Record<string, number>;
 }
 
 /** The fields a company keeps as they are in its answer; money and dates change form. */
@@ -117,14 +123,18 @@ export const NEW_COMPANY_TERMS = {
 export function toPriceList(doc: PriceListDoc): PriceList {
   const prices: Record<string, number> = {};
   for (const [productId, cents] of Object.entries(doc.pricesCents)) prices[productId] = centsToDollars(cents);
-  return { discountPercent: doc.discountPercent, prices };
+  return { discountPercent: doc.discountPercent, prices, categoryDiscounts: { ...doc.categoryDiscounts } };
 }
 
 /** A price list as the API answers it (dollars), back in cents, for the one quote function on the screens. */
 export function toPriceListDoc(priceList: PriceList): PriceListDoc {
   const pricesCents: Record<string, number> = {};
   for (const [productId, dollars] of Object.entries(priceList.prices)) pricesCents[productId] = dollarsToCents(dollars);
-  return { discountPercent: priceList.discountPercent, pricesCents };
+  return {
+    discountPercent: priceList.discountPercent,
+    pricesCents,
+    categoryDiscounts: { ...priceList.categoryDiscounts },
+  };
 }
 
 export function toCompany(id: string, doc: CompanyDoc): Company {

@@ -11,13 +11,13 @@ describe('companyUpdateSchema', () => {
     const parsed = companyUpdateSchema.parse({
       terms: { type: 'net', days: 30 },
       creditLimit: 5000.5,
-      priceList: { discountPercent: 12.5, prices: { 'drill-1': 19.99 } },
+      priceList: { discountPercent: 12.5, prices: { 'drill-1': 19.99 }, categoryDiscounts: { saws: 20 } },
       approvalLimit: null,
     });
     expect(parsed).toEqual({
       terms: { type: 'net', days: 30 },
       creditLimit: 500050,
-      priceList: { discountPercent: 12.5, pricesCents: { 'drill-1': 1999 } },
+      priceList: { discountPercent: 12.5, pricesCents: { 'drill-1': 1999 }, categoryDiscounts: { saws: 20 } },
       approvalLimit: null,
     });
   });
@@ -27,6 +27,17 @@ describe('companyUpdateSchema', () => {
     const result = companyUpdateSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(firstMessage(result)).toBe(t.netPriceProductInvalid);
+  });
+
+  it('refuses a category discount outside 0-100 or with three decimals, a key that is no slug, and too many', () => {
+    const list = (categoryDiscounts: unknown) => ({ priceList: { discountPercent: 5, categoryDiscounts } });
+    for (const bad of [{ saws: 101 }, { saws: -1 }, { saws: 1.005 }, { saws: '10' }, { saws: null }])
+      expect(firstMessage(companyUpdateSchema.safeParse(list(bad)))).toBe(t.categoryDiscountInvalid);
+    for (const bad of [{ Saws: 10 }, { 'saws/1': 10 }, JSON.parse('{"__proto__":10}')])
+      expect(firstMessage(companyUpdateSchema.safeParse(list(bad)))).toBe(t.categoryDiscountCategoryInvalid);
+    const many = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`c-${i}`, 1]));
+    expect(firstMessage(companyUpdateSchema.safeParse(list(many)))).toBe(t.categoryDiscountsTooMany(200));
+    expect(companyUpdateSchema.safeParse(list({ saws: 0, 'power-drills': 100 })).success).toBe(true);
   });
 
   it('refuses an empty change and net terms without days', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dollarsToCents, hasAtMostTwoDecimals } from '../money';
 import { PAYMENT_MAX_CENTS } from '../limits';
 import { DOC_ID_PATTERN } from '../fields';
+import { CATEGORY_SLUG_PATTERN } from '../products/category-schema';
 import { tradeMessages as t } from './trade-messages';
 import { COMPANY_STATUS_MOVES } from './company-status';
 import { NET_TERMS_DAYS, type PaymentTerms, type PriceListDoc } from './company-entity';
@@ -11,6 +12,8 @@ import { NET_TERMS_DAYS, type PaymentTerms, type PriceListDoc } from './company-
 const MAX_DOLLARS = PAYMENT_MAX_CENTS / 100;
 /** Enough for a trade's usual lines; the company document stays small. */
 export const PRICE_LIST_MAX_PRICES = 500;
+/** More than a manufacturer's catalogue has categories. */
+export const PRICE_LIST_MAX_CATEGORY_DISCOUNTS = 200;
 
 /** An amount in dollars: 0 (or above 0) up to the payment maximum, at most two decimals. */
 export const tradeAmountField = (message: string, min: 'zero' | 'positive') =>
@@ -22,13 +25,16 @@ export const tradeAmountField = (message: string, min: 'zero' | 'positive') =>
 
 /**
  * A key the record would drop or turn into the object's prototype (`__proto__` in JSON text is an own key) is
- * refused before the record reads the prices, so no price is silently left out.
+ * refused before the record reads the entries, so no price or discount is silently left out.
  */
-function everyKeyAProductId(prices: unknown, ctx: z.RefinementCtx): void {
-  if (typeof prices !== 'object' || prices === null || Array.isArray(prices)) return;
-  if (Object.keys(prices).some((key) => !DOC_ID_PATTERN.test(key)))
-    ctx.addIssue({ code: 'custom', message: t.netPriceProductInvalid });
-}
+const everyKeyMatching = (pattern: RegExp, message: string) => (record: unknown, ctx: z.RefinementCtx) => {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return;
+  if (Object.keys(record).some((key) => !pattern.test(key))) ctx.addIssue({ code: 'custom', message });
+};
+
+/** A percentage off list prices: 0..100, at most two decimals. */
+const discountPercentField = (message: string) =>
+  z.number({ error: message }).min(0, message).max(100, message).refine(hasAtMostTwoDecimals, message);
 
 const termsSchema = z
   .strictObject(
@@ -54,14 +60,10 @@ const termsSchema = z
 const priceListSchema = z
   .strictObject(
     {
-      discountPercent: z
-        .number({ error: t.discountPercentInvalid })
-        .min(0, t.discountPercentInvalid)
-        .max(100, t.discountPercentInvalid)
-        .refine(hasAtMostTwoDecimals, t.discountPercentInvalid),
+      discountPercent: discountPercentField(t.discountPercentInvalid),
       prices: z
         .unknown()
-        .superRefine(everyKeyAProductId)
+        .superRefine(everyKeyMatching(DOC_ID_PATTERN, t.netPriceProductInvalid))
         .pipe(
           z.record(
             z.string().regex(DOC_ID_PATTERN, t.netPriceProductInvalid),
@@ -74,6 +76,21 @@ const priceListSchema = z
           t.netPricesTooMany(PRICE_LIST_MAX_PRICES),
         )
         .optional(),
+      categoryDiscounts: z
+        .unknown()
+        .superRefine(everyKeyMatching(CATEGORY_SLUG_PATTERN, t.categoryDiscountCategoryInvalid))
+        .pipe(
+          z.record(
+            z.string().regex(CATEGORY_SLUG_PATTERN, t.categoryDiscountCategoryInvalid),
+            discountPercentField(t.categoryDiscountInvalid),
+            { error: t.categoryDiscountInvalid },
+          ),
+        )
+        .refine(
+          (discounts) => Object.keys(discounts as object).length <= PRICE_LIST_MAX_CATEGORY_DISCOUNTS,
+          t.categoryDiscountsTooMany(PRICE_LIST_MAX_CATEGORY_DISCOUNTS),
+        )
+        .optional(),
     },
     { error: t.discountPercentInvalid },
   )
@@ -81,7 +98,8 @@ const priceListSchema = z
     const pricesCents: Record<string, number> = {};
     for (const [productId, dollars] of Object.entries(list.prices ?? {}))
       pricesCents[productId] = dollarsToCents(dollars);
-    return { discountPercent: list.discountPercent, pricesCents };
+    const categoryDiscounts = { ...(list.categoryDiscounts as Record<string, number> | undefined) };
+    return { discountPercent: list.discountPercent, pricesCents, categoryDiscounts };
   });
 
 export const companyUpdateSchema = z

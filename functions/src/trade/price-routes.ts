@@ -22,7 +22,7 @@ export function priceRoutes(deps: Deps): Router {
       if (!entry) continue;
       // One piece at the product's own price: the quote's unit price with no break reached.
       const rules = { ...entry.doc, priceBreaks: undefined };
-      const quote = quoteQuantity(rules, 1, priceList && tradePriceOf(priceList, entry.id));
+      const quote = quoteQuantity(rules, 1, priceList && tradePriceOf(priceList, entry.id, entry.doc.category));
       answer.prices[entry.id] = {
         price: centsToDollars(quote.unitPriceCents),
         listPrice: centsToDollars(quote.listUnitPriceCents),

@@ -1,7 +1,7 @@
 // PATCH /api/companies/{id} (admin): a status move, checked in the transaction against the status the company has
 // then, and its terms, credit limit, price list and approval limit. Approving or rejecting an application emails
 // the applicant in the same transaction (the outbox), so the email exists if and only if the decision does. A price
-// list names only products that exist. The change is audited with the fields it changed, before and after.
+// list names only products and categories that exist. The change is audited with the fields it changed, before and after.
 import { canMoveCompany, collections, tradeMessages as t, type CompanyDoc, type CompanyUpdate } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import { invalid, notFound, conflict } from '../platform/refusal';
@@ -28,18 +28,22 @@ export async function updateCompany(
   change: CompanyUpdate,
 ): Promise<CompanyDoc> {
   const companyRef = deps.db.collection(collections.companies).doc(companyId);
-  const pricedIds = Object.keys(change.priceList?.pricesCents ?? {});
+  const products = Object.keys(change.priceList?.pricesCents ?? {}).map((id) =>
+    deps.db.collection(collections.products).doc(id),
+  );
+  const categories = Object.keys(change.priceList?.categoryDiscounts ?? {}).map((slug) =>
+    deps.db.collection(collections.categories).doc(slug),
+  );
   return runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(companyRef);
     if (!snapshot.exists) throw notFound(t.companyNotFound);
     const company = snapshot.data() as CompanyDoc;
-    if (pricedIds.length > 0) {
-      const products = await tx.getAll(...pricedIds.map((id) => deps.db.collection(collections.products).doc(id)));
-      const missing = products.find((product) => !product.exists);
-      if (missing) {
-        const message = t.netPriceProductUnknown(missing.id);
-        throw invalid(message, { priceList: message });
-      }
+    const named = products.length + categories.length > 0 ? await tx.getAll(...products, ...categories) : [];
+    const missing = named.findIndex((document) => !document.exists);
+    if (missing >= 0) {
+      const id = named[missing]!.id;
+      const message = missing < products.length ? t.netPriceProductUnknown(id) : t.categoryDiscountCategoryUnknown(id);
+      throw invalid(message, { priceList: message });
     }
     if (change.status !== undefined && !canMoveCompany(company.status, change.status))
       throw conflict(t.companyMoveRefused(company.status, change.status));

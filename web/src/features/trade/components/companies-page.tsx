@@ -45,6 +45,10 @@ interface CompanyActions {
   setTerms: (company: Company) => void;
 }
 
+/** How many categories have a discount of their own, after the company's. */
+const categoryDiscountsText = (count: number) =>
+  count === 0 ? '' : `, ${count} ${count === 1 ? 'category' : 'categories'} apart`;
+
 const companyColumns = ({ pending, moveTo, setTerms }: CompanyActions): TableColumn<Company>[] => [
   titleColumn(
     'Company',
@@ -69,6 +73,7 @@ const companyColumns = ({ pending, moveTo, setTerms }: CompanyActions): TableCol
         <Typography variant="body2">{termsText(company.terms)}</Typography>
         <Typography variant="body2" color="text.secondary">
           Credit {formatCents(dollarsToCents(company.creditLimit))}, {company.priceList.discountPercent}% off
+          {categoryDiscountsText(Object.keys(company.priceList.categoryDiscounts).length)}
         </Typography>
       </>
     ),

@@ -1,7 +1,8 @@
 // The company's application as it stands on /trade: its status in words, and once approved its terms, credit and
-// discount, as the admin set them.
+// discounts (the company's, and any category's of its own), as the admin set them.
 import { Alert, Box, Typography } from '@mui/material';
 import { formatCents, dollarsToCents, type CompanyStatus, type MyCompany, type PaymentTerms } from '@toolshop/domain';
+import { useCategories } from '../../products';
 
 const STATUS_TEXT: Record<CompanyStatus, { severity: 'info' | 'success' | 'warning' | 'error'; text: string }> = {
   pending: { severity: 'info', text: 'Your application is being reviewed. We email you when it is decided.' },
@@ -15,6 +16,8 @@ export const termsText = (terms: PaymentTerms) => (terms.type === 'net' ? `Net $
 export function CompanyStatusPanel({ mine }: { mine: MyCompany }) {
   const { company } = mine;
   const status = STATUS_TEXT[company.status];
+  const { categories } = useCategories();
+  const nameOf = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
   return (
     <Box component="section" aria-labelledby="company-title">
       <Typography id="company-title" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -43,6 +46,11 @@ export function CompanyStatusPanel({ mine }: { mine: MyCompany }) {
           <Typography component="dd" sx={{ m: 0 }}>
             {company.priceList.discountPercent}% off list prices
           </Typography>
+          {Object.entries(company.priceList.categoryDiscounts).map(([slug, percent]) => (
+            <Typography key={slug} component="dd" sx={{ m: 0, gridColumn: 2 }}>
+              {nameOf(slug)}: {percent}% off list prices
+            </Typography>
+          ))}
           <Typography component="dt" color="text.secondary">
             Your role
           </Typography>

@@ -1,5 +1,7 @@
-// Dashboard -> Companies: an admin sets a company's terms, credit limit, discount and approval limit, checked by the
-// domain's companyUpdateSchema (the days field only for net terms).
+// Dashboard -> Companies: an admin sets a company's terms, credit limit, discount, discounts by category and approval
+// limit, checked by the domain's companyUpdateSchema (the days field only for net terms; a blank category discount
+// is none, so the category takes the company's discount).
+import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,6 +10,7 @@ import { FormDialog } from '../../../components/feedback/confirm-dialog';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useCategories } from '../../products';
 import type { RowDialogProps } from '../../../lib/use-row-dialog';
 import { updateCompany } from '../api/companies-admin';
 
@@ -15,17 +18,28 @@ type Values = {
   /** days as the select holds it: text. */
   terms: { type: 'prepaid' | 'net'; days?: string | number };
   creditLimit: number;
-  priceList: { discountPercent: number };
+  priceList: { discountPercent: number; categoryDiscounts: Record<string, number | undefined> };
   approvalLimit?: number;
 };
 
-/** Prepaid terms carry no days, whatever the hidden days field still holds; net days are read as a number. */
-const withoutPrepaidDays = (values: unknown) => {
+/** A category's field left blank sets no discount for it. */
+const setDiscounts = (discounts: Values['priceList']['categoryDiscounts'] = {}) =>
+  Object.fromEntries(Object.entries(discounts).filter(([, percent]) => percent !== undefined));
+
+/**
+ * Prepaid terms carry no days, whatever the hidden days field still holds; net days are read as a number. Only the
+ * categories given a discount are sent.
+ */
+const asChange = (values: unknown) => {
   const form = values as Values;
-  if (form.terms?.type === 'prepaid') return { ...form, terms: { type: 'prepaid' } };
-  return { ...form, terms: { type: 'net', days: Number(form.terms?.days) } };
+  const priceList = form.priceList && {
+    ...form.priceList,
+    categoryDiscounts: setDiscounts(form.priceList.categoryDiscounts),
+  };
+  if (form.terms?.type === 'prepaid') return { ...form, priceList, terms: { type: 'prepaid' } };
+  return { ...form, priceList, terms: { type: 'net', days: Number(form.terms?.days) } };
 };
-const formSchema = z.preprocess(withoutPrepaidDays, companyUpdateSchema);
+const formSchema = z.preprocess(asChange, companyUpdateSchema);
 
 const TERMS = [
   { value: 'prepaid', label: 'Prepaid' },
@@ -33,14 +47,25 @@ const TERMS = [
 ];
 const DAYS = [15, 30, 60].map((days) => ({ value: String(days), label: `${days} days` }));
 
-/** The form's values as the API's change. */
-function changeOf(values: Values, company: Company): CompanyUpdateInput {
-  const form = withoutPrepaidDays(values) as Values;
+/**
+ * The form's values as the API's change. `shownCategories`: the categories the form offered (null: none yet); a
+ * discount for a category no longer in the catalogue is dropped, as the API takes only categories that exist.
+ */
+function changeOf(values: Values, company: Company, shownCategories: string[] | null): CompanyUpdateInput {
+  const form = asChange(values) as Values;
   return {
     terms: form.terms.type === 'net' ? { type: 'net', days: Number(form.terms.days) } : { type: 'prepaid' },
     creditLimit: form.creditLimit,
-    // Fixed net prices stay as they are: this form sets the discount only.
-    priceList: { discountPercent: form.priceList.discountPercent, prices: company.priceList.prices },
+    // Fixed net prices stay as they are: this form sets the discounts only.
+    priceList: {
+      discountPercent: form.priceList.discountPercent,
+      prices: company.priceList.prices,
+      categoryDiscounts: shownCategories
+        ? Object.fromEntries(
+            Object.entries(form.priceList.categoryDiscounts).filter(([slug]) => shownCategories.includes(slug)),
+          )
+        : company.priceList.categoryDiscounts,
+    },
     approvalLimit: form.approvalLimit ?? null,
   };
 }
@@ -53,18 +78,24 @@ export function CompanyTermsDialog({ company, onClose, onDone }: { company: Comp
     defaultValues: {
       terms: { type: company.terms.type, days: String(company.terms.type === 'net' ? company.terms.days : 30) },
       creditLimit: company.creditLimit,
-      priceList: { discountPercent: company.priceList.discountPercent },
+      priceList: {
+        discountPercent: company.priceList.discountPercent,
+        categoryDiscounts: { ...company.priceList.categoryDiscounts },
+      },
       approvalLimit: company.approvalLimit ?? undefined,
     },
   });
   const termsType = useWatch({ control, name: 'terms.type' });
+  const { status: categoriesStatus, categories } = useCategories();
+  // Until the categories are read, the company's discounts by category are kept as they stand.
+  const shownCategories = categoriesStatus === 'success' ? categories.map((category) => category.slug) : null;
   return (
     <FormDialog
       title={`Terms for ${company.name}`}
       confirmLabel="Save"
       pending={save.pending}
       onSubmit={handleSubmit(async (values) => {
-        if ((await save.run({ id: company.id, change: changeOf(values, company) })).ok) onDone();
+        if ((await save.run({ id: company.id, change: changeOf(values, company, shownCategories) })).ok) onDone();
       })}
       onClose={onClose}
     >
@@ -74,6 +105,24 @@ export function CompanyTermsDialog({ company, onClose, onDone }: { company: Comp
       )}
       <FormNumberField control={control} name="creditLimit" label="Credit limit ($)" />
       <FormNumberField control={control} name="priceList.discountPercent" label="Discount (%)" />
+      {categories.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            Discount by category (%)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Leave a category blank for the company&apos;s discount. A fixed net price comes first.
+          </Typography>
+          {categories.map(({ slug, name }) => (
+            <FormNumberField
+              key={slug}
+              control={control}
+              name={`priceList.categoryDiscounts.${slug}`}
+              label={`${name} (%)`}
+            />
+          ))}
+        </>
+      )}
       <FormNumberField control={control} name="approvalLimit" label="Approval limit ($, optional)" />
     </FormDialog>
   );
