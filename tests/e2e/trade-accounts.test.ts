@@ -117,7 +117,7 @@ describe('trade accounts', () => {
     await captureScreen(page, 'trade-pending');
   });
 
-  it('an admin approves it in Dashboard -> Companies and sets net 30 terms, credit, a discount and one for a category', async () => {
+  it('an admin approves it in Dashboard -> Companies and sets net 30 terms, credit, discounts and a net price', async () => {
     const page = adminPage;
     await page.reload();
     const row = page.getByTestId('company-row').filter({ hasText: companyName });
@@ -136,6 +136,11 @@ describe('trade accounts', () => {
     await dialog.getByLabel('Discount (%)').fill('10');
     // The trade saw of this file is in no category: its prices below stay the company's 10% off.
     await dialog.getByLabel('Motors (%)').fill('15');
+    const drill = 'Cordless Drill Driver 18V (DD18-BL13)';
+    await dialog.getByRole('combobox', { name: 'Products at a fixed net price' }).fill('DD18-BL13');
+    await page.getByRole('option', { name: drill }).click();
+    await dialog.getByLabel(`${drill}: net price ($)`).fill('99');
+    await captureScreen(page, 'company-terms-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, `${companyName}: terms saved`);
     await row.getByText('Net 30 days').waitFor({ timeout: 20_000 });
@@ -146,6 +151,7 @@ describe('trade accounts', () => {
     expect(approved.credit).toEqual({ limit: 5000, used: 0, available: 5000 });
     expect(approved.company.priceList.discountPercent).toBe(10);
     expect(approved.company.priceList.categoryDiscounts).toEqual({ motors: 15 });
+    expect(Object.values(approved.company.priceList.prices)).toEqual([99]);
     await captureScreen(page, 'companies-admin');
   });
 
