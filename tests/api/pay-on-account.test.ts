@@ -54,12 +54,19 @@ async function tradeCompany(change: Record<string, unknown>) {
 }
 
 const credit = async (token: string) => (await api('GET', '/companies/mine', { token })).body.credit;
-/** What an order of these lines costs the buyer, shipping and tax included (the checkout's own quote). */
-async function quotedAmount(token: string, productId: string, quantity: number): Promise<number> {
-  const { status, body } = await api('POST', '/checkout/quote', {
-    token,
-    body: { lines: [{ productId, quantity }], shippingAddress: checkoutBody([]).shippingAddress },
-  });
+/**
+ * What an order of these lines costs the buyer, shipping and tax included (the checkout's own quote), once the
+ * quote shows `unitPrice`: it takes a new member's company from the instance's memory, which learns it within moments.
+ */
+async function quotedAmount(token: string, productId: string, quantity: number, unitPrice?: number): Promise<number> {
+  const quote = () =>
+    api('POST', '/checkout/quote', {
+      token,
+      body: { lines: [{ productId, quantity }], shippingAddress: checkoutBody([]).shippingAddress },
+    });
+  if (unitPrice !== undefined)
+    await expect.poll(async () => (await quote()).body.lines?.[0]?.price, { timeout: 15_000 }).toBe(unitPrice);
+  const { status, body } = await quote();
   expect(status, JSON.stringify(body)).toBe(200);
   return body.amount as number;
 }
@@ -83,7 +90,7 @@ describe('POST /api/checkout with paymentMethod account', () => {
   });
 
   it('accepts an order within the credit without a card: paid, stock reserved, due in 30 days, credit used', async () => {
-    const amount = await quotedAmount(company.buyer.token, product, 3);
+    const amount = await quotedAmount(company.buyer.token, product, 3, 18);
     const { status, body } = await postCheckout(company.buyer.token, onAccount(product, 3, { poNumber: ' PO-7781 ' }));
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body).toMatchObject({

@@ -3,6 +3,7 @@
 import type { Deps, Outside } from '../platform/deps';
 import { VerifiedTokens } from '../platform/verified-tokens';
 import { KnownCompanies } from '../trade/known-companies';
+import { firestoreMembershipSources, HeldMemberships } from '../trade/held-memberships';
 import { KnownQuotas } from '../orders/known-quotas';
 import { OrderNumberBlocks } from '../orders/order-number-blocks';
 import { firestoreCatalogueSource, ProductCatalogue } from '../products/product-catalogue';
@@ -15,7 +16,8 @@ import { vatNumberCheckFromEnv } from '../vat/vat-number-config';
 
 /**
  * The one place Deps are made: each memory belongs to the Deps it is made with, so a handler given the same
- * Deps shares them and one given other Deps does not. The catalogue and the zones attach their listeners on first use.
+ * Deps shares them and one given other Deps does not. The catalogue, the zones and the memberships attach their
+ * listeners on first use.
  */
 export function createDeps(outside: Outside): Deps {
   const clock = () => outside.now().getTime();
@@ -29,6 +31,7 @@ export function createDeps(outside: Outside): Deps {
     orderNumbers: new OrderNumberBlocks(outside.db, undefined, outside.now),
     verifiedTokens: new VerifiedTokens(outside.auth, clock),
     knownCompanies: new KnownCompanies(),
+    heldMemberships: new HeldMemberships(firestoreMembershipSources(outside.db), clock),
     paymentProvider: lazyPaymentProvider(outside),
     bookkeeping: bookkeepingKick(outside.bookkeepingQueue, outside.now),
     vatNumbers: vatNumberCheckFromEnv(),

@@ -14,6 +14,7 @@ import type { CatalogueSearch } from '../search/search-index';
 import type { ShippingZoneCache } from '../shipping/zone-cache';
 import type { VatNumberCheck } from '../vat/vat-number-check';
 import type { KnownCompanies } from '../trade/known-companies';
+import type { HeldMemberships } from '../trade/held-memberships';
 
 /** The services themselves. */
 export interface Outside {
@@ -46,4 +47,6 @@ export interface Deps extends Outside {
   vatNumbers: VatNumberCheck;
   /** The company each member bought for when this instance last read it, a guess for one-trip reads (known-companies.ts). */
   knownCompanies: KnownCompanies;
+  /** Members, invitations and companies as this instance's listeners hold them, for the calls that only show prices (held-memberships.ts). */
+  heldMemberships: HeldMemberships;
 }

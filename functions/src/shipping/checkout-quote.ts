@@ -1,5 +1,5 @@
 // POST /api/checkout/quote: what the checkout would charge now, from the products and the zone as this instance
-// holds them (the live catalogue and zone cache, no Firestore read; no stock is held) and priced by
+// holds them (the live catalogue, zone cache and memberships, no Firestore read; no stock is held) and priced by
 // checkout-pricing.ts, so the page shows the very amounts the checkout then stores. Lines that
 // cannot be ordered keep their problems (the cart page shows them); the checkout itself refuses them. A trade
 // buyer's quote is at their company's prices, as their checkout will be, and zero-rated where reverse charge applies.
@@ -13,7 +13,7 @@ import {
 } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
-import { membershipOf } from '../trade';
+import { membershipToShow } from '../trade';
 import { reverseChargeFor } from '../vat';
 import { priceCheckout } from './checkout-pricing';
 
@@ -26,7 +26,7 @@ export async function quoteCheckout(
   const [zone, found, membership] = await Promise.all([
     deps.shippingZones.serving(input.shippingAddress.country),
     productsOf(deps, ids),
-    membershipOf(deps, caller),
+    membershipToShow(deps, caller),
   ]);
   const company = membership && tradesAsCompany(membership.company.status) ? membership.company : undefined;
   const reverseCharge = await reverseChargeFor(deps, zone.zone, company);

@@ -71,7 +71,7 @@ export async function addMember(
   add: CompanyMemberAdd,
 ): Promise<AddedMember> {
   const account = await accountOf(deps, add.email);
-  return runTransaction(deps.db, async (tx) => {
+  const added = await runTransaction(deps.db, async (tx): Promise<AddedMember> => {
     const company = await asCompanyAdmin(deps, tx, caller, companyId);
     const now = deps.now();
     const settings = mailSettings();
@@ -95,6 +95,9 @@ export async function addMember(
     queueMail(tx, deps.db, memberInvitedMail(settings, add.email, company, add.role, caller.email));
     return { joined: false, email: add.email, role: add.role };
   });
+  // This instance's quotes and prices show the new member their company's prices from the next call.
+  await deps.heldMemberships.reload();
+  return added;
 }
 
 /** A role and/or an order limit (cents; null: the company's approval limit); answers the member as changed. */
@@ -125,4 +128,5 @@ export async function removeMember(deps: Deps, caller: Caller, companyId: string
     if (member.role === 'admin' && (await adminCount(deps, tx, companyId)) <= 1) throw conflict(t.lastAdmin);
     tx.delete(members(deps).doc(uid));
   });
+  await deps.heldMemberships.reload();
 }

@@ -1,7 +1,9 @@
-// Which company the caller buys for, read from Firestore on every request rather than kept in a token or an
-// instance's memory: a buyer removed, a company rejected or suspended, loses its rights on the next request, as a
-// revoked admin does (http/live-account.ts). An address invited before it had an account joins here, at its first
-// call, once its account has confirmed the address (an unconfirmed sign-up could be anyone's).
+// Which company the caller buys for, read from Firestore on every request that charges, reserves, approves or
+// manages rather than kept in a token or an instance's memory: a buyer removed, a company rejected or suspended,
+// loses its rights on the next such request, as a revoked admin does (http/live-account.ts). The calls that only
+// show prices take it from the instance's listeners (held-memberships.ts), as they take the products and zones.
+// An address invited before it had an account joins here, at its first call, once its account has confirmed the
+// address (an unconfirmed sign-up could be anyone's).
 import {
   collections,
   type CompanyDoc,
@@ -13,6 +15,7 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
 import { runTransaction } from '../platform/run-transaction';
 import type { Timestamp } from 'firebase-admin/firestore';
+import { READ_FIRESTORE } from './held-memberships';
 
 export interface Membership {
   companyId: string;
@@ -51,6 +54,15 @@ export async function membershipOf(deps: Deps, caller: Caller): Promise<Membersh
     company: company.data() as CompanyDoc,
     companyUpdateTime: company.updateTime,
   };
+}
+
+/**
+ * The caller's company for a call that only shows prices (the checkout's quote, GET /api/prices): from this
+ * instance's memory, which learns other instances' changes within moments; read fresh where memory cannot say.
+ */
+export async function membershipToShow(deps: Deps, caller: Caller): Promise<Membership | null> {
+  const held = await deps.heldMemberships.of(caller);
+  return held === READ_FIRESTORE ? membershipOf(deps, caller) : held;
 }
 
 async function joinByInvite(deps: Deps, caller: Caller): Promise<Membership | null> {

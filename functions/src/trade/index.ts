@@ -8,6 +8,6 @@ export {
   readCompanyVersion,
   type CompanyVersion,
 } from './account-checkout';
-export { membershipOf, type Membership } from './company-membership';
+export { membershipOf, membershipToShow, type Membership } from './company-membership';
 export { companyOfMember, mayReadOrder } from './company-order-access';
 export { heldForApproval, isOverBuyerLimit, orderLimitOf, otherCompanyAdmins } from './order-approval-checkout';

@@ -1,11 +1,11 @@
-// The price list the caller buys at: their company's while it is approved, read on every request (as membership
-// is: company-membership.ts); undefined for everyone else, who pays list prices.
+// The price list GET /api/prices shows the caller: their company's while it is approved, from the instance's
+// memory of memberships (membershipToShow: company-membership.ts); undefined for everyone else, who pays list prices.
 import { tradesAsCompany, type PriceListDoc } from '@toolshop/domain';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/caller';
-import { membershipOf } from './company-membership';
+import { membershipToShow } from './company-membership';
 
 export async function tradePriceListOf(deps: Deps, caller: Caller): Promise<PriceListDoc | undefined> {
-  const membership = await membershipOf(deps, caller);
+  const membership = await membershipToShow(deps, caller);
   return membership && tradesAsCompany(membership.company.status) ? membership.company.priceList : undefined;
 }

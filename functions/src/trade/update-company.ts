@@ -34,7 +34,7 @@ export async function updateCompany(
   const categories = Object.keys(change.priceList?.categoryDiscounts ?? {}).map((slug) =>
     deps.db.collection(collections.categories).doc(slug),
   );
-  return runTransaction(deps.db, async (tx) => {
+  const changed = await runTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(companyRef);
     if (!snapshot.exists) throw notFound(t.companyNotFound);
     const company = snapshot.data() as CompanyDoc;
@@ -74,4 +74,7 @@ export async function updateCompany(
       );
     return updated;
   });
+  // This instance's quotes and prices show the change from the next call; other instances' within moments.
+  await deps.heldMemberships.reload();
+  return changed;
 }
