@@ -499,7 +499,10 @@ describe("trade prices: GET /api/prices and a member's checkout", () => {
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     await expect
       .poll(async () => {
-        const { body } = await api('POST', '/checkout/quote', { token: applicant.token, body: { lines, shippingAddress } });
+        const { body } = await api('POST', '/checkout/quote', {
+          token: applicant.token,
+          body: { lines, shippingAddress },
+        });
         return body.lines.map((line: { price: number }) => line.price);
       })
       .toEqual([40.5, 20]);
