@@ -1,6 +1,6 @@
 // The memberships the quote and GET /api/prices read, on scripted sources and an injected clock: what memory
 // answers, and where it sends the caller to Firestore instead.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CompanyDoc, CompanyMemberDoc } from '@toolshop/domain';
 import type { SnapshotSource } from '../platform/listened-snapshot';
@@ -48,9 +48,11 @@ function setup() {
   const members = scripted<CompanyMemberDoc>(clock);
   const invites = scripted<unknown>(clock);
   const companies = scripted<CompanyDoc>(clock);
+  const warn = vi.fn();
   const held = new HeldMemberships(
     { members: members.source, invites: invites.source, companies: companies.source },
     () => clock.ms,
+    warn,
   );
   // The listeners attach on the first ask; their first snapshots answer it.
   const firstAsk = (caller = buyer) => {
@@ -60,7 +62,7 @@ function setup() {
     companies.publish({ acme: company('approved') });
     return answer;
   };
-  return { clock, members, invites, companies, held, firstAsk };
+  return { clock, members, invites, companies, held, firstAsk, warn };
 }
 
 describe('held memberships', () => {
@@ -80,11 +82,14 @@ describe('held memberships', () => {
   });
 
   it('sends an invited address, a company not held yet and a broken listener to Firestore', async () => {
-    const { held, members, companies, firstAsk } = setup();
+    const { held, members, companies, firstAsk, warn } = setup();
     expect(await firstAsk({ uid: 'u9', email: 'new@x.test' })).toBe(READ_FIRESTORE);
     members.publish({ u1: member('bolt') });
     expect(await held.of(buyer)).toBe(READ_FIRESTORE);
     companies.fail();
+    expect(warn).toHaveBeenCalledWith('Company listener failed; reading Firestore directly for now', {
+      error: 'Error: unavailable',
+    });
     members.publish({ u1: member('acme') });
     expect(await held.of(buyer)).toBe(READ_FIRESTORE);
   });

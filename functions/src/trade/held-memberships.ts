@@ -11,7 +11,7 @@
 //   answer (`reload`); other instances learn them from their listeners within moments.
 import { collections, type CompanyDoc, type CompanyMemberDoc, type CompanyRole } from '@toolshop/domain';
 import type { Firestore, QuerySnapshot, Timestamp } from 'firebase-admin/firestore';
-import { ListenedSnapshot, type SnapshotSource } from '../platform/listened-snapshot';
+import { ListenedSnapshot, type SnapshotHooks, type SnapshotSource } from '../platform/listened-snapshot';
 
 /** One collection's documents by id at one moment (`readTime`, Firestore's clock). */
 export interface DocsSnapshot<T> {
@@ -41,10 +41,10 @@ export class HeldMemberships {
   private readonly invites: HeldCollection<unknown>;
   private readonly companies: HeldCollection<CompanyDoc>;
 
-  constructor(sources: MembershipSources, now: () => number) {
-    this.members = new HeldCollection(sources.members, now, 'Company member');
-    this.invites = new HeldCollection(sources.invites, now, 'Company invitation');
-    this.companies = new HeldCollection(sources.companies, now, 'Company');
+  constructor(sources: MembershipSources, now: () => number, warn?: SnapshotHooks<DocsSnapshot<unknown>>['warn']) {
+    this.members = new HeldCollection(sources.members, now, 'Company member', warn);
+    this.invites = new HeldCollection(sources.invites, now, 'Company invitation', warn);
+    this.companies = new HeldCollection(sources.companies, now, 'Company', warn);
   }
 
   /** The caller's company as memory holds it, null for none, or READ_FIRESTORE where memory cannot say. */
@@ -71,9 +71,15 @@ class HeldCollection<T> {
   private readonly snapshot: ListenedSnapshot<DocsSnapshot<T>>;
   private docs = new Map<string, T>();
 
-  constructor(source: SnapshotSource<DocsSnapshot<T>>, now: () => number, label: string) {
+  constructor(
+    source: SnapshotSource<DocsSnapshot<T>>,
+    now: () => number,
+    label: string,
+    warn: SnapshotHooks<DocsSnapshot<T>>['warn'],
+  ) {
     this.snapshot = new ListenedSnapshot(source, now, {
       label,
+      warn,
       onApply: (snapshot) => (this.docs = snapshot.docs),
       onDrop: () => (this.docs = new Map()),
     });
