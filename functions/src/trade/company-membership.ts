@@ -83,5 +83,8 @@ async function joinByInvite(deps: Deps, caller: Caller): Promise<Membership | nu
     return { companyId, role, company: company.data() as CompanyDoc };
   });
   // Another request of theirs took the invitation up meanwhile.
-  return joined === 'member already' ? membershipOf(deps, caller) : joined;
+  if (joined === 'member already') return membershipOf(deps, caller);
+  // This instance's memory would otherwise hold the invitation gone before the member arrived: no company.
+  if (joined) await deps.heldMemberships.reload();
+  return joined;
 }
