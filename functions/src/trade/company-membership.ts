@@ -84,7 +84,7 @@ async function joinByInvite(deps: Deps, caller: Caller): Promise<Membership | nu
   });
   // Another request of theirs took the invitation up meanwhile.
   if (joined === 'member already') return membershipOf(deps, caller);
-  // This instance's memory would otherwise hold the invitation gone before the member arrived: no company.
+  // The listeners may bring the invitation's deletion before the membership: this instance reads both again.
   if (joined) await deps.heldMemberships.reload();
   return joined;
 }
