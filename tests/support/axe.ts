@@ -100,7 +100,14 @@ export async function expectNoSeriousA11yViolations(
   name: string,
   options: A11yOptions = {},
 ): Promise<void> {
-  const violations = await checkA11y(page, options);
+  let violations = await checkA11y(page, options);
+  // A colour read while the page changes a control's state (one CI run caught Confirm Order's white text on its
+  // disabled grey, the page enabling it during the check) is read once more a frame later: a real contrast
+  // problem stays, and the second reading is what the visitor is left with.
+  if (violations.some((violation) => violation.id === 'color-contrast')) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    violations = await checkA11y(page, options);
+  }
   const dir = `${artifactsDir}a11y/`;
   mkdirSync(dir, { recursive: true });
   const file = name.replace(/[^\w.-]+/g, '-');
