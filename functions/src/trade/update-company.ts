@@ -74,7 +74,8 @@ export async function updateCompany(
       );
     return updated;
   });
-  // This instance's quotes and prices show the change from the next call; other instances' within moments.
-  await deps.heldMemberships.reload();
+  // Only the status and the price list are shown by the quote and GET /api/prices: this instance shows such a
+  // change from the next call, other instances within moments. Terms and limits are never read from memory.
+  if (change.status !== undefined || change.priceList !== undefined) await deps.heldMemberships.reload();
   return changed;
 }
