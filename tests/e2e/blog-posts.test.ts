@@ -97,7 +97,7 @@ describe('blog posts', () => {
     await page.keyboard.type('Keep it clean');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Blow the dust out of the vents after every job. ');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await pressToolbar(page, body, 'Bold');
     await page.keyboard.type('Never oil the chuck.');
     await page.keyboard.press('Enter');
     // The toolbar's Image: the picked file goes to POST /images and into the body at the cursor.
@@ -282,11 +282,16 @@ describe('blog posts', () => {
  */
 async function startHeading(page: Page, body: Locator): Promise<void> {
   await body.click();
-  await page.getByRole('button', { name: 'Heading' }).click();
+  await pressToolbar(page, body, 'Heading');
   await body.locator('h2').waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+/** Presses a formatting button and waits until the body has the keyboard again, so no typed key is lost. */
+async function pressToolbar(page: Page, body: Locator, name: string): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true }).click();
   await expect
     .poll(() => body.evaluate((editor) => editor.contains(document.activeElement)), {
-      message: 'the body editor has the keyboard after the Heading press',
+      message: `the body editor has the keyboard after the ${name} press`,
     })
     .toBe(true);
 }

@@ -20,6 +20,9 @@ interface RichTextEditorProps {
 function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: (file: File) => Promise<string> }) {
   const mark = (name: string, run: () => void, label: string, attributes?: Record<string, unknown>) => (
     <Button
+      // Pressing keeps the keyboard in the body: TipTap gives focus back only on the next frame, and keys typed
+      // before it would land on the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={run}
       variant={editor.isActive(name, attributes) ? 'contained' : 'outlined'}
       aria-pressed={editor.isActive(name, attributes)}
