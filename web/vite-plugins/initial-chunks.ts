@@ -1,11 +1,15 @@
 import type { Rolldown } from 'vite';
+import { THEME_ID as THEME_MODULE_ID } from './one-mui-theme.ts';
 
 // How the build groups the modules every page loads into chunks (build.rolldownOptions.output.codeSplitting).
-// Three library chunks for the first paint, one for forms and the entry, rather than the many small shared chunks automatic splitting makes: each
-// request costs the main thread time to start (docs/decisions/0009), and the home page's loader evaluates the large
-// ones in separate tasks (src/boot/entry-loader.ts). A group pulls all its modules into one chunk, so only
-// libraries the first paint needs anyway belong here ('$initial': what the entry imports statically).
+// Four library chunks for the first paint, one for forms and the entry, rather than the many small shared chunks
+// automatic splitting makes: each request costs the main thread time to start (docs/decisions/0009), and the
+// loader evaluates the first paint's ones in separate tasks (src/boot/entry-loader.ts). A group pulls all its
+// modules into one chunk, so only libraries the first paint needs anyway belong here ('$initial': what the entry
+// imports statically).
 const NODE_MODULES = /node_modules[\\/]/;
+const THEME_MODULE =
+  /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](styles|colors|InitColorSchemeScript)[\\/]|src[\\/]app[\\/]theme(-options)?\.ts$/;
 
 export const initialChunks: Rolldown.CodeSplittingOptions = {
   groups: [
@@ -15,11 +19,19 @@ export const initialChunks: Rolldown.CodeSplittingOptions = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
       priority: 3,
     },
-    // MUI's styling engine: one task of its own. MUI's theme functions and the app's theme (built when evaluated)
-    // stay with MUI's components, whose styled() calls read it.
+    // MUI's styling engine: one task of its own.
     {
       name: 'styling',
       test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming))[\\/]/,
+      tags: ['$initial'],
+      priority: 2,
+    },
+    // The app's theme and the MUI modules that build it (vite-plugins/one-mui-theme.ts): building it is about half
+    // the evaluation of MUI, so it is a task of its own before MUI's components, whose styled() calls read it. It
+    // needs nothing of the components (only the styling engine), so the components' chunk is the one that imports.
+    {
+      name: 'theme',
+      test: (id: string) => THEME_MODULE.test(id) || id === THEME_MODULE_ID,
       tags: ['$initial'],
       priority: 2,
     },

@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
 // built from src/app/theme-options.ts).
 // This reaches into MUI's own files, which an upgrade may move: the build checks that they are still what is
 // replaced here, and that the replacement took effect, and fails otherwise.
-const THEME_ID = '\0toolshop-theme';
+/** The one theme module's id (what the chunk groups see, vite-plugins/initial-chunks.ts). */
+export const THEME_ID = '\0toolshop-theme';
 const THEME_OPTIONS = fileURLToPath(new URL('../src/app/theme-options.ts', import.meta.url));
 const MUI_STYLES = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'esm/styles');
 // By file path: the package's exports do not list its esm/ files, which MUI's own modules import relatively.

@@ -10,10 +10,16 @@ import {
   lazyRouteFiles,
   loaderDataBlock,
 } from './run-entry-after-first-paint';
+import { THEME_ID } from './one-mui-theme';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-const chunk = (imports: string[], bytes: number) => ({ type: 'chunk', imports, code: 'x'.repeat(bytes) });
+const chunk = (imports: string[], bytes: number, moduleIds: string[] = []) => ({
+  type: 'chunk',
+  imports,
+  code: 'x'.repeat(bytes),
+  moduleIds,
+});
 
 describe('the inline loader, compiled', () => {
   it('is one classic script with the same bytes on every build', () => {
@@ -53,6 +59,25 @@ describe('entryStages', () => {
       files: ['/assets/react.js', '/assets/small.js', '/assets/styling.js', '/assets/libraries.js', '/assets/index.js'],
       stages: ['/assets/react.js', '/assets/styling.js', '/assets/libraries.js', '/assets/index.js'],
     });
+  });
+
+  it("ends a stage after the theme's chunk, however small", () => {
+    const bundle = {
+      'assets/index.js': chunk(['assets/libraries.js'], 10_000),
+      'assets/libraries.js': chunk(['assets/theme.js', 'assets/small.js'], 50_000),
+      'assets/theme.js': chunk(['assets/react.js'], 20_000, [
+        THEME_ID,
+        '/node_modules/@mui/material/esm/colors/red.js',
+      ]),
+      'assets/small.js': chunk([], 20_000, ['/node_modules/small/index.js']),
+      'assets/react.js': chunk([], 60_000),
+    } as unknown as Bundle;
+    expect(entryStages('/assets/index.js', bundle).stages).toEqual([
+      '/assets/react.js',
+      '/assets/theme.js',
+      '/assets/libraries.js',
+      '/assets/index.js',
+    ]);
   });
 
   it('fails on an import that is not a chunk of the bundle', () => {

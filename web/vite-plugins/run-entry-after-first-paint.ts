@@ -2,7 +2,8 @@ import { buildSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
+import { THEME_ID } from './one-mui-theme.ts';
 import { LOADER_DATA_ID, type FontFaceArguments, type LoaderData, type RouteFiles } from '../src/boot/entry-loader.ts';
 
 // index.html loses its module script, its <link rel="modulepreload"> chunks and its @font-face rules: they compete
@@ -71,11 +72,19 @@ export function runEntryAfterFirstPaint(): Plugin {
 }
 
 // A stage ends with each chunk this large (minified): importing it evaluates it and whatever it needs that has not
-// run yet. React with the router, and MUI's styling engine with the theme, are each one task (docs/decisions/0009).
+// run yet. React with the router, MUI's styling engine and MUI's components are each one task (docs/decisions/0009).
 const STAGE_MIN_BYTES = 40_000;
 
 /**
- * The entry's static imports in evaluation order (dependencies first), cut into stages after each large chunk;
+ * Whether importing the chunk is a task of its own: it is large, or it builds the theme (initial-chunks.ts), whose
+ * evaluation costs as much as MUI's components' in a third of the bytes.
+ */
+const endsStage = (chunk: { code: string; moduleIds?: readonly string[] }) =>
+  chunk.code.length >= STAGE_MIN_BYTES || !!chunk.moduleIds?.includes(THEME_ID);
+
+/**
+ * The entry's static imports in evaluation order (dependencies first), cut into stages after each large chunk and
+ * the theme's;
  * the entry is the last stage. `files` is everything the entry loads, for the preloads.
  */
 export function entryStages(
@@ -96,10 +105,7 @@ export function entryStages(
   visit(entry.slice(1));
   const url = (fileName: string) => `/${fileName}`;
   const stages = order
-    .filter(
-      (fileName) =>
-        fileName === entry.slice(1) || (bundle[fileName] as { code: string }).code.length >= STAGE_MIN_BYTES,
-    )
+    .filter((fileName) => fileName === entry.slice(1) || endsStage(bundle[fileName] as Rolldown.OutputChunk))
     .map(url);
   return { stages, files: order.map(url) };
 }
