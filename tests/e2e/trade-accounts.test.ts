@@ -139,7 +139,7 @@ describe('trade accounts', () => {
     const drill = 'Cordless Drill Driver 18V (DD18-BL13)';
     const netPriced = dialog.getByRole('combobox', { name: 'Products at a fixed net price' });
     await netPriced.fill('DD18-BL13');
-    // The list opens with every product as the field takes focus, and is filtered by the words a render later.
+    // Polled: the words filter the list a render after they are typed.
     await expect
       .poll(() => page.getByRole('option').allTextContents(), {
         message: 'the products offered for "DD18-BL13": only the drill',

@@ -4,6 +4,8 @@ import { useController, type FieldPath, type FieldValues, type Control } from 'r
 import { Autocomplete, TextField } from '@mui/material';
 import { COUNTRY_CODES, countryName } from '@toolshop/domain';
 
+const NO_CODES: string[] = [];
+
 export function FormCountriesField<T extends FieldValues>({
   control,
   name,
@@ -14,7 +16,8 @@ export function FormCountriesField<T extends FieldValues>({
   label: string;
 }) {
   const { field, fieldState } = useController({ control, name });
-  const value = (field.value ?? []) as string[];
+  // The same empty list every render: MUI clears the words being typed whenever `value` is a new array.
+  const value = (field.value ?? NO_CODES) as string[];
   return (
     <Autocomplete
       multiple

@@ -1,6 +1,6 @@
 // Several values picked from a long list, bound to one react-hook-form field holding their ids (e.g. the tools a
 // part fits): MUI Autocomplete, typed to filter, each pick a chip; the schema's message under it.
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { Autocomplete, TextField } from '@mui/material';
 import type { SelectOption } from './form-select-field';
@@ -26,7 +26,14 @@ function FormMultiPickFieldOf<T extends FieldValues>({
   const ids: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const byValue = new Map(options.map((option) => [option.value, option]));
   // A picked id the list does not hold (yet) still shows, by its id.
-  const value = ids.map((id) => byValue.get(id) ?? { value: id, label: id });
+  const picks: [string, string][] = ids.map((id) => [id, byValue.get(id)?.label ?? id]);
+  // The same array while the picks and their labels hold: MUI clears the words being typed whenever `value` is a
+  // new array, and a render of the form (the product list arriving) would otherwise wipe them.
+  const picksKey = JSON.stringify(picks);
+  const value = useMemo(
+    () => (JSON.parse(picksKey) as [string, string][]).map(([id, label]) => ({ value: id, label })),
+    [picksKey],
+  );
   return (
     <Autocomplete
       multiple
