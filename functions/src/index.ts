@@ -45,7 +45,7 @@ import { publicReviews } from './reviews/public-reviews';
 import { productReviews } from './reviews/product-reviews';
 import { readHomeContent } from './content/home-content';
 import { listPublicPosts, publicPost } from './posts/public-posts';
-import { readSimplePage } from './content/simple-pages';
+import { listSimplePages, readSimplePage } from './content/simple-pages';
 import { rebuildSalesDays, salesDaysPredateNetRefunds } from './reports/sales-rollup';
 import { followOrderWrite } from './orders/order-written';
 import type { SequencerDeps } from './invoices/number-sequencer';
@@ -86,6 +86,7 @@ export const pages = onRequest({ region, ...PAGES_SIZING }, async (req, res) => 
     blogPosts: (query) => listPublicPosts(shop, query),
     post: (slug) => publicPost(shop, slug),
     simplePage: (slug) => readSimplePage(shop.db, slug),
+    pageLinks: () => listSimplePages(shop.db),
     search: (query) => searchForPage(shop, query),
     categories: () => listCategories(shop),
     parts: async (id) => (await partsThatFit(shop, id)).map((entry) => toProduct(entry.id, entry.doc)),

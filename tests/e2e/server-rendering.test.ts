@@ -203,12 +203,14 @@ describe('server-rendered pages', () => {
 
   it('hydrates / and a product page without asking the API again or inserting styles', async () => {
     for (const path of ['/', `/products/${seeded.id}`]) {
+      const html = await (await fetch(`${shopUrl}${path}`)).text();
+      expect(pageDataOf(html)['/pages'], path).toEqual(expect.any(Array));
       const { page, apiCalls, errors } = await openHydrated(path);
       // The page is live: a card's link navigates on the client (the router's, not a page load).
       await page.waitForTimeout(1_000);
-      // Nor the home page's words and latest posts: they came with the page too.
+      // Nor the home page's words and latest posts, nor the footer's simple pages: they came with the page too.
       expect(
-        apiCalls.filter((call) => /^\/api\/(product|content|posts)/.test(call)),
+        apiCalls.filter((call) => /^\/api\/(product|content|posts|pages)/.test(call)),
         path,
       ).toEqual([]);
       expect(

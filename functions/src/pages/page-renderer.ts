@@ -15,6 +15,7 @@ import {
   type ProductReviews,
   type Review,
   type SimplePage,
+  type SimplePageLink,
 } from '@toolshop/domain';
 
 /** GET /api/search's answer, as the render module takes it. */
@@ -42,6 +43,13 @@ export interface PageAnswers {
   simplePage: (slug: string) => Promise<SimplePage | undefined>;
   /** GET /api/product/{id}/reviews's answer (reviews/product-reviews.ts). */
   productReviews: (productId: string) => Promise<ProductReviews>;
+  /** GET /api/pages's answer: the simple pages every page's footer links to. */
+  pageLinks: () => Promise<SimplePageLink[]>;
+}
+
+/** What every page's frame shows, when it could be read (the render module's FrameReads). */
+export interface FrameReads {
+  pageLinks?: SimplePageLink[];
 }
 
 /** What the render module exports for the `pages` function. */
@@ -51,20 +59,23 @@ export interface PageRenderer {
     products: Product[],
     reviews: Review[] | undefined,
     content: { content: HomeContent; posts: Page<PostSummary> | undefined },
+    frame?: FrameReads,
   ): Promise<string>;
   renderProductPage(
     template: string,
     product: Product,
     origin: string,
     related?: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[]; reviews?: ProductReviews },
+    frame?: FrameReads,
   ): Promise<string>;
-  renderMissingProductPage(template: string, id: string): Promise<string>;
+  renderMissingProductPage(template: string, id: string, frame?: FrameReads): Promise<string>;
   renderSearchPage(
     template: string,
     query: URLSearchParams,
     answer: SearchPageAnswer | null,
     categories: Category[],
     origin: string,
+    frame?: FrameReads,
   ): Promise<string>;
   renderCategoryPage(
     template: string,
@@ -73,17 +84,31 @@ export interface PageRenderer {
     answer: SearchPageAnswer | null,
     categories: Category[],
     origin: string,
+    frame?: FrameReads,
   ): Promise<string>;
-  renderMissingCategoryPage(template: string, slug: string, categories: Category[], origin: string): Promise<string>;
+  renderMissingCategoryPage(
+    template: string,
+    slug: string,
+    categories: Category[],
+    origin: string,
+    frame?: FrameReads,
+  ): Promise<string>;
   /** /blog[?tag=]: the first page of posts, or null when the tag was refused. */
   renderBlogPage(
     template: string,
     tag: string | undefined,
     page: Page<PostSummary> | null,
     origin: string,
+    frame?: FrameReads,
   ): Promise<string>;
   /** /blog/{slug}: the post, or null for a post visitors do not see (the page's "not found"). */
-  renderBlogPostPage(template: string, slug: string, post: Post | null, origin: string): Promise<string>;
+  renderBlogPostPage(
+    template: string,
+    slug: string,
+    post: Post | null,
+    origin: string,
+    frame?: FrameReads,
+  ): Promise<string>;
   /** /pages/{slug} or /portfolio (`path`): the page, or null for a slug no page has (the page's "not found"). */
   renderSimplePage(
     template: string,
@@ -91,6 +116,7 @@ export interface PageRenderer {
     slug: string,
     page: SimplePage | null,
     origin: string,
+    frame?: FrameReads,
   ): Promise<string>;
 }
 

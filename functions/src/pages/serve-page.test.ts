@@ -43,6 +43,18 @@ const renderer: PageRenderer = {
   renderBlogPostPage: async (_template, slug, found, origin) =>
     `post:${slug}:${found ? `${found.title}<${found.previous?.slug ?? ''}|${found.next?.slug ?? ''}>` : 'missing'}@${origin}`,
 };
+/** The frame each render was given (its last argument), in order. */
+const frames: unknown[] = [];
+const framedRenderer = Object.fromEntries(
+  Object.entries(renderer).map(([name, render]: [string, (...args: unknown[]) => Promise<string>]) => [
+    name,
+    (...args: unknown[]) => {
+      frames.push(args.at(-1));
+      return render(...args);
+    },
+  ]),
+) as unknown as PageRenderer;
+const pageLinks = [{ slug: 'terms', title: 'Terms' }];
 const categories = [{ slug: 'drills', name: 'Drills', count: 1 }];
 /** Records the parameters it was asked for; refuses a `sort` it does not know, as GET /api/search does. */
 const searched: string[] = [];
@@ -118,7 +130,8 @@ function deps(
     search,
     categories: async () => categories,
     parts: async () => [],
-    loadRenderer: async () => ({ renderer, template: TEMPLATE }),
+    pageLinks: async () => pageLinks,
+    loadRenderer: async () => ({ renderer: framedRenderer, template: TEMPLATE }),
   };
 }
 const shop = deps({
@@ -268,6 +281,21 @@ describe('the server-rendered pages', () => {
     const missing = await get('/category/nope');
     expect(missing).toMatchObject({ status: 404, body: 'missing-category:nope' });
     expect(missing.headers['Cache-Control']).toBe(MISSING_PAGE_CACHE_CONTROL);
+  });
+
+  it("give every page its footer's links, or leave them to the browser when they cannot be read", async () => {
+    const paths = ['/', '/blog', '/blog/drill-care', '/blog/gone', '/pages/terms', '/portfolio', '/search'];
+    paths.push('/category/drills', '/category/none', '/products/drill', '/products/none');
+    const failing: PagesDeps = { ...shop, pageLinks: async () => Promise.reject(new Error('query failed')) };
+    for (const path of paths) {
+      frames.length = 0;
+      const answer = await get(path);
+      expect(frames, path).toEqual([{ pageLinks }]);
+      frames.length = 0;
+      const withoutLinks = await servePage(failing, { method: 'GET', path, origin: 'https://shop.example' });
+      expect(frames, path).toEqual([{}]);
+      expect(withoutLinks.status, path).toBe(answer.status);
+    }
   });
 
   it('refuse other methods than GET and HEAD', async () => {

@@ -14,7 +14,7 @@ import {
 import { logger } from 'firebase-functions';
 import type { ProductCatalogue } from '../products';
 import { MAX_STALENESS_MS } from '../products';
-import type { LoadedRenderer, PageAnswers } from './page-renderer';
+import type { FrameReads, LoadedRenderer, PageAnswers } from './page-renderer';
 import { CONTENT_CACHE_CONTROL } from '../content';
 
 /** How long Hosting's CDN serves a page as fresh: as long as the instance's catalogue may be behind (decision 7). */
@@ -70,6 +70,8 @@ const html = (status: number, cacheControl: string, body: string): PageAnswer =>
 export async function servePage(deps: PagesDeps, request: PageRequest): Promise<PageAnswer> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, body: 'Method not allowed' };
+  // Read beside the page's own reads; a failed read leaves the footer's links to the browser.
+  const framing = deps.pageLinks().then((pageLinks): FrameReads => ({ pageLinks }), leftToTheBrowser('page links', {}));
   const { renderer, template } = await deps.loadRenderer();
   try {
     if (HOME_PATH.test(request.path)) {
@@ -81,11 +83,12 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         deps.homeContent(),
         deps.latestPosts().catch(leftToTheBrowser('latest posts')),
       ]);
+      const frame = await framing;
       const products = entries.map((entry) => toProduct(entry.id, entry.doc));
       return html(
         200,
         HOME_PAGE_CACHE_CONTROL,
-        await renderer.renderHomePage(template, products, reviews, { content, posts }),
+        await renderer.renderHomePage(template, products, reviews, { content, posts }, frame),
       );
     }
     const query = request.query ?? new URLSearchParams();
@@ -93,14 +96,14 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       const tag = query.get('tag') || undefined;
       const parsed = postListQuerySchema.safeParse(tag === undefined ? {} : { tag });
       const page = parsed.success ? await deps.blogPosts({ tag: parsed.data.tag }) : null;
-      const body = await renderer.renderBlogPage(template, tag, page, request.origin);
+      const body = await renderer.renderBlogPage(template, tag, page, request.origin, await framing);
       return html(page ? 200 : 400, page ? POST_PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
     }
     const postMatch = BLOG_POST_PATH.exec(request.path);
     if (postMatch) {
       const slug = safeDecode(postMatch[1]!) ?? '';
       const post = postSlugField.safeParse(slug).success ? await deps.post(slug) : undefined;
-      const body = await renderer.renderBlogPostPage(template, slug, post ?? null, request.origin);
+      const body = await renderer.renderBlogPostPage(template, slug, post ?? null, request.origin, await framing);
       return post ? html(200, POST_PAGE_CACHE_CONTROL, body) : html(404, MISSING_PAGE_CACHE_CONTROL, body);
     }
     const pageMatch = SIMPLE_PAGE_PATH.exec(request.path);
@@ -108,12 +111,26 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
       // The portfolio always answers (SPEC's until an admin saves one); another slug no page has is a 404.
       const slug = pageMatch ? (safeDecode(pageMatch[1]!) ?? '') : PORTFOLIO_PAGE_SLUG;
       const page = postSlugField.safeParse(slug).success ? await deps.simplePage(slug) : undefined;
-      const body = await renderer.renderSimplePage(template, request.path, slug, page ?? null, request.origin);
+      const body = await renderer.renderSimplePage(
+        template,
+        request.path,
+        slug,
+        page ?? null,
+        request.origin,
+        await framing,
+      );
       return page ? html(200, HOME_PAGE_CACHE_CONTROL, body) : html(404, MISSING_PAGE_CACHE_CONTROL, body);
     }
     if (SEARCH_PATH.test(request.path)) {
       const [answer, categories] = await Promise.all([deps.search(searchQuery(query)), deps.categories()]);
-      const body = await renderer.renderSearchPage(template, query, answer ?? null, categories, request.origin);
+      const body = await renderer.renderSearchPage(
+        template,
+        query,
+        answer ?? null,
+        categories,
+        request.origin,
+        await framing,
+      );
       return html(answer ? 200 : 400, answer ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
     }
     const categoryMatch = CATEGORY_PATH.exec(request.path);
@@ -125,7 +142,7 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         return html(
           404,
           MISSING_PAGE_CACHE_CONTROL,
-          await renderer.renderMissingCategoryPage(template, slug, categories, request.origin),
+          await renderer.renderMissingCategoryPage(template, slug, categories, request.origin, await framing),
         );
       const params = searchQuery(query);
       params.set('category', category.slug);
@@ -137,6 +154,7 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         answer ?? null,
         categories,
         request.origin,
+        await framing,
       );
       return html(answer ? 200 : 400, answer ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL, body);
     }
@@ -144,7 +162,11 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
     const id = productMatch ? safeDecode(productMatch[1]!) : undefined;
     const entry = id !== undefined && docIdField.safeParse(id).success ? await deps.catalogue.get(id) : undefined;
     if (!entry)
-      return html(404, MISSING_PAGE_CACHE_CONTROL, await renderer.renderMissingProductPage(template, id ?? ''));
+      return html(
+        404,
+        MISSING_PAGE_CACHE_CONTROL,
+        await renderer.renderMissingProductPage(template, id ?? '', await framing),
+      );
     const product = toProduct(entry.id, entry.doc);
     // The page's other reads, as GET /api/categories, /api/product/{id}/parts and /reviews answer them. The
     // reviews are the page's (and its structured data's), but a failed read leaves them to the browser.
@@ -160,12 +182,18 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
     return html(
       200,
       PAGE_CACHE_CONTROL,
-      await renderer.renderProductPage(template, product, request.origin, {
-        categories,
-        parts,
-        fitsTools: fitsTools.flatMap((tool) => (tool ? [toProduct(tool.id, tool.doc)] : [])),
-        reviews,
-      }),
+      await renderer.renderProductPage(
+        template,
+        product,
+        request.origin,
+        {
+          categories,
+          parts,
+          fitsTools: fitsTools.flatMap((tool) => (tool ? [toProduct(tool.id, tool.doc)] : [])),
+          reviews,
+        },
+        await framing,
+      ),
     );
   } catch (error) {
     logger.error('pages: rendering failed, answering the client-rendered shell', {
@@ -176,10 +204,14 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
   }
 }
 
-const leftToTheBrowser = (what: string) => (error: unknown) => {
-  logger.warn(`pages: the ${what} could not be read, the browser reads them`, { error: String(error) });
-  return undefined;
-};
+function leftToTheBrowser(what: string): (error: unknown) => undefined;
+function leftToTheBrowser<T>(what: string, instead: T): (error: unknown) => T;
+function leftToTheBrowser(what: string, instead?: unknown) {
+  return (error: unknown) => {
+    logger.warn(`pages: the ${what} could not be read, the browser reads them`, { error: String(error) });
+    return instead;
+  };
+}
 
 /** The search parameters of a page's address as the API takes them (search-read.ts keeps the same names). */
 function searchQuery(query: URLSearchParams): URLSearchParams {

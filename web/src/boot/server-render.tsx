@@ -13,6 +13,7 @@ import type {
   ProductReviews,
   Review,
   SimplePage,
+  SimplePageLink,
 } from '@toolshop/domain';
 import { CATALOGUE_READ, homeGridProducts } from '../features/products/api/use-catalogue';
 import { productRead } from '../features/products/api/use-product';
@@ -32,10 +33,23 @@ import { BLOG_PATH, blogPostPath } from '../features/posts/blog-paths';
 import { simplePageRead } from '../features/content/api/use-simple-page';
 import { simplePageHead } from '../features/content/simple-page-head';
 import type { PageReads } from '../lib/page-data';
+import { PAGE_LINKS_READ } from '../components/layout/use-page-links';
 import { renderDocument } from './page-document';
 import { renderApp } from './render-app';
 
 export { renderApp, renderHomeShell, type RenderedApp } from './render-app';
+
+/** What every page's frame shows, when the server could read it: the footer's simple pages. */
+export interface FrameReads {
+  pageLinks?: SimplePageLink[];
+}
+
+/** A page's own reads and its frame's, as the page carries them. */
+function pageReads(own: Iterable<readonly [string, unknown]>, frame: FrameReads = {}): PageReads {
+  const reads: PageReads = new Map(own);
+  if (frame.pageLinks) reads.set(PAGE_LINKS_READ, frame.pageLinks);
+  return reads;
+}
 
 /**
  * `/` with the catalogue (products in the API's shape and order; the page carries only the grid's, the featured
@@ -46,11 +60,15 @@ export async function renderHomePage(
   products: Product[],
   reviews: Review[] | undefined,
   { content, posts }: { content: HomeContent; posts: Page<PostSummary> | undefined },
+  frame?: FrameReads,
 ): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([
-    [CATALOGUE_READ, homeGridProducts(products)],
-    [HOME_CONTENT_READ, content],
-  ]);
+  const reads = pageReads(
+    [
+      [CATALOGUE_READ, homeGridProducts(products)],
+      [HOME_CONTENT_READ, content],
+    ],
+    frame,
+  );
   if (reviews) reads.set(REVIEWS_READ, reviews);
   if (posts) reads.set(LATEST_POSTS_READ, posts);
   return renderDocument(template, { ...(await renderApp('/', reads)), reads });
@@ -65,8 +83,9 @@ export async function renderProductPage(
   product: Product,
   origin: string,
   related: { categories?: Category[]; parts?: Product[]; fitsTools?: Product[]; reviews?: ProductReviews } = {},
+  frame?: FrameReads,
 ): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([[productRead(product._id), product]]);
+  const reads = pageReads([[productRead(product._id), product]], frame);
   if (related.categories) reads.set(CATEGORIES_READ, related.categories);
   if (related.parts) reads.set(partsRead(product._id), related.parts);
   if (related.reviews) reads.set(productReviewsRead(product._id), related.reviews);
@@ -77,8 +96,8 @@ export async function renderProductPage(
 }
 
 /** `/products/{id}` for an id no product has: the page's "no longer on sale" state, kept out of indexes. */
-export async function renderMissingProductPage(template: string, id: string): Promise<string> {
-  const reads: PageReads = new Map([[productRead(id), null]]);
+export async function renderMissingProductPage(template: string, id: string, frame?: FrameReads): Promise<string> {
+  const reads = pageReads([[productRead(id), null]], frame);
   return renderDocument(template, { ...(await renderApp(productPath(id), reads)), reads, noindex: true });
 }
 
@@ -92,12 +111,16 @@ export async function renderSearchPage(
   answer: SearchAnswer | null,
   categories: Category[],
   origin: string,
+  frame?: FrameReads,
 ): Promise<string> {
   const params = searchParamsOf(query);
-  const reads: PageReads = new Map<string, unknown>([
-    [searchRead(params), answer],
-    [CATEGORIES_READ, categories],
-  ]);
+  const reads = pageReads(
+    [
+      [searchRead(params), answer],
+      [CATEGORIES_READ, categories],
+    ],
+    frame,
+  );
   const app = await renderApp(`/search?${query}`, reads, origin);
   const head = searchPageHead(params.get('q') ?? '', answer?.total ?? 0, origin);
   return renderDocument(template, { ...app, reads, head, noindex: answer === null });
@@ -111,11 +134,15 @@ export async function renderCategoryPage(
   answer: SearchAnswer | null,
   categories: Category[],
   origin: string,
+  frame?: FrameReads,
 ): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([
-    [searchRead(searchParamsOf(query, category.slug)), answer],
-    [CATEGORIES_READ, categories],
-  ]);
+  const reads = pageReads(
+    [
+      [searchRead(searchParamsOf(query, category.slug)), answer],
+      [CATEGORIES_READ, categories],
+    ],
+    frame,
+  );
   const path = `${categoryPath(category.slug)}${query.size ? `?${query}` : ''}`;
   const app = await renderApp(path, reads, origin);
   const head = categoryPageHead(category.name, category.slug, answer?.total ?? 0, origin);
@@ -128,8 +155,9 @@ export async function renderBlogPage(
   tag: string | undefined,
   page: Page<PostSummary> | null,
   origin: string,
+  frame?: FrameReads,
 ): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([[blogPostsRead(tag), page]]);
+  const reads = pageReads([[blogPostsRead(tag), page]], frame);
   const path = tag === undefined ? BLOG_PATH : `${BLOG_PATH}?${new URLSearchParams({ tag })}`;
   const app = await renderApp(path, reads, origin);
   return renderDocument(template, { ...app, reads, noindex: page === null });
@@ -141,8 +169,9 @@ export async function renderBlogPostPage(
   slug: string,
   post: Post | null,
   origin: string,
+  frame?: FrameReads,
 ): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([[blogPostRead(slug), post]]);
+  const reads = pageReads([[blogPostRead(slug), post]], frame);
   const app = await renderApp(blogPostPath(encodeURIComponent(slug)), reads, origin);
   if (!post) return renderDocument(template, { ...app, reads, noindex: true });
   return renderDocument(template, { ...app, reads, head: blogPostHead(post, origin) });
@@ -158,8 +187,9 @@ export async function renderSimplePage(
   slug: string,
   page: SimplePage | null,
   origin: string,
+  frame?: FrameReads,
 ): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([[simplePageRead(slug), page]]);
+  const reads = pageReads([[simplePageRead(slug), page]], frame);
   const app = await renderApp(path, reads, origin);
   if (!page) return renderDocument(template, { ...app, reads, noindex: true });
   const head = page.stored ? simplePageHead(page, path, origin) : undefined;
@@ -177,11 +207,15 @@ export async function renderMissingCategoryPage(
   slug: string,
   categories: Category[],
   origin: string,
+  frame?: FrameReads,
 ): Promise<string> {
-  const reads: PageReads = new Map<string, unknown>([
-    [searchRead(searchParamsOf(new URLSearchParams(), slug)), null],
-    [CATEGORIES_READ, categories],
-  ]);
+  const reads = pageReads(
+    [
+      [searchRead(searchParamsOf(new URLSearchParams(), slug)), null],
+      [CATEGORIES_READ, categories],
+    ],
+    frame,
+  );
   const app = await renderApp(categoryPath(slug), reads, origin);
   return renderDocument(template, { ...app, reads, noindex: true });
 }

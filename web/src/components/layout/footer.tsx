@@ -1,14 +1,13 @@
 // Site footer (SPEC §2): Home, Blog, My Portfolio, Shipping (where the shop ships and at what cost), Login. Signed in, the last link is Logout, as in the header
 // (the same session hook and the same logout): a footer offering Login to someone signed in reads as signed out.
-// Under the copyright, the simple pages the merchant keeps (GET /api/pages: terms, privacy...). They are read once
-// the page runs and are the footer's last row, so their coming moves nothing already shown.
+// Under the copyright, the simple pages the merchant keeps (use-page-links.ts): a server-rendered page carries them;
+// elsewhere they are read once the page runs, and as the footer's last row their coming moves nothing already shown.
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SimplePageLink } from '@toolshop/domain';
-import { useApiRead } from '../../lib/use-api-read';
 import { simplePagePath } from '../../lib/simple-page-path';
 import { useSession } from '../../lib/auth/use-session';
 import { useLogout } from '../../lib/auth/use-logout';
+import { usePageLinks } from './use-page-links';
 
 const links = [
   { label: 'Home', to: '/' },
@@ -29,7 +28,7 @@ const LINK_ROW = {
 export function Footer() {
   const session = useSession({ ifSignedInHere: true });
   const logout = useLogout();
-  const pages = useApiRead<SimplePageLink[]>('/pages').data ?? [];
+  const pages = usePageLinks();
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, px: 2 }}>
       <Stack component="nav" aria-label="Footer" {...LINK_ROW}>
