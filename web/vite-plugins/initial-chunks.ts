@@ -8,6 +8,7 @@ import { THEME_ID as THEME_MODULE_ID } from './one-mui-theme.ts';
 // modules into one chunk, so only libraries the first paint needs anyway belong here ('$initial': what the entry
 // imports statically).
 const NODE_MODULES = /node_modules[\\/]/;
+const DOMAIN_MODULE = /[\\/]domain[\\/]src[\\/]/;
 const THEME_MODULE =
   /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](styles|colors|InitColorSchemeScript)[\\/]|src[\\/]app[\\/]theme(-options)?\.ts$/;
 
@@ -45,9 +46,12 @@ export const initialChunks: Rolldown.CodeSplittingOptions = {
     },
     // The other libraries, but not the stylesheets (the entry's @fontsource CSS): they stay the entry's, which
     // index.html inlines. As a library chunk's CSS, every lazy route's preload would fetch and apply them again.
+    // With them the domain's modules the entry loads (limits, money...): in the entry's own chunk, every route chunk
+    // that shows a domain message would import the entry, and the loader could not evaluate it in a task of its own
+    // before the entry (a route's stages in run-entry-after-first-paint.ts).
     {
       name: 'libraries',
-      test: (id: string) => NODE_MODULES.test(id) && !id.endsWith('.css'),
+      test: (id: string) => (NODE_MODULES.test(id) && !id.endsWith('.css')) || DOMAIN_MODULE.test(id),
       tags: ['$initial'],
       priority: 1,
     },
