@@ -11,7 +11,7 @@
 //   npm run bench -- --only=bundle,api   measure some sections only (bundle, pages, floor, slow-cpu, inp, api, concurrency,
 //                                        payments, checkout, catalogue, scale); pages includes floor, floor alone
 //                                        measures only the floor routes
-//   npm run bench -- --runs=3            Lighthouse runs per page and floor (default 5; slow-cpu's default 3)
+//   npm run bench -- --runs=3            Lighthouse runs per page and floor (default 5, slow-cpu's too)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
