@@ -71,7 +71,10 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, body: 'Method not allowed' };
   // Read beside the page's own reads; a failed read leaves the footer's links to the browser.
-  const framing = deps.pageLinks().then((pageLinks): FrameReads => ({ pageLinks }), leftToTheBrowser('page links', {}));
+  const framing = deps
+    .pageLinks()
+    .catch(leftToTheBrowser('page links'))
+    .then((pageLinks): FrameReads => (pageLinks ? { pageLinks } : {}));
   const { renderer, template } = await deps.loadRenderer();
   try {
     if (HOME_PATH.test(request.path)) {
@@ -83,12 +86,11 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
         deps.homeContent(),
         deps.latestPosts().catch(leftToTheBrowser('latest posts')),
       ]);
-      const frame = await framing;
       const products = entries.map((entry) => toProduct(entry.id, entry.doc));
       return html(
         200,
         HOME_PAGE_CACHE_CONTROL,
-        await renderer.renderHomePage(template, products, reviews, { content, posts }, frame),
+        await renderer.renderHomePage(template, products, reviews, { content, posts }, await framing),
       );
     }
     const query = request.query ?? new URLSearchParams();
@@ -204,14 +206,10 @@ export async function servePage(deps: PagesDeps, request: PageRequest): Promise<
   }
 }
 
-function leftToTheBrowser(what: string): (error: unknown) => undefined;
-function leftToTheBrowser<T>(what: string, instead: T): (error: unknown) => T;
-function leftToTheBrowser(what: string, instead?: unknown) {
-  return (error: unknown) => {
-    logger.warn(`pages: the ${what} could not be read, the browser reads them`, { error: String(error) });
-    return instead;
-  };
-}
+const leftToTheBrowser = (what: string) => (error: unknown) => {
+  logger.warn(`pages: the ${what} could not be read, the browser reads them`, { error: String(error) });
+  return undefined;
+};
 
 /** The search parameters of a page's address as the API takes them (search-read.ts keeps the same names). */
 function searchQuery(query: URLSearchParams): URLSearchParams {
