@@ -1,7 +1,8 @@
 // The catalogue journeys on a phone: the steps of catalogue-journeys.test.ts run in a 390 x 844 viewport
 // (touch, mobile layout), not only captured at 390. A customer searches from the header, taps a suggestion to open
 // a tool, adds a part that fits it to the cart from the tool's page, then quick-orders five lines with one unknown
-// SKU; the cart on screen and in Firestore holds what was added. Over a small catalogue of its own.
+// SKU; the cart on screen and in Firestore holds what was added. A category page puts its products on the first
+// screen, its filters folded behind their summary. Over a small catalogue of its own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -77,6 +78,31 @@ describe('the catalogue on a phone (390 px)', () => {
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     },
   );
+
+  it('a category page shows its first product on the first screen; the filters open from their summary', async () => {
+    await page.goto(`${shopUrl}/category/${parts.slug}`, { waitUntil: 'domcontentloaded' });
+    const cards = page.getByRole('article');
+    await cards.first().waitFor({ timeout: 20_000 });
+    // The server's page, as a phone first sees it: the products, not the filters, fill the first screen.
+    const firstPicture = await cards.first().locator('img').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(firstPicture, 'the first card has a picture').not.toBeNull();
+    expect(firstPicture!.y + firstPicture!.height).toBeLessThanOrEqual(viewport.height);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    expect(await filters.isVisible()).toBe(false);
+
+    await waitForHydration(page);
+    await page.locator('summary', { hasText: 'Filters' }).tap();
+    await filters.waitFor({ timeout: 10_000 });
+    await filters.getByRole('link', { name: new RegExp(`^${saws.name} \\(1\\)$`) }).tap();
+    await page.waitForURL(new RegExp(`/category/${saws.slug}$`), { timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 product$/ })
+      .waitFor({ timeout: 15_000 });
+    expect(await cards.getByRole('heading', { name: tool.name }).isVisible()).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
 
   it('quick-orders five lines, one with an unknown SKU; the four good ones go to the cart', async () => {
     await page.goto(`${shopUrl}/quick-order`, { waitUntil: 'domcontentloaded' });

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { PageFrame } from '../../../components/layout/page-frame';
+import { FoldedOnPhone } from '../../../components/layout/folded-on-phone';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { categoryPath, ProductCardWhenNear, useCategories } from '../../products';
 import { useDocumentHead } from '../../../lib/use-document-head';
@@ -76,15 +77,18 @@ export function SearchResults({ category }: { category?: string }) {
     <PageFrame title={title} maxWidth="lg" sx={{ py: 4 }}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <SearchFilters
-            key={addressQuery.toString()}
-            query={addressQuery}
-            category={category}
-            categories={categories}
-            facets={answer?.facets}
-            priceProblem={problems.price}
-            onChange={go}
-          />
+          {/* On a phone the products come first; the filters open from their summary. */}
+          <FoldedOnPhone summary="Filters">
+            <SearchFilters
+              key={addressQuery.toString()}
+              query={addressQuery}
+              category={category}
+              categories={categories}
+              facets={answer?.facets}
+              priceProblem={problems.price}
+              onChange={go}
+            />
+          </FoldedOnPhone>
         </Grid>
         <Grid
           size={{ xs: 12, md: 9 }}
