@@ -289,10 +289,11 @@ describe('server-rendered pages', () => {
   });
 });
 
-// What a public page's start-up loads, read from the loader's data block of the page Hosting serves: every lazy
-// public page has its route's chunks preloaded with the entry (an empty list means its chunk is asked for from
-// inside the hydration), and none of those chunks, nor the entry's, mentions Intl (its first formatter costs a phone
-// a long task at start-up: money and post dates are written out, decisions 9 and 30).
+// What a public page's start-up loads, read from the loader's data block of the page Hosting serves at its path:
+// every lazy public page has its route's chunks preloaded with the entry (an empty list means its chunk is asked for
+// from inside the hydration), its data names no other route (each would add to the page's bytes), and none of those
+// chunks, nor the entry's, mentions Intl (its first formatter costs a phone a long task at start-up: money and post
+// dates are written out, decisions 9 and 30).
 const LAZY_PUBLIC_PAGES = [
   '/products/some-product',
   '/search',
@@ -304,23 +305,29 @@ const LAZY_PUBLIC_PAGES = [
   '/pages/terms',
 ];
 
-async function loaderData(): Promise<LoaderData> {
-  const html = await (await fetch(`${shopUrl}/`)).text();
+async function loaderData(path: string): Promise<LoaderData> {
+  const html = await (await fetch(`${shopUrl}${path}`)).text();
   const block = html.match(new RegExp(`<script type="application/json" id="${LOADER_DATA_ID}">(.*?)</script>`, 's'));
-  if (!block) throw new Error(`no ${LOADER_DATA_ID} data block in /`);
+  if (!block) throw new Error(`no ${LOADER_DATA_ID} data block in ${path}`);
   return JSON.parse(block[1]!) as LoaderData;
 }
 
 describe("public pages' start-up", () => {
-  it("preloads each lazy public page's chunks with the entry", async () => {
-    const data = await loaderData();
-    expect(data.files.length).toBeGreaterThan(0);
-    for (const path of LAZY_PUBLIC_PAGES) expect(routeAt(data, path).files.length, path).toBeGreaterThan(0);
+  it("preloads each lazy public page's chunks with the entry, and names no other page's", async () => {
+    expect((await loaderData('/')).routes).toEqual([]);
+    for (const path of LAZY_PUBLIC_PAGES) {
+      const data = await loaderData(path);
+      expect(data.files.length, path).toBeGreaterThan(0);
+      expect(routeAt(data, path).files.length, path).toBeGreaterThan(0);
+      expect(data.routes, path).toHaveLength(1);
+    }
   });
 
   it('loads no chunk that mentions Intl', async () => {
-    const data = await loaderData();
-    const files = new Set([...data.files, ...LAZY_PUBLIC_PAGES.flatMap((path) => routeAt(data, path).files)]);
+    const pages = await Promise.all(
+      ['/', ...LAZY_PUBLIC_PAGES].map(async (path) => ({ path, data: await loaderData(path) })),
+    );
+    const files = new Set(pages.flatMap(({ path, data }) => [...data.files, ...routeAt(data, path).files]));
     const mentioning: string[] = [];
     await Promise.all(
       [...files].map(async (file) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, priorityPicturePreload, renderDocument, RENDERED_PAGE } from './page-document';
 import { pageReadsOf } from '../lib/page-data';
+import { LOADER_DATA_ID, routeAt, type LoaderData } from './entry-loader';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta name="description" content="Site" /><title>Toolshop</title></head>' +
@@ -84,5 +85,33 @@ describe('a rendered page in the template', () => {
     expect(() => renderDocument('<html><head></head><body></body></html>', { html: '', styleTag: '' })).toThrow(
       /template/,
     );
+  });
+
+  it("names only the route at the page's path in the loader's data, which the loader then reads as before", () => {
+    const data: LoaderData = {
+      fontFaces: '@font-face{font-family:Roboto}',
+      faces: [],
+      files: ['/assets/entry.js'],
+      stages: ['/assets/react.js', '/assets/entry.js'],
+      routes: [
+        ['^/products/[^/]+/?$', ['/assets/product.js'], []],
+        ['^/category/[^/]+/?$', ['/assets/search.js', '/assets/fields.js'], ['/assets/fields.js']],
+        ['^/search/?$', ['/assets/search.js'], []],
+      ],
+    };
+    const block = `<script type="application/json" id="${LOADER_DATA_ID}">${JSON.stringify(data)}</script>`;
+    const template = TEMPLATE.replace('<script>', `${block}<script>`);
+    const loaderDataIn = (document: string) =>
+      JSON.parse(new RegExp(`id="${LOADER_DATA_ID}">([\\s\\S]*?)</script>`).exec(document)![1]!) as LoaderData;
+    const at = (path?: string) => loaderDataIn(renderDocument(template, { html: '', styleTag: '', path }));
+
+    const category = at('/category/saws?inStock=true');
+    expect(category.routes).toEqual([data.routes[1]]);
+    expect(routeAt(category, '/category/saws')).toEqual(routeAt(data, '/category/saws'));
+    expect({ ...category, routes: data.routes }).toEqual(data);
+    // The home page is in the entry: no route of its own.
+    expect(at('/').routes).toEqual([]);
+    // The shell serves every path: it keeps them all.
+    expect(at(undefined)).toEqual(data);
   });
 });

@@ -20,6 +20,8 @@ import { prerenderedStyleTag } from './prerendered-css';
 export interface RenderedApp {
   html: string;
   styleTag: string;
+  /** The address rendered (path and query); none for the shell, which serves every path. */
+  path?: string;
 }
 
 // Stands in for the list the build-time home page reads right after start-up: only its styles are kept (below).
@@ -89,7 +91,7 @@ export async function renderApp(path: string, reads: PageReads = new Map(), orig
   if (html.includes('<!--$!-->')) throw new Error(`server-render: a Suspense boundary failed to render at ${path}`);
   if (/<script(?![^>]*type="application\/ld\+json")/.test(html))
     throw new Error(`server-render: the markup of ${path} holds an inline script`);
-  return { html, styleTag: styleTagOf(cache) };
+  return { html, styleTag: styleTagOf(cache), path };
 }
 
 /**
