@@ -51,9 +51,14 @@ export type RouteFiles = [pattern: string, files: string[], stages: string[]];
 
 const NO_ROUTE: RouteFiles = ['', [], []];
 
+/** The route at this path as the data names it; none for the eager home page or an unknown path. */
+export function routeEntryAt(routes: RouteFiles[], pathname: string): RouteFiles | undefined {
+  return routes.find(([pattern]) => new RegExp(pattern).test(pathname));
+}
+
 /** The chunks the route at this path adds to the entry's; none for the eager home page or an unknown path. */
 export function routeAt(data: LoaderData, pathname: string): { files: string[]; stages: string[] } {
-  const [, files, stages] = data.routes.find(([pattern]) => new RegExp(pattern).test(pathname)) ?? NO_ROUTE;
+  const [, files, stages] = routeEntryAt(data.routes, pathname) ?? NO_ROUTE;
   return { files, stages };
 }
 

@@ -4,7 +4,7 @@
 import type { PageHead } from '../lib/use-document-head';
 import { SITE_TEXT_ATTRIBUTE } from '../lib/site-head-text';
 import { pageDataBlock, type PageReads } from '../lib/page-data';
-import { LOADER_DATA_ID, type LoaderData } from './entry-loader';
+import { LOADER_DATA_ID, routeEntryAt, type LoaderData } from './entry-loader';
 
 /** What marks a page whose #root holds the markup of its own path: main.tsx hydrates it (see also the shell's path check). */
 export const RENDERED_PAGE = 'page';
@@ -85,7 +85,7 @@ export function loaderDataFor(template: string, path: string): string {
   if (!block) return template;
   const data = JSON.parse(block[2]!) as LoaderData;
   const pathname = path.split(/[?#]/)[0]!;
-  const route = data.routes.find(([pattern]) => new RegExp(pattern).test(pathname));
+  const route = routeEntryAt(data.routes, pathname);
   const trimmed = JSON.stringify({ ...data, routes: route ? [route] : [] }).replace(/</g, '\\u003c');
   return template.replace(LOADER_DATA, (_, open: string, _json: string, close: string) => open + trimmed + close);
 }
