@@ -90,6 +90,8 @@ describe('the catalogue on a phone (390 px)', () => {
     expect(firstPicture!.y + firstPicture!.height).toBeLessThanOrEqual(viewport.height);
     const filters = page.getByRole('complementary', { name: 'Filters' });
     expect(await filters.isVisible()).toBe(false);
+    // Folded, the summary is the heading between the page's and the cards' (h1, h2, h3).
+    expect(await page.getByRole('heading', { level: 2, name: 'Filters' }).isVisible()).toBe(true);
 
     await waitForHydration(page);
     await page.locator('summary', { hasText: 'Filters' }).tap();
