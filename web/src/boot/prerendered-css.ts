@@ -5,7 +5,8 @@
 // at start-up, and inserts the baseline's global rules again; each of those changes the page's styles, which a
 // phone pays for in a style recalculation during hydration.
 import { createContext } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createEmotionCache } from './emotion-cache';
 
 const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 
@@ -33,9 +34,9 @@ export function pageHasPrerenderedCss(): boolean {
   return prerenderedIds() !== undefined;
 }
 
-/** Emotion's cache for the browser (key 'css', as the prerender's), with the page's prerendered styles inserted. */
+/** Emotion's cache for the browser, the prerender's own, with the page's prerendered styles inserted. */
 export function createBrowserEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   for (const id of prerenderedIds() ?? []) if (id) cache.inserted[id] = true;
   return cache;
 }

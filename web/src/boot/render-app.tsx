@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import type { Product } from '@toolshop/domain';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/app';
@@ -15,6 +15,7 @@ import { ProductCard } from '../features/products/components/product-card';
 import { PageDataProvider, type PageReads } from '../lib/page-data';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { prerenderedStyleTag } from './prerendered-css';
+import { createEmotionCache } from './emotion-cache';
 
 /** A page's markup (the inside of #root) and the <style> tag of the styles it uses. */
 export interface RenderedApp {
@@ -44,7 +45,7 @@ const SAMPLE_PRODUCT: Product = {
 };
 
 function emotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   // compat mode: styles go to cache.inserted (collected below) instead of <style> tags inside the markup.
   cache.compat = true;
   return cache;
