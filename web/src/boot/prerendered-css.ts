@@ -1,6 +1,8 @@
 // The styles of the prerendered home page travel in every page's HTML (vite-plugins/prerender-home.ts), in one
-// <style data-prerendered-css="id id ..."> that lists the Emotion style ids it holds. The browser's Emotion cache
-// counts those ids as inserted, so nothing of it is inserted twice.
+// <style data-prerendered-css="id id ...">. The browser's Emotion cache counts the style ids it holds as inserted,
+// so nothing of it is inserted twice: the ids of its classes (`.css-<id>`) read from the rules themselves, and the
+// few without a class (global rules, keyframes) listed in the attribute; listing all would cost every page about
+// 300 compressed bytes of hashes.
 // Emotion's own hand-off for server-rendered styles is not used: it moves that element to the end of <head> twice
 // at start-up, and inserts the baseline's global rules again; each of those changes the page's styles, which a
 // phone pays for in a style recalculation during hydration.
@@ -10,17 +12,30 @@ import { createEmotionCache } from './emotion-cache';
 
 const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 
-/** The <style> element the build puts in <head> for the prerendered page's styles. */
-export function prerenderedStyleTag(css: string, ids: string[]): string {
-  return `<style ${PRERENDERED_CSS_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`;
+/** Emotion's class for a style id, as key 'css' writes it (emotion-cache.ts). */
+const CLASS_OF_ID = /\.css-([a-z0-9]+)(?![\w-])/g;
+
+/** The style ids whose class the rules in `css` name. */
+export function classIdsIn(css: string): Set<string> {
+  return new Set(Array.from(css.matchAll(CLASS_OF_ID), (match) => match[1]!));
 }
 
-function prerenderedIds(): string[] | undefined {
+/** The <style> element the build puts in <head> for the prerendered page's styles. */
+export function prerenderedStyleTag(css: string, ids: string[]): string {
+  const classIds = classIdsIn(css);
+  const unnamed = ids.filter((id) => !classIds.has(id));
+  return `<style ${PRERENDERED_CSS_ATTRIBUTE}="${unnamed.join(' ')}">${css}</style>`;
+}
+
+/** The style ids the tag holds: those its rules name as classes, and those it lists. */
+export function prerenderedIdsOf(style: Pick<Element, 'getAttribute' | 'textContent'>): string[] {
+  const listed = style.getAttribute(PRERENDERED_CSS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+  return [...classIdsIn(style.textContent ?? ''), ...listed];
+}
+
+function prerenderedStyle(): Element | undefined {
   if (typeof document === 'undefined') return undefined;
-  return document
-    .querySelector(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)
-    ?.getAttribute(PRERENDERED_CSS_ATTRIBUTE)
-    ?.split(' ');
+  return document.querySelector(`style[${PRERENDERED_CSS_ATTRIBUTE}]`) ?? undefined;
 }
 
 /**
@@ -31,12 +46,13 @@ export const BaselineInPage = createContext(false);
 
 /** True where the page's HTML carries the prerendered styles, the baseline's global rules among them. */
 export function pageHasPrerenderedCss(): boolean {
-  return prerenderedIds() !== undefined;
+  return prerenderedStyle() !== undefined;
 }
 
 /** Emotion's cache for the browser, the prerender's own, with the page's prerendered styles inserted. */
 export function createBrowserEmotionCache(): EmotionCache {
   const cache = createEmotionCache();
-  for (const id of prerenderedIds() ?? []) if (id) cache.inserted[id] = true;
+  const style = prerenderedStyle();
+  for (const id of style ? prerenderedIdsOf(style) : []) cache.inserted[id] = true;
   return cache;
 }
