@@ -241,6 +241,23 @@ describe('server-rendered pages', () => {
     await page.close();
   });
 
+  it("a page's reads answer at its own address only: / left before its posts and reviews hydrated reads them again", async () => {
+    // The sections below the grid never come near, so they never take the reads the page carries.
+    const { page, apiCalls, errors } = await openHydrated('/', neverNear);
+    const firstCard = page.locator('section[aria-labelledby="products-title"] article').first();
+    await firstCard.getByRole('link').first().click();
+    await page.waitForURL(/\/products\//);
+    expect(apiCalls.filter((call) => call === '/api/posts' || call === '/api/review')).toEqual([]);
+    await page.getByRole('link', { name: 'Toolshop' }).first().click();
+    await page.waitForURL(`${shopUrl}/`);
+    // Back at /, the sections mount afresh and ask the API: the page's copies were for the first visit only.
+    await expect
+      .poll(() => apiCalls.includes('/api/posts') && apiCalls.includes('/api/review'), { timeout: 20_000 })
+      .toBe(true);
+    expect(errors, `the page's console errors: ${errors.join(' | ')}`).toEqual([]);
+    await page.close();
+  });
+
   it('an unknown product id is a 404 page, kept out of indexes, that the browser shows as such', async () => {
     const response = await fetch(`${shopUrl}/products/no-such-product`);
     expect(response.status).toBe(404);

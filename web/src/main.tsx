@@ -9,7 +9,7 @@ import { App } from './app/app';
 import { BaselineInPage, createBrowserEmotionCache, pageHasPrerenderedCss } from './boot/prerendered-css';
 import { RENDERED_PAGE } from './boot/page-document';
 import { APP_STARTED } from './boot/held-presses';
-import { PageDataProvider, pageReadsOf } from './lib/page-data';
+import { PageDataProvider, pageDataOf } from './lib/page-data';
 import { MarkupAdoption } from './lib/use-hydrated';
 
 const container = document.getElementById('root')!;
@@ -18,7 +18,7 @@ const app = (
   <StrictMode>
     <CacheProvider value={createBrowserEmotionCache()}>
       <BaselineInPage value={pageHasPrerenderedCss()}>
-        <PageDataProvider value={pageReadsOf(document)}>
+        <PageDataProvider value={pageDataOf(document)}>
           <MarkupAdoption adopting={hydrating}>
             <App />
           </MarkupAdoption>

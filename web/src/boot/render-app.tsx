@@ -67,7 +67,7 @@ function appAt(path: string, reads: PageReads, cache: EmotionCache, origin?: str
     <StrictMode>
       <CacheProvider value={cache}>
         <SiteOriginProvider value={origin}>
-          <PageDataProvider value={reads}>
+          <PageDataProvider value={{ reads }}>
             <AppProviders>
               <StaticRouter location={path}>
                 <AppRoutes />

@@ -4,7 +4,7 @@ import type { HomeContent, Page, PostSummary } from '@toolshop/domain';
 import { useApiRead } from '../../../lib/use-api-read';
 
 export const HOME_CONTENT_READ = '/content/home';
-/** GET /api/posts's first page, as the blog's own first read asks for it (the blog page may take it over). */
+/** GET /api/posts's first page, as the blog's own first read asks for it. */
 export const LATEST_POSTS_READ = '/posts';
 const FEATURED_POSTS = 3;
 
