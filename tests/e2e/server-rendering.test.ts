@@ -4,7 +4,7 @@
 // product is a 404 page kept out of indexes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { PICTURE_VARIANT_WIDTHS, pictureSrcSet } from '@toolshop/domain';
+import { CARD_DESCRIPTION_PREVIEW_LENGTH, PICTURE_VARIANT_WIDTHS, pictureSrcSet } from '@toolshop/domain';
 import { seedProducts } from '../../scripts/seed/products.mjs';
 import { launchBrowser } from '../support/browser';
 import { waitForHydration } from '../support/hydration';
@@ -109,6 +109,12 @@ describe('server-rendered pages', () => {
     const notFeatured = seedProducts.find((p) => !isFeatured(p))!;
     expect(products).not.toContain(`href="/products/${notFeatured.id}"`);
     expect(data['/product'].map((p: { _id: string }) => p._id)).not.toContain(notFeatured.id);
+    // And of each only what its card shows: no specs, fitting tools or warranty, the description cut as shown.
+    const [card] = data['/product'] as Record<string, unknown>[];
+    expect(card).not.toHaveProperty('specs');
+    expect(card).not.toHaveProperty('fits');
+    expect(card).not.toHaveProperty('serialPattern');
+    expect(String(card!.description).length).toBeLessThanOrEqual(CARD_DESCRIPTION_PREVIEW_LENGTH);
   });
 
   it("/'s cards hydrate as they near the viewport: on a phone the load adopts the first ones only", async () => {

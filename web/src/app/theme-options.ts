@@ -7,7 +7,8 @@ export const themeOptions: ThemeOptions = {
     secondary: { main: '#ffb300' },
     background: { default: '#f6f7f9' },
   },
-  // "Roboto Fallback": web/index.html (a metric-matched local face shown until Roboto has loaded).
+  // "Roboto Fallback" (web/index.html's #roboto-fallback, uncommented there: every page carries that file's bytes):
+  // until Roboto arrives, text is set in a local Arial sized to Roboto's metrics, so the swap barely moves a line.
   typography: { fontFamily: 'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
   shape: { borderRadius: 8 },
   components: {

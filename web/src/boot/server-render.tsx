@@ -4,6 +4,7 @@
 // The tree itself, and its styles, are render-app.tsx's.
 // Built by Vite into the functions' source folder (lib/pages/server-render.mjs); never part of the browser bundle.
 import type {
+  CatalogueSearchResult,
   Category,
   HomeContent,
   Page,
@@ -16,6 +17,7 @@ import type {
   SimplePageLink,
 } from '@toolshop/domain';
 import { CATALOGUE_READ, homeGridProducts } from '../features/products/api/use-catalogue';
+import { cardProductOf } from '../features/products/card-product';
 import { productRead } from '../features/products/api/use-product';
 import { partsRead } from '../features/products/api/use-parts';
 import { REVIEWS_READ } from '../features/reviews/api/use-reviews';
@@ -64,7 +66,7 @@ export async function renderHomePage(
 ): Promise<string> {
   const reads = pageReads(
     [
-      [CATALOGUE_READ, homeGridProducts(products)],
+      [CATALOGUE_READ, homeGridProducts(products).map(cardProductOf)],
       [HOME_CONTENT_READ, content],
     ],
     frame,
@@ -101,6 +103,11 @@ export async function renderMissingProductPage(template: string, id: string, fra
   return renderDocument(template, { ...(await renderApp(productPath(id), reads)), reads, noindex: true });
 }
 
+/** A search's answer as its page carries it: the products' cards. */
+function cardsOf(answer: CatalogueSearchResult<Product>): SearchAnswer {
+  return { ...answer, items: answer.items.map(cardProductOf) };
+}
+
 /**
  * `/search?{query}` with the search's answer (null: the parameters were refused, the page shows its error) and the
  * categories (the filter's names).
@@ -108,7 +115,7 @@ export async function renderMissingProductPage(template: string, id: string, fra
 export async function renderSearchPage(
   template: string,
   query: URLSearchParams,
-  answer: SearchAnswer | null,
+  answer: CatalogueSearchResult<Product> | null,
   categories: Category[],
   origin: string,
   frame?: FrameReads,
@@ -116,7 +123,7 @@ export async function renderSearchPage(
   const params = searchParamsOf(query);
   const reads = pageReads(
     [
-      [searchRead(params), answer],
+      [searchRead(params), answer && cardsOf(answer)],
       [CATEGORIES_READ, categories],
     ],
     frame,
@@ -131,14 +138,14 @@ export async function renderCategoryPage(
   template: string,
   category: Category,
   query: URLSearchParams,
-  answer: SearchAnswer | null,
+  answer: CatalogueSearchResult<Product> | null,
   categories: Category[],
   origin: string,
   frame?: FrameReads,
 ): Promise<string> {
   const reads = pageReads(
     [
-      [searchRead(searchParamsOf(query, category.slug)), answer],
+      [searchRead(searchParamsOf(query, category.slug)), answer && cardsOf(answer)],
       [CATEGORIES_READ, categories],
     ],
     frame,

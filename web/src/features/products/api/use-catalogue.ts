@@ -3,6 +3,7 @@
 import type { Product } from '@toolshop/domain';
 import { useMemo } from 'react';
 import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
+import type { CardProduct } from '../card-product';
 
 /** The read's API path: a server-rendered home page carries its answer under this name (lib/page-data.tsx). */
 export const CATALOGUE_READ = '/product';
@@ -20,12 +21,13 @@ const UNFEATURED_GRID_SIZE = 12;
  * brings Zod, kept off the home page), or the first of the list while none is. Applied to a list already cut this
  * way it gives the same list, so the server-rendered home page carries only these under CATALOGUE_READ.
  */
-export function homeGridProducts(products: readonly Product[]): Product[] {
+export function homeGridProducts<T extends Pick<Product, 'featured'>>(products: readonly T[]): T[] {
   const featured = products.filter((product) => product.featured);
   return featured.length ? featured : products.slice(0, UNFEATURED_GRID_SIZE);
 }
 
-export function useHomeGrid(): { status: ReadStatus; products: Product[] } {
-  const { status, data } = useApiRead<Product[]>(CATALOGUE_READ);
+/** The grid's cards: a server-rendered home page carries only their fields (card-product.ts). */
+export function useHomeGrid(): { status: ReadStatus; products: CardProduct[] } {
+  const { status, data } = useApiRead<CardProduct[]>(CATALOGUE_READ);
   return { status, products: useMemo(() => homeGridProducts(data ?? []), [data]) };
 }

@@ -5,7 +5,7 @@ import type { Product } from '@toolshop/domain';
 import { AddToCartLink } from '../../../components/cart/add-to-cart-link';
 
 /** `large` on the product page, where the links stand on their own (a card's actions space them). */
-export function OrderLinks({ product, large = false }: { product: Product; large?: boolean }) {
+export function OrderLinks({ product, large = false }: { product: Pick<Product, '_id' | 'name'>; large?: boolean }) {
   const size = large ? 'large' : undefined;
   return (
     <>

@@ -1,6 +1,7 @@
 import { Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CARD_DESCRIPTION_PREVIEW_LENGTH, cutAtWord, type Product } from '@toolshop/domain';
+import { CARD_DESCRIPTION_PREVIEW_LENGTH, cutAtWord } from '@toolshop/domain';
+import type { CardProduct } from '../card-product';
 import { formatDollars } from '../format-dollars';
 import { ProductPicture } from '../../../components/media/product-picture';
 import { productPath } from '../product-paths';
@@ -16,7 +17,7 @@ const CARD_PICTURE_SIZES =
   '(min-width: 1200px) 376px, (min-width: 900px) calc(33vw - 24px), (min-width: 600px) calc(50vw - 28px), calc(100vw - 32px)';
 
 /** `priority`: the first card's picture, the home page's largest paint on a phone. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   // The last break is the lowest price (prices fall as quantities rise), as domain's lowestUnitPriceCents reads it.
   // Read here from the product's own dollars: quantityRulesOf's mapping to cents lives in domain's entities module,
   // which the home page's script would otherwise carry whole.

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Box, Button, Grid, Skeleton } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardSection } from '../../../components/layout/card-section';
-import type { Product } from '@toolshop/domain';
+import type { CardProduct } from '../card-product';
 import { useHomeGrid } from '../api/use-catalogue';
 import { useStepwiseReveal } from '../../../boot/use-stepwise-reveal';
 import { PRODUCT_CARD_HEIGHT_PX, ProductCardWhenNear } from './product-card';
@@ -21,7 +21,7 @@ const PlaceContent = memo(function PlaceContent({
   product,
   priority,
 }: {
-  product: Product | undefined;
+  product: CardProduct | undefined;
   priority: boolean;
 }) {
   return product ? (

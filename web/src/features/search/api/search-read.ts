@@ -1,9 +1,11 @@
 // The search page's read of GET /api/search: its path built from the page's address in one canonical order, so
 // the server-rendered page (boot/server-render.tsx) carries its answer under the very name the page asks for.
-import { SEARCH_PAGE_PARAMS, type CatalogueSearchResult, type Product } from '@toolshop/domain';
+import { SEARCH_PAGE_PARAMS, type CatalogueSearchResult } from '@toolshop/domain';
+import type { CardProduct } from '../../products';
 import { useApiRead, type ReadStatus } from '../../../lib/use-api-read';
 
-export type SearchAnswer = CatalogueSearchResult<Product>;
+/** The search's answer as the page shows it: cards (a server-rendered page carries only their fields). */
+export type SearchAnswer = CatalogueSearchResult<CardProduct>;
 
 /** The API parameters of a page's address (`?q=drill&inStock=true`), a category page's slug taking precedence. */
 export function searchParamsOf(query: URLSearchParams, category?: string): URLSearchParams {
