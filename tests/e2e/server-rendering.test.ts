@@ -207,8 +207,8 @@ describe('server-rendered pages', () => {
     expect(pageDataOf(html)[`/product/${seeded.id}`]).toMatchObject({ _id: seeded.id, name: seeded.name });
   });
 
-  it('hydrates / and a product page without asking the API again or inserting styles', async () => {
-    for (const path of ['/', `/products/${seeded.id}`]) {
+  it('hydrates /, a product page and a search and a category page without asking the API again or inserting styles', async () => {
+    for (const path of ['/', `/products/${seeded.id}`, '/search?q=drill', `/category/${seeded.category}`]) {
       const html = await (await fetch(`${shopUrl}${path}`)).text();
       expect(pageDataOf(html)['/pages'], path).toEqual(expect.any(Array));
       const { page, apiCalls, errors } = await openHydrated(path);
@@ -216,7 +216,7 @@ describe('server-rendered pages', () => {
       await page.waitForTimeout(1_000);
       // Nor the home page's words and latest posts, nor the footer's simple pages: they came with the page too.
       expect(
-        apiCalls.filter((call) => /^\/api\/(product|content|posts|pages)/.test(call)),
+        apiCalls.filter((call) => /^\/api\/(product|content|posts|pages|search|categories)/.test(call)),
         path,
       ).toEqual([]);
       expect(
