@@ -6,7 +6,7 @@
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /** Adds `-webkit-user-select` before each `user-select` declaration. */
-export const webkitUserSelect: StylisPlugin = (element) => {
+const webkitUserSelect: StylisPlugin = (element) => {
   if (element.type === 'decl' && element.props === 'user-select')
     element.return = `-webkit-${element.value}${element.value}`;
 };

@@ -16,7 +16,7 @@ const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 const CLASS_OF_ID = /\.css-([a-z0-9]+)(?![\w-])/g;
 
 /** The style ids whose class the rules in `css` name. */
-export function classIdsIn(css: string): Set<string> {
+function classIdsIn(css: string): Set<string> {
   return new Set(Array.from(css.matchAll(CLASS_OF_ID), (match) => match[1]!));
 }
 

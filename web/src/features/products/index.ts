@@ -5,5 +5,5 @@ export { useParts } from './api/use-parts';
 export { ProductCard, ProductCardWhenNear } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { categoryPath, productPath } from './product-paths';
-export { cardProductOf, type CardProduct } from './card-product';
+export type { CardProduct } from './card-product';
 export { SITE_NAME } from './seo/product-structured-data';
