@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { oneMuiTheme } from './vite-plugins/one-mui-theme.ts';
 import { reactfireWithoutUnusedSdks } from './vite-plugins/reactfire-without-unused-sdks.ts';
-import { inlineSmallEntryCss } from './vite-plugins/inline-small-entry-css.ts';
 import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-paint.ts';
 import { serverRender } from './vite-plugins/server-render.ts';
 import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
@@ -16,7 +15,6 @@ export default defineConfig({
     react(),
     oneMuiTheme(),
     reactfireWithoutUnusedSdks(),
-    inlineSmallEntryCss(),
     runEntryAfterFirstPaint(),
     serverRender(process.env.TOOLSHOP_FUNCTIONS_DIR ?? new URL('../functions', import.meta.url).pathname),
     productPhotoVariants(new URL('./photo-variants', import.meta.url).pathname),

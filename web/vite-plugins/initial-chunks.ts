@@ -44,11 +44,11 @@ export const initialChunks: Rolldown.CodeSplittingOptions = {
       test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
       priority: 2,
     },
-    // The other libraries, but not the stylesheets (the entry's @fontsource CSS): they stay the entry's, which
-    // index.html inlines. As a library chunk's CSS, every lazy route's preload would fetch and apply them again.
-    // With them the domain's modules the entry loads (limits, money...): in the entry's own chunk, every route chunk
-    // that shows a domain message would import the entry, and the loader could not evaluate it in a task of its own
-    // before the entry (a route's stages in run-entry-after-first-paint.ts).
+    // The other libraries, but not a stylesheet (the shop has none: Emotion writes its styles): as a library chunk's
+    // CSS, every lazy route's preload would fetch and apply it again. With them the domain's modules the entry loads
+    // (limits, money...): in the entry's own chunk, every route chunk that shows a domain message would import the
+    // entry, and the loader could not evaluate it in a task of its own before the entry (a route's stages in
+    // run-entry-after-first-paint.ts).
     {
       name: 'libraries',
       test: (id: string) => (NODE_MODULES.test(id) && !id.endsWith('.css')) || DOMAIN_MODULE.test(id),

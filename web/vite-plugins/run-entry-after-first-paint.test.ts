@@ -3,13 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import {
-  compileLoader,
-  entryStages,
-  fontFaceArguments,
-  lazyRouteFiles,
-  loaderDataBlock,
-} from './run-entry-after-first-paint';
+import { compileLoader, entryStages, lazyRouteFiles, loaderDataBlock } from './run-entry-after-first-paint';
 import { THEME_ID } from './one-mui-theme';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -34,15 +28,9 @@ describe('the inline loader, compiled', () => {
 
 describe('the data block', () => {
   it('escapes "<" so that no file name can end the element', () => {
-    const block = loaderDataBlock({
-      fontFaces: '</script><script>alert(1)',
-      faces: [],
-      files: [],
-      stages: [],
-      routes: [],
-    });
+    const block = loaderDataBlock({ files: ['/assets/</script><script>alert(1).js'], stages: [], routes: [] });
     expect(block.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!).fontFaces).toBe('</script><script>alert(1)');
+    expect(JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!).files).toEqual(['/assets/</script><script>alert(1).js']);
   });
 });
 
@@ -157,22 +145,5 @@ describe('lazyRouteFiles', () => {
         patterns.some((pattern) => pattern.test(path)),
         path,
       ).toBe(true);
-  });
-});
-
-describe('fontFaceArguments', () => {
-  it('reads family, src and descriptors of an @font-face body, commas and semicolons in url() included', () => {
-    const body =
-      'font-family:"Roboto";font-style:normal;font-display:swap;font-weight:400;' +
-      'src:url(/assets/a;b.woff2)format("woff2"),url(/assets/a.woff)format("woff");unicode-range:U+0000-00FF';
-    expect(fontFaceArguments(body)).toEqual([
-      'Roboto',
-      'url(/assets/a;b.woff2)format("woff2"),url(/assets/a.woff)format("woff")',
-      { style: 'normal', display: 'swap', weight: '400', unicodeRange: 'U+0000-00FF' },
-    ]);
-  });
-
-  it('fails on a rule without family or src', () => {
-    expect(() => fontFaceArguments('font-weight:400')).toThrow(/without family or src/);
   });
 });

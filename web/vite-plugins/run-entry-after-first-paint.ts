@@ -4,13 +4,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
 import { THEME_ID } from './one-mui-theme.ts';
-import { LOADER_DATA_ID, type FontFaceArguments, type LoaderData, type RouteFiles } from '../src/boot/entry-loader.ts';
+import { LOADER_DATA_ID, type LoaderData, type RouteFiles } from '../src/boot/entry-loader.ts';
 
-// index.html loses its module script, its <link rel="modulepreload"> chunks and its @font-face rules: they compete
-// with the first frame of the prerendered home page. An inline loader (src/boot/entry-loader.ts) runs the entry
-// after the first paint instead, and adds the fonts then. Its code is compiled here from TypeScript; what a build
-// changes (chunk and font file names) goes into a data block beside it, so that the script's bytes, and the hash
-// the Content-Security-Policy allows it by (csp-inline-script-hashes.ts), stay the same from build to build.
+// index.html loses its module script and its <link rel="modulepreload"> chunks: they compete with the first frame of
+// the prerendered home page. An inline loader (src/boot/entry-loader.ts) runs the entry after the first paint
+// instead. Its code is compiled here from TypeScript; what a build changes (chunk file names) goes into a data block
+// beside it, so that the script's bytes, and the hash the Content-Security-Policy allows it by
+// (csp-inline-script-hashes.ts), stay the same from build to build.
 
 const LOADER_SCRIPT = fileURLToPath(new URL('../src/boot/entry-loader-script.ts', import.meta.url));
 const ROUTER = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
@@ -51,20 +51,16 @@ export function runEntryAfterFirstPaint(): Plugin {
       handler(html, context) {
         const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
         const preloadTag = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
-        const fontFacesTag = /<style>((?:@font-face\{[^}]*\}\s*)+)<\/style>\s*/;
-        const fontFaces = fontFacesTag.exec(html)?.[1] ?? '';
-        const faces = [...fontFaces.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => fontFaceArguments(match[1]!));
         const entry = entryTag.exec(html)?.[1];
         if (!entry) throw new Error('run-entry-after-first-paint: no entry <script type="module"> in index.html');
         const { stages, files } = entryStages(entry, context.bundle);
         const routes = context.bundle
           ? lazyRouteFiles(readFileSync(ROUTER, 'utf8'), ROUTER, context.bundle, files)
           : [];
-        const data: LoaderData = { fontFaces: fontFaces.trim(), faces, files, stages, routes };
+        const data: LoaderData = { files, stages, routes };
         return html
           .replace(entryTag, '')
           .replace(preloadTag, '')
-          .replace(fontFacesTag, '')
           .replace('</body>', `${loaderDataBlock(data)}<script>${loader}</script></body>`);
       },
     },
@@ -179,28 +175,4 @@ export function lazyRouteFiles(
     routes.push([pathPattern(path), files, stages]);
   }
   return routes;
-}
-
-/** [family, src, descriptors] for `new FontFace(...)` from the body of an @font-face rule. */
-export function fontFaceArguments(body: string): FontFaceArguments {
-  const declarations = new Map(
-    body.split(/;(?![^(]*\))/).flatMap((declaration) => {
-      const colon = declaration.indexOf(':');
-      return colon < 0 ? [] : [[declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const];
-    }),
-  );
-  const family = declarations.get('font-family');
-  const src = declarations.get('src');
-  if (!family || !src) throw new Error(`run-entry-after-first-paint: an @font-face without family or src: ${body}`);
-  const descriptors: Record<string, string> = {};
-  for (const [property, descriptor] of [
-    ['font-style', 'style'],
-    ['font-weight', 'weight'],
-    ['font-display', 'display'],
-    ['unicode-range', 'unicodeRange'],
-  ] as const) {
-    const value = declarations.get(property);
-    if (value) descriptors[descriptor] = value;
-  }
-  return [family.replace(/^["']|["']$/g, ''), src, descriptors];
 }

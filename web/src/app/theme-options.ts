@@ -7,9 +7,9 @@ export const themeOptions: ThemeOptions = {
     secondary: { main: '#ffb300' },
     background: { default: '#f6f7f9' },
   },
-  // "Roboto Fallback" (web/index.html's #roboto-fallback, uncommented there: every page carries that file's bytes):
-  // until Roboto arrives, text is set in a local Arial sized to Roboto's metrics, so the swap barely moves a line.
-  typography: { fontFamily: 'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
+  // The platform's own interface font (decision 35): Roboto on Android and ChromeOS, San Francisco on Apple's systems,
+  // Segoe UI on Windows. Nothing to download, and no second layout of the page when a web font would arrive.
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   shape: { borderRadius: 8 },
   components: {
     // No ripple (decision 33): its first press on a page mounts it, Emotion's styles and keyframes with it, about

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PRELOADS_PER_TASK, startEntryLoader, type LoaderData, type LoaderWindow } from './entry-loader';
 
 const DATA: LoaderData = {
-  fontFaces: '@font-face{font-family:Roboto;src:url(/assets/r.woff2)}',
-  faces: [['Roboto', 'url(/assets/r.woff2)', { weight: '400' }]],
   files: ['/assets/react.js', '/assets/libraries.js', '/assets/index.js'],
   stages: ['/assets/react.js', '/assets/index.js'],
   routes: [
@@ -16,7 +14,6 @@ const DATA: LoaderData = {
 function fakePage({
   prerendered = 'page',
   visible = true,
-  fontFace = true,
   paintTiming = true,
   pathname = '/',
   priorityPicture = undefined as { complete: boolean } | undefined,
@@ -34,22 +31,9 @@ function fakePage({
   const imported: string[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
   const frames: (() => void)[] = [];
-  const fontsAdded: unknown[] = [];
   const storage = { opened: 0 };
   let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const failing = new Set<string>();
-  class FakeFontFace {
-    status = 'unloaded';
-    constructor(
-      readonly family: string,
-      readonly source: string,
-      readonly descriptors: Record<string, string>,
-    ) {}
-    load() {
-      this.status = 'loaded';
-      return Promise.resolve(this);
-    }
-  }
   class FakePerformanceObserver {
     constructor(callback: typeof paintObserver) {
       paintObserver = callback;
@@ -64,11 +48,9 @@ function fakePage({
       documentElement: { dataset: { prerendered } },
       visibilityState: visible ? 'visible' : 'hidden',
       head: { appendChild: (node: never) => appended.push(node) },
-      ...(fontFace ? { fonts: { add: (font: never) => fontsAdded.push(font) } } : {}),
       createElement: ((tag: string) => ({ tag })) as never,
       querySelector: () => picture ?? null,
     },
-    ...(fontFace ? { FontFace: FakeFontFace } : {}),
     ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver as never } : {}),
     localStorage: {
       get length() {
@@ -99,7 +81,6 @@ function fakePage({
     imported,
     timers,
     frames,
-    fontsAdded,
     storage,
     failing,
     runTimers,
@@ -150,16 +131,11 @@ describe('the inline loader', () => {
     expect(page.imported).toEqual(['/assets/react.js', '/assets/forms.js', '/assets/index.js']);
   });
 
-  it('adds the fonts, opens the storage and adds a few preloads at a time, each in a task of its own', async () => {
+  it('opens the storage and adds a few preloads at a time, each in a task of its own', async () => {
     const page = fakePage({ prerendered: 'hidden', pathname: '/login' });
     const links = () => page.appended.filter((node) => node.tag === 'link').length;
     page.start();
     expect(links()).toBe(PRELOADS_PER_TASK);
-    expect(page.fontsAdded).toEqual([]);
-    page.timers.shift()!.callback();
-    expect(links()).toBe(PRELOADS_PER_TASK);
-    await page.settle();
-    expect(page.fontsAdded).toHaveLength(1);
     expect(page.storage.opened).toBe(0);
     page.timers.shift()!.callback();
     expect(page.storage.opened).toBe(1);
@@ -241,22 +217,6 @@ describe('the inline loader', () => {
     page.start();
     await page.settle();
     expect(page.imported).toEqual(['/assets/react.js', '/assets/index.js']);
-  });
-
-  it('adds the web fonts as FontFace objects once they have loaded', async () => {
-    const page = fakePage({ prerendered: 'hidden' });
-    page.start();
-    expect(page.fontsAdded).toEqual([]);
-    await page.runTimers();
-    expect(page.fontsAdded).toMatchObject([{ family: 'Roboto', source: 'url(/assets/r.woff2)', status: 'loaded' }]);
-    expect(page.appended.some((node) => node.tag === 'style')).toBe(false);
-  });
-
-  it('adds the @font-face rules where the browser has no FontFace', async () => {
-    const page = fakePage({ prerendered: 'hidden', fontFace: false });
-    page.start();
-    await page.runTimers();
-    expect(page.appended).toContainEqual({ tag: 'style', textContent: DATA.fontFaces });
   });
 });
 

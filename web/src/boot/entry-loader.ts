@@ -9,11 +9,11 @@
 // more). Elsewhere nothing can paint without JavaScript, so it runs the entry at once; so does a hidden tab, which
 // gets no frames.
 //
-// Running the entry: the web fonts are added (fetched after the first frame, which would otherwise wait for them),
-// every chunk of the entry is preloaded, and the chunks are imported stage by stage, one task each, so that no
-// single task evaluates React, MUI and the app together (docs/decisions/0009); the fonts and the preloads take
+// Running the entry: every chunk of the entry is preloaded, and the chunks are imported stage by stage, one task
+// each, so that no single task evaluates React, MUI and the app together (docs/decisions/0009); the preloads take
 // short tasks of their own too. The current path's lazy route chunk is preloaded with them, so it arrives with the
-// entry instead of being asked for once the entry has run.
+// entry instead of being asked for once the entry has run. The shop sets its text in the platform's own fonts
+// (docs/decisions/0035): there are no web fonts to add.
 
 /** The id of the data block (`<script type="application/json">`) that holds this build's file names. */
 export const LOADER_DATA_ID = 'entry-after-first-paint';
@@ -27,14 +27,8 @@ export const PAINT_TIMING_LIMIT_MS = 3_000;
 /** How long after the first paint the entry waits at most for the page's priority picture. */
 export const PRIORITY_PICTURE_WAIT_MS = 1_000;
 
-/** [family, src, descriptors]: the arguments of `new FontFace(...)` for one @font-face rule. */
-export type FontFaceArguments = [family: string, source: string, descriptors: Record<string, string>];
-
 /** What the build writes into the data block: everything that changes from one build to the next. */
 export interface LoaderData {
-  /** The @font-face rules, for browsers without the FontFace API. */
-  fontFaces: string;
-  faces: FontFaceArguments[];
   /** Every chunk the entry loads, preloaded at once. */
   files: string[];
   /** The chunks imported one per task, in evaluation order; the entry is the last. */
@@ -62,9 +56,6 @@ export function routeAt(data: LoaderData, pathname: string): { files: string[]; 
   return { files, stages };
 }
 
-interface LoaderElement {
-  textContent: string | null;
-}
 interface LoaderLink {
   rel: string;
   crossOrigin: string | null;
@@ -75,10 +66,6 @@ interface LoaderImage {
   readonly complete: boolean;
   addEventListener(type: 'load' | 'error', listener: () => void, options: { once: true }): void;
 }
-interface LoaderFontFace {
-  readonly status: string;
-  load(): Promise<unknown>;
-}
 
 /** The part of `window` the loader uses (a page's `window` is one; tests pass a fake). */
 export interface LoaderWindow {
@@ -87,14 +74,11 @@ export interface LoaderWindow {
     readonly documentElement: { readonly dataset: { prerendered?: string } };
     readonly visibilityState: string;
     readonly head: { appendChild(node: never): unknown };
-    readonly fonts?: { add(font: never): unknown };
     querySelector?(selector: 'img[fetchpriority="high"]'): LoaderImage | null;
-    createElement(tag: 'style'): LoaderElement;
     createElement(tag: 'link'): LoaderLink;
   };
   /** This origin's storage: the loader only opens it. */
   localStorage?: { readonly length: number };
-  FontFace?: new (family: string, source: string, descriptors: Record<string, string>) => LoaderFontFace;
   PerformanceObserver?: new (callback: (list: { getEntriesByName(name: string): unknown[] }) => void) => {
     observe(options: { type: string; buffered: boolean }): void;
   };
@@ -102,27 +86,11 @@ export interface LoaderWindow {
   setTimeout(callback: () => void, delay: number): unknown;
 }
 
-/** Adds the web fonts: as FontFace objects that join the page together (one re-layout), else as @font-face rules. */
-export function addFonts(data: LoaderData, page: LoaderWindow): void {
-  const { document } = page;
-  if (!page.FontFace || !document.fonts) {
-    const style = document.createElement('style');
-    style.textContent = data.fontFaces;
-    document.head.appendChild(style as never);
-    return;
-  }
-  const FontFaceClass = page.FontFace;
-  const fonts = document.fonts;
-  const faces = data.faces.map(([family, source, descriptors]) => new FontFaceClass(family, source, descriptors));
-  const addLoaded = () => faces.forEach((face) => face.status === 'loaded' && fonts.add(face as never));
-  Promise.all(faces.map((face) => face.load())).then(addLoaded, addLoaded);
-}
-
 /** Module preloads added per task: adding one can cost a phone's main thread over ten milliseconds. */
 export const PRELOADS_PER_TASK = 1;
 
 /**
- * Imports the first stage, then in tasks of their own adds the web fonts, opens the storage and preloads every chunk
+ * Imports the first stage, then in tasks of their own opens the storage and preloads every chunk
  * (the entry's and the current route's), PRELOADS_PER_TASK at a time, while the stages are imported one task each:
  * the entry's library stages, the current route's stages, then the entry. A stage that fails to load leaves the rest
  * to the entry, which then reports the error the usual way.
@@ -149,7 +117,7 @@ export function runEntry(data: LoaderData, page: LoaderWindow, importModule: (ur
       // Storage blocked: the session hint copes.
     }
   };
-  const jobs = [preload(files.slice(0, PRELOADS_PER_TASK)), () => addFonts(data, page), openStorage];
+  const jobs = [preload(files.slice(0, PRELOADS_PER_TASK)), openStorage];
   for (let start = PRELOADS_PER_TASK; start < files.length; start += PRELOADS_PER_TASK)
     jobs.push(preload(files.slice(start, start + PRELOADS_PER_TASK)));
   const runJob = (index: number): void => {

@@ -89,8 +89,6 @@ describe('a rendered page in the template', () => {
 
   it("names only the route at the page's path in the loader's data, which the loader then reads as before", () => {
     const data: LoaderData = {
-      fontFaces: '@font-face{font-family:Roboto}',
-      faces: [],
       files: ['/assets/entry.js'],
       stages: ['/assets/react.js', '/assets/entry.js'],
       routes: [
