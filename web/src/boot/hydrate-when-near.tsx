@@ -46,7 +46,16 @@ function openAround(event: Event) {
   }
 }
 
+/**
+ * The sections of the page's server markup, as this module finds them before React adopts any: only those wait for
+ * the viewport. A section a client render makes (after a navigation, or a second render of a lazy section) is never
+ * gated, or one inside a closed fold would wait for good.
+ */
+const serverSections = new Map<string, Element>();
+
 if (typeof document !== 'undefined') {
+  for (const element of document.querySelectorAll(SECTION))
+    serverSections.set(element.getAttribute('data-hydrate-when-near')!, element);
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
     document.addEventListener(type, openAround, { capture: true });
   }
@@ -62,7 +71,7 @@ function gateFor(id: string): Gate {
     gates.delete(id);
   }
   const element = document.querySelector(`[data-hydrate-when-near="${id}"]`);
-  if (!element) return OPEN;
+  if (!element || serverSections.get(id) !== element) return OPEN;
   if (pressedBeforeGate.delete(id)) return OPEN;
   let resolveGate = () => undefined as void;
   const gate: Gate = new Promise<void>((resolve) => {

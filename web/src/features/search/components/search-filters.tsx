@@ -1,14 +1,15 @@
 // The search page's filters: category (with the result count of each), in stock, price range and the main specs,
 // each a change of the page's address (so a filtered page can be linked, shared and rendered by the server). The
-// counts come from the answer's facets. A price range the search would refuse (the lowest above the highest) is said
-// beside the price fields and changes nothing else.
+// counts come from the answer's facets. A price range the search would refuse (the lowest above the highest), in the
+// address or as typed, is said beside the price fields and changes nothing else.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatSpec, specDefinitions, type Category, type SpecKey } from '@toolshop/domain';
-import type { SearchAnswer } from '../api/search-read';
+import { searchParamsOf, type SearchAnswer } from '../api/search-read';
 import { searchProblemsOf } from '../search-problems';
 import { categoryPath } from '../../products';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 interface Props {
   /** The page's address parameters (filters, sort) without the cursor nor a category page's own category. */
@@ -17,8 +18,6 @@ interface Props {
   category?: string;
   categories: Category[];
   facets: SearchAnswer['facets'] | undefined;
-  /** What is wrong with the address's price range, when something is. */
-  priceProblem?: string;
   onChange: (next: URLSearchParams) => void;
 }
 
@@ -65,20 +64,22 @@ function FilterLinks({
   );
 }
 
-export function SearchFilters({ query, category, categories, facets, priceProblem, onChange }: Props) {
+export function SearchFilters({ query, category, categories, facets, onChange }: Props) {
   const nameOf = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
   const selected = category ?? query.get('category') ?? '';
-  const [minPrice, setMinPrice] = useState(query.get('minPrice') ?? '');
-  const [maxPrice, setMaxPrice] = useState(query.get('maxPrice') ?? '');
   // Shown checked at the press: the address changes in a transition that waits for the next answer, and the
   // filters are made anew (keyed by the address) once it has.
   const [inStockOnly, setInStockOnly] = useState(query.get('inStock') === 'true');
   // The problem of the prices as typed and applied; until then, the address's.
   const [typedPriceProblem, setTypedPriceProblem] = useState<string | null>(null);
-  const shownPriceProblem = typedPriceProblem ?? priceProblem;
-  const applyPrice = (event: FormEvent) => {
+  const shownPriceProblem = typedPriceProblem ?? searchProblemsOf(searchParamsOf(query, category)).price;
+  // The prices are read from the fields as the form submits: typed before the filters were adopted (they hydrate when
+  // they near the viewport), they are still what the form sends.
+  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = withParam(withParam(query, 'minPrice', minPrice.trim()), 'maxPrice', maxPrice.trim());
+    const typed = new FormData(event.currentTarget);
+    const price = (name: string) => String(typed.get(name) ?? '').trim();
+    const next = withParam(withParam(query, 'minPrice', price('minPrice')), 'maxPrice', price('maxPrice'));
     const problem = searchProblemsOf(next).price;
     setTypedPriceProblem(problem ?? null);
     if (!problem) onChange(next);
@@ -102,15 +103,15 @@ export function SearchFilters({ query, category, categories, facets, priceProble
   const specFacets = Object.entries(facets?.specs ?? {}).filter(([, counts]) => counts && counts.length > 0);
   const inStockCount = facets?.inStock.true;
   // A price bound's field; the facet's lowest or highest price is its placeholder.
-  const priceField = (label: string, value: string, set: (text: string) => void, facetBound: number | undefined) => (
+  const priceField = (label: string, name: 'minPrice' | 'maxPrice', facetBound: number | undefined) => (
     <TextField
       size="small"
       label={label}
+      name={name}
       type="number"
-      value={value}
+      defaultValue={query.get(name) ?? ''}
       error={Boolean(shownPriceProblem)}
       placeholder={facetBound === undefined ? undefined : String(facetBound)}
-      onChange={(event) => set(event.target.value)}
       slotProps={{ htmlInput: { min: 0, step: 'any', 'aria-describedby': PRICE_PROBLEM_ID } }}
     />
   );
@@ -134,11 +135,11 @@ export function SearchFilters({ query, category, categories, facets, priceProble
           Price (USD)
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center">
-          {priceField('Min', minPrice, setMinPrice, facets?.price ? Math.floor(facets.price.min) : undefined)}
-          {priceField('Max', maxPrice, setMaxPrice, facets?.price ? Math.ceil(facets.price.max) : undefined)}
-          <Button type="submit" variant="outlined">
+          {priceField('Min', 'minPrice', facets?.price ? Math.floor(facets.price.min) : undefined)}
+          {priceField('Max', 'maxPrice', facets?.price ? Math.ceil(facets.price.max) : undefined)}
+          <SubmitButton pending={false} variant="outlined" size="medium">
             Apply
-          </Button>
+          </SubmitButton>
         </Stack>
         <Typography id={PRICE_PROBLEM_ID} role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
           {shownPriceProblem}

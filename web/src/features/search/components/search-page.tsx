@@ -1,7 +1,7 @@
 // /search?q= and /category/{slug}: the products GET /api/search finds, with filters and their counts, a sort and
 // pages (a "Next page" link carries the answer's cursor). Both are rendered by the `pages` function with their
 // first answer (boot/server-render.tsx) and hydrated; a filter or sort is a new address, read again.
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Alert, Box, Button, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FoldedOnPhone } from '../../../components/layout/folded-on-phone';
@@ -10,11 +10,17 @@ import { categoryPath, ProductCardWhenNear, useCategories } from '../../products
 import { useDocumentHead } from '../../../lib/use-document-head';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { searchParamsOf, useSearch } from '../api/search-read';
-import { searchProblemsOf } from '../search-problems';
-import { SearchFilters } from './search-filters';
+import { hydratedWhenNear } from '../../../boot/hydrate-when-near';
 import { categoryPageHead, searchPageHead } from '../seo/search-page-head';
 
-const NOT_LOADED = 'The products could not be loaded. Please try again.';
+// The filters and the refusal come in chunks of their own: the filters' price check and the refusal judge the address
+// with the catalogue's schema, and zod is the largest library a search page would otherwise load. The filters
+// hydrate when they near the viewport (on a phone, once their fold opens); a read the API answered needs no refusal.
+const SearchFiltersWhenNear = hydratedWhenNear(
+  lazy(() => import('./search-filters').then((module) => ({ default: module.SearchFilters }))),
+  () => 'search-filters',
+);
+const SearchRefusal = lazy(() => import('./search-refusal'));
 
 export const SORTS = [
   { value: 'relevance', label: 'Relevance' },
@@ -32,9 +38,6 @@ export function SearchResults({ category }: { category?: string }) {
   const origin = useSiteOrigin();
   const params = useMemo(() => searchParamsOf(query, category), [query, category]);
   const { status, answer } = useSearch(params);
-  // Parameters the API refuses are said where they belong, not as a failed load.
-  const problems = useMemo(() => searchProblemsOf(params), [params]);
-  const refusal = problems.query ?? problems.other;
   const { status: categoriesStatus, categories } = useCategories();
   const unknownCategory =
     category !== undefined && categoriesStatus === 'success' && !categories.some((c) => c.slug === category);
@@ -56,7 +59,8 @@ export function SearchResults({ category }: { category?: string }) {
     return next;
   }, [query, category]);
   const here = category ? categoryPath(category) : '/search';
-  const go = (next: URLSearchParams) => navigate(next.size ? `${here}?${next}` : here);
+  // Kept across renders: the filters do not hydrate until they near the viewport, and new props would reach them first.
+  const go = useCallback((next: URLSearchParams) => navigate(next.size ? `${here}?${next}` : here), [navigate, here]);
   const nextPage = answer?.nextCursor
     ? `${here}?${new URLSearchParams([...addressQuery, ['cursor', answer.nextCursor]])}`
     : undefined;
@@ -79,13 +83,12 @@ export function SearchResults({ category }: { category?: string }) {
         <Grid size={{ xs: 12, md: 3 }}>
           {/* On a phone the products come first; the filters open from their summary. */}
           <FoldedOnPhone summary="Filters">
-            <SearchFilters
+            <SearchFiltersWhenNear
               key={addressQuery.toString()}
               query={addressQuery}
               category={category}
               categories={categories}
               facets={answer?.facets}
-              priceProblem={problems.price}
               onChange={go}
             />
           </FoldedOnPhone>
@@ -126,8 +129,11 @@ export function SearchResults({ category }: { category?: string }) {
               ))}
             </TextField>
           </Stack>
-          {status === 'error' && refusal && <Alert severity="warning">{refusal}</Alert>}
-          {status === 'error' && !refusal && !problems.price && <Alert severity="error">{NOT_LOADED}</Alert>}
+          {status === 'error' && (
+            <Suspense fallback={null}>
+              <SearchRefusal params={params} />
+            </Suspense>
+          )}
           {status === 'loading' && (
             <Grid container spacing={3}>
               {Array.from({ length: 3 }, (_, index) => (
