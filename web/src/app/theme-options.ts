@@ -25,6 +25,10 @@ export const themeOptions: ThemeOptions = {
         },
       },
     },
+    // A table or a dialog's content wider or taller than a phone's screen scrolls in its own box; with the tab stop a
+    // keyboard reaches it and scrolls it. How wide a text is depends on the platform's font (decision 35).
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
+    MuiDialogContent: { defaultProps: { tabIndex: 0 } },
     // A filled button's text is white: its outline takes the fill's colour, clear of it by the offset.
     MuiButton: {
       styleOverrides: {
