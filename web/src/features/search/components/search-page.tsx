@@ -2,7 +2,7 @@
 // pages (a "Next page" link carries the answer's cursor). Both are rendered by the `pages` function with their
 // first answer (boot/server-render.tsx) and hydrated; a filter or sort is a new address, read again.
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Alert, Box, Button, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FoldedOnPhone } from '../../../components/layout/folded-on-phone';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useSiteOrigin } from '../../../lib/site-origin';
 import { searchParamsOf, useSearch } from '../api/search-read';
 import { hydratedWhenNear } from '../../../boot/hydrate-when-near';
 import { categoryPageHead, searchPageHead } from '../seo/search-page-head';
+import { SortSelect } from './sort-select';
 
 // The filters and the refusal come in chunks of their own: the filters' price check and the refusal judge the address
 // with the catalogue's schema, and zod is the largest library a search page would otherwise load. The filters
@@ -21,13 +22,6 @@ const SearchFiltersWhenNear = hydratedWhenNear(
   () => 'search-filters',
 );
 const SearchRefusal = lazy(() => import('./search-refusal'));
-
-export const SORTS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest' },
-] as const;
 
 export function SearchResults({ category }: { category?: string }) {
   // The address's query as it is (react-router's useSearchParams would join the home page's first load: the router
@@ -107,27 +101,15 @@ export function SearchResults({ category }: { category?: string }) {
                   ? 'Searching…'
                   : ''}
             </Typography>
-            <TextField
-              select
-              size="small"
-              label="Sort by"
+            <SortSelect
               value={addressQuery.get('sort') ?? 'relevance'}
-              onChange={(event) => {
+              onChange={(sort) => {
                 const next = new URLSearchParams(addressQuery);
-                if (event.target.value !== 'relevance') next.set('sort', event.target.value);
+                if (sort !== 'relevance') next.set('sort', sort);
                 else next.delete('sort');
                 go(next);
               }}
-              sx={{ minWidth: 200 }}
-              // The browser's own list: no menu, popover or focus trap in the page's code.
-              slotProps={{ select: { native: true } }}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {sort.label}
-                </option>
-              ))}
-            </TextField>
+            />
           </Stack>
           {status === 'error' && (
             <Suspense fallback={null}>
