@@ -70,8 +70,8 @@ function gateFor(id: string): Gate {
     known.open();
     gates.delete(id);
   }
-  const element = document.querySelector(`[data-hydrate-when-near="${id}"]`);
-  if (!element || serverSections.get(id) !== element) return OPEN;
+  const element = serverSections.get(id);
+  if (!element?.isConnected) return OPEN;
   if (pressedBeforeGate.delete(id)) return OPEN;
   let resolveGate = () => undefined as void;
   const gate: Gate = new Promise<void>((resolve) => {

@@ -37,7 +37,7 @@ export function StockHistory({ productId, available }: { productId: string; avai
   if (state.adjustments.length === 0) return <Typography color="text.secondary">No stock adjustments yet.</Typography>;
   return (
     // Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too.
-    <TableContainer tabIndex={0} role="region" aria-label="Stock history, scrollable">
+    <TableContainer role="region" aria-label="Stock history, scrollable">
       <ListTable
         label="Stock history"
         columns={columns}

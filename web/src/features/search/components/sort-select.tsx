@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 
-export const SORTS = [
+const SORTS = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
