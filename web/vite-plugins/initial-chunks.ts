@@ -36,12 +36,18 @@ export const initialChunks: Rolldown.CodeSplittingOptions = {
       tags: ['$initial'],
       priority: 2,
     },
-    // The form libraries (validation and form state), which only lazy routes and sections need: a chunk that needs
-    // nothing of the app's, so the loader can evaluate it in a task of its own before the entry on a form's route
-    // (LoaderData's route stages), rather than inside the route chunk's evaluation.
+    // The form libraries, which only lazy routes and sections need: chunks that need nothing of the app's, so the
+    // loader can evaluate them in tasks of their own before the entry on a form's route (LoaderData's route stages),
+    // rather than inside the route chunk's evaluation. Form state and validation apart: a small form loads its
+    // validation, and zod with it, only when it first validates (components/form/lazy-resolver.ts).
     {
       name: 'forms',
-      test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+      test: /node_modules[\\/]react-hook-form[\\/]/,
+      priority: 2,
+    },
+    {
+      name: 'validation',
+      test: /node_modules[\\/](zod|@hookform)[\\/]/,
       priority: 2,
     },
     // The other libraries, but not a stylesheet (the shop has none: Emotion writes its styles): as a library chunk's

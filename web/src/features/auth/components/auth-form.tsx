@@ -1,6 +1,6 @@
 // The form of a sign-in screen: its fields, the submit button (spinner while pending) and the authentication
 // error in red under the button (SPEC §8).
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { SubmitButton } from '../../../components/form/submit-button';
 
@@ -9,14 +9,16 @@ interface AuthFormProps {
   label: string;
   submitLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A field or button of the form took the focus: the form's validation starts loading. */
+  onFocus?: FocusEventHandler<HTMLFormElement>;
   pending: boolean;
   error: string | null;
   children: ReactNode;
 }
 
-export function AuthForm({ label, submitLabel, onSubmit, pending, error, children }: AuthFormProps) {
+export function AuthForm({ label, submitLabel, onSubmit, onFocus, pending, error, children }: AuthFormProps) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
+    <Box component="form" noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={label}>
       <Stack spacing={2}>
         {children}
         <SubmitButton pending={pending} fullWidth>

@@ -3,12 +3,12 @@
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSchema, toastMessages, type ResetPasswordInput } from '@toolshop/domain';
+import { toastMessages, type ResetPasswordInput } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../lib/toast';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { useAuthAttempt } from '../api/use-auth-attempt';
+import { resetPasswordValidation } from '../api/auth-validation';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 
@@ -22,7 +22,10 @@ export default function ForgetPasswordPage() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ResetPasswordInput>({
+    resolver: resetPasswordValidation.resolver,
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setSentTo(null);
@@ -43,6 +46,7 @@ export default function ForgetPasswordPage() {
         label="Reset Password"
         submitLabel="Send reset email"
         onSubmit={onSubmit}
+        onFocus={resetPasswordValidation.preload}
         pending={isSubmitting}
         error={authError}
       >

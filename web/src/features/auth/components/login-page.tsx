@@ -3,11 +3,11 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@toolshop/domain';
+import type { LoginInput } from '@toolshop/domain';
 import { signInWithEmail } from '../api/sign-in-with-email';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { useAuthAttempt } from '../api/use-auth-attempt';
+import { loginValidation } from '../api/auth-validation';
 import { EmailPasswordFields, SignInCard } from './sign-in-card';
 
 export default function LoginPage() {
@@ -18,12 +18,12 @@ export default function LoginPage() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((input) => auth.attempt(async () => completeSignIn(await signInWithEmail(input))));
 
   return (
-    <SignInCard screen="login" onSubmit={onSubmit} pending={isSubmitting} auth={auth}>
+    <SignInCard screen="login" onSubmit={onSubmit} onFocus={loginValidation.preload} pending={isSubmitting} auth={auth}>
       <EmailPasswordFields control={control} passwordAutoComplete="current-password" />
       <Link
         component={RouterLink}

@@ -1,7 +1,7 @@
 // The frame of the screens that sign in with a password or with Google (login, sign-up): the card, the form named
 // and submitted by the screen's title with the attempt's error under it, and Google's way in at the foot, whose
 // failure shows as the same error. The email and password fields both ask for.
-import type { FormEventHandler } from 'react';
+import type { FocusEventHandler, FormEventHandler } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { AuthCard, type AuthCardProps } from './auth-card';
@@ -17,12 +17,14 @@ const screens = {
 export function SignInCard({
   screen,
   onSubmit,
+  onFocus,
   pending,
   auth,
   children,
 }: Pick<AuthCardProps, 'children'> & {
   screen: keyof typeof screens;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  onFocus?: FocusEventHandler<HTMLFormElement>;
   pending: boolean;
   /** The screen's attempt (useAuthAttempt): its error, which Google's way in sets too. */
   auth: { authError: string | null; setAuthError: (message: string | null) => void };
@@ -30,7 +32,14 @@ export function SignInCard({
   const { title, switchTo } = screens[screen];
   return (
     <AuthCard title={title} switchTo={switchTo} footer={<GoogleSignInButton onError={auth.setAuthError} />}>
-      <AuthForm label={title} submitLabel={title} onSubmit={onSubmit} pending={pending} error={auth.authError}>
+      <AuthForm
+        label={title}
+        submitLabel={title}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        pending={pending}
+        error={auth.authError}
+      >
         {children}
       </AuthForm>
     </AuthCard>

@@ -4,13 +4,13 @@
 // address (?email=), which the form starts with.
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpSchema, type SignUpInput } from '@toolshop/domain';
+import type { SignUpInput } from '@toolshop/domain';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { useAuthAttempt } from '../api/use-auth-attempt';
+import { signUpValidation } from '../api/auth-validation';
 import { EmailPasswordFields, SignInCard } from './sign-in-card';
 
 export default function SignUpPage() {
@@ -23,7 +23,7 @@ export default function SignUpPage() {
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpValidation.resolver,
     defaultValues: { name: '', email: searchParams.get('email') ?? '', password: '' },
   });
 
@@ -41,7 +41,13 @@ export default function SignUpPage() {
   );
 
   return (
-    <SignInCard screen="signUp" onSubmit={onSubmit} pending={isSubmitting} auth={auth}>
+    <SignInCard
+      screen="signUp"
+      onSubmit={onSubmit}
+      onFocus={signUpValidation.preload}
+      pending={isSubmitting}
+      auth={auth}
+    >
       <FormTextField control={control} name="name" label="Name" autoComplete="name" fullWidth />
       <EmailPasswordFields control={control} passwordAutoComplete="new-password" />
     </SignInCard>
