@@ -142,6 +142,29 @@ describe('journey 2 (sign-up, Google sign-in, logout)', () => {
     await context.close();
   });
 
+  it('loads the login validation only when the form is used, and says so in red when it cannot', async () => {
+    const { context, page } = await newContext();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${shopUrl}/login`);
+    await waitForHydration(page);
+    const loadedAtStart = scripts.length;
+    // A dropped connection: every script the page asks for from now on fails, its validation among them.
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Email').fill('someone@toolshop.test');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Network error: check your connection and try again.' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(loadedAtStart);
+    expect(page.url()).toBe(`${shopUrl}/login`);
+    // The page still answers: the fields keep what was typed, and the button is a button again.
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@toolshop.test');
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
   it('sends the password reset email with the success toast', async () => {
     const customer = await createAccount();
     const { context, page } = await newContext();

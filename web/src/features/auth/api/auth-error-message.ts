@@ -1,5 +1,8 @@
 // Firebase Auth errors in words a visitor understands (shown in red under the form's button, SPEC §8).
 
+/** A request that did not reach the server, or a part of the screen that did not load. */
+export const NETWORK_ERROR_MESSAGE = 'Network error: check your connection and try again.';
+
 const messages: Record<string, string> = {
   'auth/invalid-credential': 'Wrong email or password.',
   'auth/invalid-login-credentials': 'Wrong email or password.',
@@ -11,7 +14,7 @@ const messages: Record<string, string> = {
   'auth/invalid-email': 'Please enter valid email address',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'auth/user-disabled': 'This account has been disabled.',
-  'auth/network-request-failed': 'Network error: check your connection and try again.',
+  'auth/network-request-failed': NETWORK_ERROR_MESSAGE,
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before signing in.',
   'auth/cancelled-popup-request': 'The Google sign-in window was closed before signing in.',
   'auth/account-exists-with-different-credential':

@@ -1,7 +1,7 @@
 // The authentication error of a sign-in screen: each attempt clears it, and a failure sets it in the visitor's
 // words (and returns it, for a screen that also toasts it).
-import { useState } from 'react';
-import { authErrorMessage } from './auth-error-message';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { authErrorMessage, NETWORK_ERROR_MESSAGE } from './auth-error-message';
 
 export function useAuthAttempt() {
   const [authError, setAuthError] = useState<string | null>(null);
@@ -18,5 +18,13 @@ export function useAuthAttempt() {
     }
   };
 
-  return { authError, setAuthError, attempt };
+  /**
+   * The form's submit handler, as react-hook-form's handleSubmit made it, whose attempt is `attempt`. Its validation
+   * loads at the form's first focus or submit (auth-validation.ts): a load that fails shows as the form's error, and
+   * the button is a button again.
+   */
+  const submitting = (submit: (event?: BaseSyntheticEvent) => Promise<unknown>) => (event?: BaseSyntheticEvent) =>
+    void submit(event).catch(() => setAuthError(NETWORK_ERROR_MESSAGE));
+
+  return { authError, setAuthError, attempt, submitting };
 }

@@ -16,7 +16,7 @@ const resetLinkSentNote = 'If an account exists for this address, we sent a link
 
 export default function ForgetPasswordPage() {
   const toast = useToast();
-  const { authError, attempt } = useAuthAttempt();
+  const { authError, attempt, submitting } = useAuthAttempt();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     control,
@@ -27,15 +27,17 @@ export default function ForgetPasswordPage() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setSentTo(null);
-    const failure = await attempt(async () => {
-      await sendPasswordReset(input);
-      setSentTo(input.email);
-      toast.success(toastMessages.passwordResetSent);
-    });
-    if (failure) toast.error(failure);
-  });
+  const onSubmit = submitting(
+    handleSubmit(async (input) => {
+      setSentTo(null);
+      const failure = await attempt(async () => {
+        await sendPasswordReset(input);
+        setSentTo(input.email);
+        toast.success(toastMessages.passwordResetSent);
+      });
+      if (failure) toast.error(failure);
+    }),
+  );
 
   return (
     <AuthCard title="Reset Password" switchTo={{ prompt: 'Remembered it?', label: 'Back to Login', to: '/login' }}>

@@ -20,7 +20,9 @@ export default function LoginPage() {
     formState: { isSubmitting },
   } = useForm<LoginInput>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((input) => auth.attempt(async () => completeSignIn(await signInWithEmail(input))));
+  const onSubmit = auth.submitting(
+    handleSubmit((input) => auth.attempt(async () => completeSignIn(await signInWithEmail(input)))),
+  );
 
   return (
     <SignInCard screen="login" onSubmit={onSubmit} onFocus={loginValidation.preload} pending={isSubmitting} auth={auth}>

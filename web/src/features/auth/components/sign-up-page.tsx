@@ -27,17 +27,19 @@ export default function SignUpPage() {
     defaultValues: { name: '', email: searchParams.get('email') ?? '', password: '' },
   });
 
-  const onSubmit = handleSubmit((input) =>
-    auth.attempt(async () => {
-      const { user, verificationSent } = await signUp(input);
-      await completeSignIn(user);
-      // Said after the move: the visitor lands where they came from, told what happened to the new account.
-      toast.info(
-        verificationSent
-          ? `Your account is created. We sent a verification email to ${input.email}.`
-          : 'Your account is created. The verification email could not be sent.',
-      );
-    }),
+  const onSubmit = auth.submitting(
+    handleSubmit((input) =>
+      auth.attempt(async () => {
+        const { user, verificationSent } = await signUp(input);
+        await completeSignIn(user);
+        // Said after the move: the visitor lands where they came from, told what happened to the new account.
+        toast.info(
+          verificationSent
+            ? `Your account is created. We sent a verification email to ${input.email}.`
+            : 'Your account is created. The verification email could not be sent.',
+        );
+      }),
+    ),
   );
 
   return (
