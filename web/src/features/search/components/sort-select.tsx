@@ -3,13 +3,15 @@
 // search page's start-up for a list the browser draws itself.
 import { useId } from 'react';
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
+import type { SearchSort } from '@toolshop/domain';
 
-const SORTS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest' },
-] as const;
+// Each sort the API takes, in the list's order: domain's searchSorts, read as a type (its module would bring zod).
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Relevance',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
 
 const LABEL = 'Sort by';
 
@@ -24,9 +26,9 @@ export function SortSelect({ value, onChange }: { value: string; onChange: (valu
         input={<OutlinedInput label={LABEL} />}
         inputProps={{ id }}
       >
-        {SORTS.map((sort) => (
-          <option key={sort.value} value={sort.value}>
-            {sort.label}
+        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {label}
           </option>
         ))}
       </NativeSelect>
