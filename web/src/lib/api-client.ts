@@ -3,6 +3,7 @@
 import type { FieldErrors } from '@toolshop/domain';
 import { loadAuth } from './auth/load-auth';
 import { signOutEverywhere } from './auth/sign-out';
+import { NETWORK_ERROR_MESSAGE } from './network-error';
 
 export class ApiError extends Error {
   constructor(
@@ -42,7 +43,7 @@ export async function apiRequest<T>(
   try {
     response = await fetch(`/api${path}`, { method, headers, body: payload });
   } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again');
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;

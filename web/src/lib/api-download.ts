@@ -2,6 +2,7 @@
 // download, started from a link to the received bytes, since a plain link could not carry the ID token.
 import { ApiError, idToken } from './api-client';
 import { saveFile } from './save-file';
+import { NETWORK_ERROR_MESSAGE } from './network-error';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -14,7 +15,7 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
   try {
     response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again');
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };

@@ -1,7 +1,5 @@
 // Firebase Auth errors in words a visitor understands (shown in red under the form's button, SPEC §8).
-
-/** A request that did not reach the server, or a part of the screen that did not load. */
-export const NETWORK_ERROR_MESSAGE = 'Network error: check your connection and try again.';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/network-error';
 
 const messages: Record<string, string> = {
   'auth/invalid-credential': 'Wrong email or password.',

@@ -1,7 +1,8 @@
 // The authentication error of a sign-in screen: each attempt clears it, and a failure sets it in the visitor's
 // words (and returns it, for a screen that also toasts it).
 import { useState, type BaseSyntheticEvent } from 'react';
-import { authErrorMessage, NETWORK_ERROR_MESSAGE } from './auth-error-message';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/network-error';
+import { authErrorMessage } from './auth-error-message';
 
 export function useAuthAttempt() {
   const [authError, setAuthError] = useState<string | null>(null);

@@ -2,6 +2,7 @@
 // naming each line that cannot be ordered ({ message, lines: [{ productId, problems }] }).
 import type { CartLine, CheckoutInput } from '@toolshop/domain';
 import { ApiError, idToken } from '../../../lib/api-client';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/network-error';
 
 export interface CheckoutRefusal {
   message: string;
@@ -32,7 +33,7 @@ export async function placeCheckout(input: {
       body: JSON.stringify(input),
     });
   } catch {
-    return { ok: false, error: new ApiError(0, 'Network error: check your connection and try again') };
+    return { ok: false, error: new ApiError(0, NETWORK_ERROR_MESSAGE) };
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 201)

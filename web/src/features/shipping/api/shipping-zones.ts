@@ -3,6 +3,7 @@
 import { countryName, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useApiRead } from '../../../lib/use-api-read';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/network-error';
 
 export const SHIPPING_ZONES_PATH = '/shipping/zones';
 
@@ -20,7 +21,7 @@ export async function fetchShippingZones(): Promise<ShippingZoneView[]> {
       headers: { accept: 'application/json' },
     });
   } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again');
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw new ApiError(response.status, `Request failed (${response.status})`);
   return (await response.json()) as ShippingZoneView[];
