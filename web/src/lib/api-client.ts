@@ -26,6 +26,15 @@ export async function idToken(): Promise<string | undefined> {
   return auth.currentUser?.getIdToken();
 }
 
+/** `fetch` of an API path: a request that never reaches the server is an ApiError in the shop's words. */
+export async function fetchApi(path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`/api${path}`, init);
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
@@ -39,12 +48,7 @@ export async function apiRequest<T>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { method, headers, body: payload });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
+  const response = await fetchApi(path, { method, headers, body: payload });
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   // The server refuses the session itself (account disabled or deleted, sessions revoked as when admin rights are

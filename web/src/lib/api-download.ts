@@ -1,8 +1,7 @@
 // Saves a file the API answers (GET /api/**, signed in) under the name the answer gives it: the browser's own
 // download, started from a link to the received bytes, since a plain link could not carry the ID token.
-import { ApiError, idToken } from './api-client';
+import { ApiError, fetchApi, idToken } from './api-client';
 import { saveFile } from './save-file';
-import { NETWORK_ERROR_MESSAGE } from './network-error';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -11,12 +10,7 @@ function fileNameOf(response: Response, fallback: string): string {
 
 export async function downloadApiFile(path: string, fallbackName: string): Promise<string> {
   const token = await idToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
+  const response = await fetchApi(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ApiError(response.status, body.message ?? `Request failed (${response.status})`);

@@ -1,8 +1,7 @@
 // POST /api/checkout: the cart's lines, the shipping address, the mobile number and the shipping method; 201 { orderId, ... }, or 409
 // naming each line that cannot be ordered ({ message, lines: [{ productId, problems }] }).
 import type { CartLine, CheckoutInput } from '@toolshop/domain';
-import { ApiError, idToken } from '../../../lib/api-client';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/network-error';
+import { ApiError, fetchApi, idToken } from '../../../lib/api-client';
 
 export interface CheckoutRefusal {
   message: string;
@@ -27,13 +26,13 @@ export async function placeCheckout(input: {
   const token = await idToken();
   let response: Response;
   try {
-    response = await fetch('/api/checkout', {
+    response = await fetchApi('/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(input),
     });
-  } catch {
-    return { ok: false, error: new ApiError(0, NETWORK_ERROR_MESSAGE) };
+  } catch (unreached) {
+    return { ok: false, error: unreached as ApiError };
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 201)

@@ -1,9 +1,8 @@
 // The shipping zones: GET /api/shipping/zones (public, the Shipping page and the checkout's tax rate), and the admin's
 // PUT /api/shipping/zones/{id} (the zone less its id) and DELETE.
 import { countryName, type ShippingZoneInput, type ShippingZoneView } from '@toolshop/domain';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, fetchApi } from '../../../lib/api-client';
 import { useApiRead } from '../../../lib/use-api-read';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/network-error';
 
 export const SHIPPING_ZONES_PATH = '/shipping/zones';
 
@@ -14,15 +13,7 @@ export function useShippingZones() {
 /** The zones as they are now: the admin screen reads them again after a change, past the browser's cached copy
  * (the public answer may be kept a minute). */
 export async function fetchShippingZones(): Promise<ShippingZoneView[]> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${SHIPPING_ZONES_PATH}`, {
-      cache: 'no-cache',
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
+  const response = await fetchApi(SHIPPING_ZONES_PATH, { cache: 'no-cache', headers: { accept: 'application/json' } });
   if (!response.ok) throw new ApiError(response.status, `Request failed (${response.status})`);
   return (await response.json()) as ShippingZoneView[];
 }
