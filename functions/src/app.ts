@@ -88,6 +88,6 @@ export function createApp(deps: Deps): express.Express {
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
-  app.use(errorHandler);
+  app.use(errorHandler(deps.errorLog));
   return app;
 }

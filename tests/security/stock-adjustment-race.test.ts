@@ -9,7 +9,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { createProduct, orderForm, ordersOfProduct, productDoc } from '../api/helpers/fixtures';
 import { recordFigures } from './support/figures';
-import { startInProcessApi } from './support/in-process-api';
+import { startInProcessApi, type InProcessApi } from './support/in-process-api';
 import { sendRaw } from './support/raw-request';
 import { SECURITY_SEED } from './support/seed';
 
@@ -20,7 +20,7 @@ const STOCK = 25;
 
 let customers: TestAccount[];
 let admin: TestAccount;
-let inProcess: Awaited<ReturnType<typeof startInProcessApi>>;
+let inProcess: InProcessApi;
 
 async function call(method: string, path: string, token: string, body: unknown) {
   const answer = await sendRaw(
@@ -105,7 +105,10 @@ describe('stock adjustments racing orders', () => {
         ordered: r.ordered,
       });
       const added = r.acceptedDeltas.reduce((sum, d) => sum + d, 0);
-      expect(Object.keys(r.statuses).filter((s) => Number(s.split(' ')[1]) >= 500)).toEqual([]);
+      expect(
+        Object.keys(r.statuses).filter((s) => Number(s.split(' ')[1]) >= 500),
+        inProcess.unhandledErrors().join('\n'),
+      ).toEqual([]);
       // Orders: placed, out of stock, or asked to try again; adjustments: made, or refused below 0.
       for (const key of Object.keys(r.statuses))
         expect(['order 201', 'order 400', 'order 409', 'adjustment 201', 'adjustment 409']).toContain(key);

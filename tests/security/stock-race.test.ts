@@ -13,7 +13,7 @@ import { testAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { createProduct, orderForm, ordersOfProduct, productDoc } from '../api/helpers/fixtures';
 import { recordFigures } from './support/figures';
-import { startInProcessApi } from './support/in-process-api';
+import { startInProcessApi, type InProcessApi } from './support/in-process-api';
 import { sendRaw } from './support/raw-request';
 import { SECURITY_SEED } from './support/seed';
 
@@ -22,7 +22,7 @@ const ORDERS_PER_ROUND = 40;
 const STOCK = 10;
 
 let customers: TestAccount[];
-let inProcess: Awaited<ReturnType<typeof startInProcessApi>>;
+let inProcess: InProcessApi;
 
 /** The race goes to the API's own app in this process (see the header). */
 async function raceCall(method: string, path: string, token: string, body?: unknown) {
@@ -144,7 +144,10 @@ describe('stock under racing orders and cancels', () => {
     recordFigures('stock-race', 'rounds', { seed: SECURITY_SEED, rounds });
     console.log('stock race', JSON.stringify(rounds));
     for (const r of rounds) {
-      expect(Object.keys(r.statuses).filter((s) => Number(s) >= 500)).toEqual([]);
+      expect(
+        Object.keys(r.statuses).filter((s) => Number(s) >= 500),
+        inProcess.unhandledErrors().join('\n'),
+      ).toEqual([]);
       // 201 placed, 400 out of stock, 200 cancelled, 409 the second of two cancels of one order: nothing else.
       expect(Object.keys(r.statuses).every((s) => ['200', '201', '400', '409'].includes(s))).toBe(true);
       expect(r.lowestStockSeen).toBeGreaterThanOrEqual(0);

@@ -24,6 +24,13 @@ export interface Outside {
   imageStore: ImageStore;
   /** The queue of bookkeeping runs (orders/bookkeeping.ts): Cloud Tasks, or its emulator. */
   bookkeepingQueue: BookkeepingQueue;
+  /** Where the API reports an error it answers with a 500 (http/error-handler.ts): Cloud Logging unless given. */
+  errorLog?: ErrorLog;
+}
+
+/** The one call of firebase-functions' logger the error handler makes; a test passes one that keeps the entries. */
+export interface ErrorLog {
+  error(message: string, fields: Record<string, unknown>): void;
 }
 
 export interface Deps extends Outside {

@@ -4,6 +4,7 @@
 // through Hosting would take many minutes on a shared machine: the bulk goes here, and a sample of each call
 // goes through Hosting as well (generated-input.test.ts) to show both paths answer alike.
 import express from 'express';
+import { logger } from 'firebase-functions';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
@@ -46,14 +47,28 @@ const keepRawBody = (req: express.Request, _res: unknown, buf: Buffer) => {
   (req as express.Request & { rawBody?: Buffer }).rawBody = buf;
 };
 
-export async function startInProcessApi(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+export interface InProcessApi {
+  baseUrl: string;
+  close: () => Promise<void>;
+  /** What the API hid behind each 500 it answered so far (the error handler's log): a race test's failure shows it. */
+  unhandledErrors: () => string[];
+}
+
+export async function startInProcessApi(): Promise<InProcessApi> {
   const { db, auth } = testAdmin();
+  const unhandled: string[] = [];
   const deps = createDeps({
     db,
     auth: rememberingAuth(auth),
     now: () => new Date(),
     imageStore: diskImageStore(process.env.TOOLSHOP_IMAGE_DIR ?? '/nonexistent'),
     bookkeepingQueue: emulatorBookkeepingQueue(),
+    errorLog: {
+      error: (message, fields) => {
+        unhandled.push(`${message}: ${JSON.stringify(fields)}`);
+        logger.error(message, fields);
+      },
+    },
   });
   const runtime = express();
   // As firebase-tools' functionsEmulatorRuntime (and Cloud Functions) parse bodies before the function runs.
@@ -70,5 +85,9 @@ export async function startInProcessApi(): Promise<{ baseUrl: string; close: () 
   server.keepAliveTimeout = 60_000;
   server.headersTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+    unhandledErrors: () => [...unhandled],
+  };
 }
