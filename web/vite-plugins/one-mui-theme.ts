@@ -8,10 +8,10 @@ import { themeOptions } from '../src/app/theme-options.ts';
 
 // MUI's default theme module (styles/defaultTheme.js, imported by its styles and by GlobalStyles, CssBaseline's)
 // builds a theme when it is first imported (createTheme(), in the task that evaluates the page's modules), and the
-// app builds its own right after. The app always renders inside its ThemeProvider, so
-// MUI's default is never what a component sees: here MUI's default theme module is the app's theme module, and the
-// theme is built once. `virtual:toolshop-theme` is that one module (src/app/theme.ts, typed in src/vite-env.d.ts,
-// built from src/app/theme-options.ts).
+// app builds its own right after. The app always renders inside its ThemeProvider, so MUI's default is never what a
+// component sees: here MUI's default theme module is the app's theme module, and the theme is built once.
+// `virtual:toolshop-theme` is that one module (src/app/theme.ts, typed in src/vite-env.d.ts, built from
+// src/app/theme-options.ts).
 // MUI's Box builds a default theme of its own in the same way (`const defaultTheme = createTheme()` in Box.js, for a
 // Box outside any ThemeProvider): it is the app's theme too.
 // The palette's six intents go to createTheme whole (main, light, dark and contrast text, as MUI derives them from the
@@ -28,12 +28,12 @@ const MUI_CREATE_THEME = join(MUI_STYLES, 'createTheme.js');
 const MUI_DEFAULT_THEME = join(MUI_STYLES, 'defaultTheme.js');
 const DEFAULT_THEME_IMPORT = './defaultTheme.js';
 const DEFAULT_THEME_FILE = 'defaultTheme.js';
-const isMuiModule = (id: string) => id.replaceAll('\\', '/').includes('/@mui/material/esm/');
+const isMuiModule = (id: string | undefined, folder = '') =>
+  !!id?.replaceAll('\\', '/').includes(`/@mui/material/esm/${folder}`);
 const MUI_BOX = join(MUI_STYLES, '../Box/Box.js');
 const BOX_DEFAULT_THEME = 'const defaultTheme = createTheme();';
 const samePath = (a: string, b: string) => a.split('?')[0]!.replaceAll('\\', '/') === b.replaceAll('\\', '/');
-const isMuiStylesModule = (id: string | undefined) =>
-  !!id?.replaceAll('\\', '/').includes('/@mui/material/esm/styles/');
+const isMuiStylesModule = (id: string | undefined) => isMuiModule(id, 'styles/');
 
 /** Fails unless MUI's default theme module is what this plugin replaces: `createTheme()` from ./createTheme.js. */
 export function assertMuiDefaultThemeModule(defaultThemeFile = MUI_DEFAULT_THEME, createThemeFile = MUI_CREATE_THEME) {
@@ -121,7 +121,7 @@ export function oneMuiTheme(): Plugin {
       if (ids.some((id) => samePath(id, MUI_DEFAULT_THEME)))
         throw new Error(`one-mui-theme: ${MUI_DEFAULT_THEME} is in the build; an import of it was not replaced`);
       // A Box from elsewhere than Box.js would build its own default theme again.
-      if (!boxReplaced && ids.some((id) => /[\\/]@mui[\\/]material[\\/].*[\\/]Box[\\/]Box\.js/.test(id)))
+      if (!boxReplaced && ids.some((id) => isMuiModule(id) && /[\\/]Box[\\/]Box\.js/.test(id)))
         throw new Error(`one-mui-theme: MUI's Box is no longer ${MUI_BOX}`);
     },
   };
