@@ -6,6 +6,7 @@ import { runEntryAfterFirstPaint } from './vite-plugins/run-entry-after-first-pa
 import { serverRender } from './vite-plugins/server-render.ts';
 import { cspInlineScriptHashes } from './vite-plugins/csp-inline-script-hashes.ts';
 import { initialChunks } from './vite-plugins/initial-chunks.ts';
+import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { productPhotoVariants } from './vite-plugins/product-photo-variants.ts';
 import { robotsSitemap } from './vite-plugins/robots-sitemap.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     oneMuiTheme(),
     reactfireWithoutUnusedSdks(),
     runEntryAfterFirstPaint(),
+    inlineFavicon(),
     serverRender(process.env.TOOLSHOP_FUNCTIONS_DIR ?? new URL('../functions', import.meta.url).pathname),
     productPhotoVariants(new URL('./photo-variants', import.meta.url).pathname),
     robotsSitemap(new URL('../firebase.json', import.meta.url).pathname),

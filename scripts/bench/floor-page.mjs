@@ -1,6 +1,8 @@
 // The physical floor of a page's LCP: a static HTML page, without script, web fonts or styles of the app, that
 // shows the page's first photo exactly as the page asks for it (the same <picture> with the same srcset, sizes,
-// type and width/height, the same preload of it in the head) at the same displayed width. It is derived from the
+// type and width/height, the same preload of it in the head) at the same displayed width. It keeps the page's icon
+// links: without one the browser asks for /favicon.ico during the load, a request the page does not make, and
+// Lighthouse's simulated LCP counts it whenever it ends before the photo paints. It is derived from the
 // page's own server-rendered HTML each run, so it stays true as the page changes. Pure string work.
 
 const PICTURE = /<picture\b[^>]*>[\s\S]*?<\/picture>/gi;
@@ -34,10 +36,19 @@ export function lcpImageElement(html) {
 
 /** The head's image preloads (<link rel="preload" as="image">), as written. */
 export function imagePreloads(html) {
+  return headLinks(html).filter(
+    (tag) => attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as') === 'image',
+  );
+}
+
+/** The head's icon links (<link rel="icon">), as written. */
+export function iconLinks(html) {
+  return headLinks(html).filter((tag) => attribute(tag, 'rel')?.toLowerCase() === 'icon');
+}
+
+function headLinks(html) {
   const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)) || html.length);
-  return [...head.matchAll(LINK)]
-    .map((m) => m[0])
-    .filter((tag) => attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as') === 'image');
+  return [...head.matchAll(LINK)].map((m) => m[0]);
 }
 
 /**
@@ -94,7 +105,7 @@ export function floorPage(html, path) {
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>LCP floor of ${escapeText(path)}</title><base href="${escapeAttribute(path)}">` +
-    `${preloads.join('')}<style>${css}</style></head><body>${element.markup}</body></html>\n`
+    `${iconLinks(html).join('')}${preloads.join('')}<style>${css}</style></head><body>${element.markup}</body></html>\n`
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorName, floorPage, imagePreloads, lcpImageElement, sizesCss } from './floor-page.mjs';
+import { floorName, floorPage, iconLinks, imagePreloads, lcpImageElement, sizesCss } from './floor-page.mjs';
 
 const preload =
   '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/products/drill-480.avif 480w, /products/drill-960.avif 960w" imagesizes="(min-width: 900px) 50vw, 100vw" type="image/avif">';
@@ -34,6 +34,14 @@ describe('imagePreloads', () => {
   });
 });
 
+describe('iconLinks', () => {
+  it("keeps the head's icon links only", () => {
+    const icon = '<link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E" type="image/svg+xml">';
+    expect(iconLinks(page(hero, `${icon}${preload}`))).toEqual([icon]);
+    expect(iconLinks(page(hero))).toEqual([]);
+  });
+});
+
 describe('sizesCss', () => {
   it('gives the width sizes announces: the first matching entry wins, so the rules are written in reverse', () => {
     expect(sizesCss('(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw')).toBe(
@@ -55,6 +63,11 @@ describe('floorPage', () => {
     expect(floor).toContain('<base href="/products/cordless-drill-18v">');
     expect(floor).toContain('@media (min-width: 900px){img{width:50vw}}');
     expect(floor).not.toMatch(/<script|stylesheet|<link rel="modulepreload"/);
+  });
+
+  it("has the page's icon, so that the browser asks for no other one during the load", () => {
+    const icon = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+    expect(floorPage(page(hero, `${icon}${preload}`), '/blog')).toContain(icon);
   });
 
   it('is null for a page without an eager photo', () => {

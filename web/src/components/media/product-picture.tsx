@@ -24,7 +24,11 @@ interface ProductPictureProps {
   alt: string;
   /** How wide the picture is shown at each viewport width: the browser picks the copy from it. */
   sizes: string;
-  /** The picture likely to be the page's largest paint: fetched first and at once, the others when scrolled near. */
+  /**
+   * The picture likely to be the page's largest paint: fetched first and at once. The others are fetched when scrolled
+   * near and at low priority, so that the ones a phone's first screen shows (which Chromium would raise to high) do
+   * not share the connection with it.
+   */
   priority?: boolean;
 }
 
@@ -36,7 +40,7 @@ export function ProductPicture({ src, alt, sizes, priority = false }: ProductPic
       width={PICTURE_FRAME_WIDTH}
       height={PICTURE_FRAME_HEIGHT}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
       decoding={priority ? undefined : 'async'}
     />
   );
