@@ -1,7 +1,8 @@
 // The search page's filters: category (with the result count of each), in stock, price range and the main specs,
 // each a change of the page's address (so a filtered page can be linked, shared and rendered by the server). The
-// counts come from the answer's facets. A price range the search would refuse (the lowest above the highest), in the
-// address or as typed, is said beside the price fields and changes nothing else.
+// counts come from the answer's facets; a box ticked before the filters were adopted counts once they are. A price
+// range the search would refuse (the lowest above the highest), in the address or as typed, is said beside the price
+// fields and changes nothing else.
 import { useState, type FormEvent } from 'react';
 import { Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { searchParamsOf, type SearchAnswer } from '../api/search-read';
 import { searchProblemsOf } from '../search-problems';
 import { categoryPath } from '../../products';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useChangeBeforeAdoption } from '../../../lib/use-change-before-adoption';
 
 interface Props {
   /** The page's address parameters (filters, sort) without the cursor nor a category page's own category. */
@@ -70,6 +72,12 @@ export function SearchFilters({ query, category, categories, facets, onChange }:
   // Shown checked at the press: the address changes in a transition that waits for the next answer, and the
   // filters are made anew (keyed by the address) once it has.
   const [inStockOnly, setInStockOnly] = useState(query.get('inStock') === 'true');
+  const showInStockOnly = (checked: boolean) => {
+    setInStockOnly(checked);
+    onChange(withParam(query, 'inStock', checked ? 'true' : undefined));
+  };
+  // A box ticked before the filters were adopted (a phone's first seconds, or before their chunk arrived).
+  const inStockBox = useChangeBeforeAdoption(inStockOnly, showInStockOnly);
   // The problem of the prices as typed and applied; until then, the address's.
   const [typedPriceProblem, setTypedPriceProblem] = useState<string | null>(null);
   const shownPriceProblem = typedPriceProblem ?? searchProblemsOf(searchParamsOf(query, category)).price;
@@ -122,10 +130,8 @@ export function SearchFilters({ query, category, categories, facets, onChange }:
         control={
           <Checkbox
             checked={inStockOnly}
-            onChange={(event) => {
-              setInStockOnly(event.target.checked);
-              onChange(withParam(query, 'inStock', event.target.checked ? 'true' : undefined));
-            }}
+            inputRef={inStockBox}
+            onChange={(event) => showInStockOnly(event.target.checked)}
           />
         }
         label={inStockCount === undefined ? 'In stock only' : `In stock only (${inStockCount})`}
