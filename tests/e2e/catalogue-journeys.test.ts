@@ -10,6 +10,7 @@ import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { testAdmin } from '../support/admin';
 import { waitForHydration } from '../support/hydration';
+import { holdAppScripts } from '../support/held-scripts';
 import { captureScreen, signInThroughLoginPage } from '../support/journeys';
 import { sawCatalogue, seedCatalogue, type Seeded, waitForSearchIndex } from './steps/catalogue-seed';
 import { addPartFromToolPage, addReadyLines, pasteQuickOrder, suggestFromHeader } from './steps/catalogue-steps';
@@ -98,12 +99,7 @@ describe('the catalogue in the browser', () => {
    */
   async function changeBeforeScript(path: string, change: (page: Page) => Promise<void>): Promise<Page> {
     const page = await context.newPage();
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScripts(page);
     await page.goto(`${shopUrl}${path}`, { waitUntil: 'commit' });
     await card(page, tool.name).or(card(page, brush.name)).first().waitFor();
     await change(page);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir, shopUrl } from '../support/emulators';
+import { holdAppScripts } from '../support/held-scripts';
 
 const screensDir = `${artifactsDir}screens/`;
 /** How long a slowed phone may take to run the page's script and answer the press. */
@@ -153,12 +154,7 @@ describe('a press on a prerendered form at any moment of its start-up', () => {
     async () => {
       // The app's modules are held back until the press is made: a press no script could answer yet, on any machine.
       const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-      let releaseScripts!: () => void;
-      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsReleased;
-        await route.continue();
-      });
+      const releaseScripts = await holdAppScripts(page);
       await page.goto(`${shopUrl}/`, { waitUntil: 'commit', timeout: 60_000 });
       const question = page.locator('#faq-0-header');
       await question.waitFor({ state: 'visible', timeout: ANSWER_WITHIN_MS });
