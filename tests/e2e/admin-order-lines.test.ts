@@ -2,8 +2,8 @@
 // in the confirm and refund dialogs, and the refund's restock says what goes back to each product (and does so);
 // the ship dialog offers the carriers it can link, and the tracking number is then a link to that carrier's page
 // (a new tab, rel="noopener"); a search by the start of a SKU finds the orders that hold it. On a phone (390 x 844)
-// the action column stays on screen and the header's "Cart (504)" keeps to one line. Every dialog is captured at
-// 390 and 1280 px with axe.
+// the action column stays on screen, a trade buyer's order awaiting approval (the longest status word) included,
+// and the header's "Cart (504)" keeps to one line. Every dialog is captured at 390 and 1280 px with axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -12,7 +12,13 @@ import { launchBrowser } from '../support/browser';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
-import { captureScreen, expectToast, payThroughTestGateway, signInThroughLoginPage } from '../support/journeys';
+import {
+  captureScreen,
+  expectToast,
+  payThroughTestGateway,
+  resizeAndSettle,
+  signInThroughLoginPage,
+} from '../support/journeys';
 import { orderDoc, productDoc } from '../api/helpers/fixtures';
 import { testAdmin } from '../support/admin';
 import { seedEuZone, seedProduct } from './steps/shop-seed';
@@ -40,43 +46,80 @@ let page: Page;
 let phone: PhoneSession;
 let admin: TestAccount;
 let customer: TestAccount;
-const orders: { toShip?: string; toRefund?: string } = {};
+let tradeBuyer: TestAccount;
+const orders: { toShip?: string; toRefund?: string; awaitingApproval?: string } = {};
 
 // Where the header reads the cart's piece count at first paint (web/src/lib/cart-count.ts).
 const CART_COUNT_KEY = 'toolshop:cartPieces';
 const rowOf = (p: Page, orderId: string) => p.getByRole('row').filter({ hasText: orderName(orderId) });
 const stocks = async () => Promise.all(products.map(async (product) => (await productDoc(product.id))?.available));
 
+const checkoutBody = {
+  lines,
+  shippingAddress: {
+    name: 'Tour Customer',
+    line1: '1 Hauptstraße',
+    city: 'Berlin',
+    postalCode: '10115',
+    country: 'DE',
+  },
+  mobile: '+49 30 1234567',
+};
+
 async function paidOrderOfThreeLines(): Promise<string> {
-  const placed = await api<{ orderId: string }>('POST', '/checkout', {
-    token: customer.token,
-    body: {
-      lines,
-      shippingAddress: {
-        name: 'Tour Customer',
-        line1: '1 Hauptstraße',
-        city: 'Berlin',
-        postalCode: '10115',
-        country: 'DE',
-      },
-      mobile: '+49 30 1234567',
-    },
-  });
+  const placed = await api<{ orderId: string }>('POST', '/checkout', { token: customer.token, body: checkoutBody });
   if (placed.status !== 201) throw new Error(`checkout failed: ${placed.status} ${JSON.stringify(placed.body)}`);
   await payThroughTestGateway(customer, placed.body.orderId);
   return placed.body.orderId;
 }
 
-/** At 390 px: no sideways scroll, of the page or of the table, and each action of these rows fully on screen. */
-async function expectActionsOnScreen(p: Page, orderIds: string[]): Promise<void> {
-  await p.setViewportSize({ width: 390, height: 844 });
-  expect(await pageWidth(p)).toBeLessThanOrEqual(390);
-  const table = p.getByRole('table', { name: 'All orders' });
-  const [scrollWidth, clientWidth] = await table.evaluate((element) => {
-    const container = element.parentElement!;
-    return [container.scrollWidth, container.clientWidth];
+/** A buyer of an approved company whose orders over $10 wait for a company admin's approval; the order it placed. */
+async function orderAwaitingApproval(): Promise<string> {
+  const owner = await createAccount({ name: 'Tour Trade Owner' });
+  const billingAddress = {
+    name: 'Accounts',
+    line1: '3 Mill Yard',
+    city: 'Leeds',
+    postalCode: 'LS2 7AB',
+    country: 'GB',
+  };
+  const applied = await api<{ id: string }>('POST', '/companies', {
+    token: owner.token,
+    body: { name: `Tour Trade ${run}`, billingAddress, phone: '+44 113 496 0100' },
   });
-  expect(scrollWidth, 'the table scrolls sideways inside its frame').toBeLessThanOrEqual(clientWidth);
+  if (applied.status !== 201) throw new Error(`company not applied for: ${JSON.stringify(applied.body)}`);
+  const company = `/companies/${applied.body.id}`;
+  const approved = await api('PATCH', company, { token: admin.token, body: { status: 'approved', approvalLimit: 10 } });
+  if (approved.status !== 200) throw new Error(`company not approved: ${JSON.stringify(approved.body)}`);
+  const added = await api('POST', `${company}/members`, {
+    token: owner.token,
+    body: { email: tradeBuyer.email, role: 'buyer' },
+  });
+  if (added.status !== 201) throw new Error(`buyer not added: ${JSON.stringify(added.body)}`);
+  // Brushes only: the SKU search below finds the two orders that hold the drill.
+  const placed = await api<{ orderId: string; status?: string }>('POST', '/checkout', {
+    token: tradeBuyer.token,
+    body: { ...checkoutBody, lines: [lines[0]] },
+  });
+  if (placed.body.status !== 'awaitingApproval')
+    throw new Error(`not awaiting approval: ${JSON.stringify(placed.body)}`);
+  return placed.body.orderId;
+}
+
+/**
+ * On a phone (390 px unless said): no sideways scroll, of the page or of the table, and each action of these rows
+ * fully on screen.
+ */
+async function expectActionsOnScreen(p: Page, orderIds: string[], width = 390): Promise<void> {
+  // From the 1280 px screenshot back to the phone: measured once the resize has settled.
+  await resizeAndSettle(p, { width, height: 844 });
+  expect(await pageWidth(p)).toBeLessThanOrEqual(width);
+  const table = p.getByRole('table', { name: 'All orders' });
+  const overflow = await table.evaluate((element) => {
+    const frame = element.parentElement!;
+    return frame.scrollWidth - frame.clientWidth;
+  });
+  expect(overflow, 'how far the table scrolls sideways inside its frame (px)').toBe(0);
   for (const orderId of orderIds) {
     const actions = rowOf(p, orderId).getByRole('button');
     expect(await actions.count()).toBeGreaterThan(1);
@@ -84,7 +127,7 @@ async function expectActionsOnScreen(p: Page, orderIds: string[]): Promise<void>
       const box = await action.boundingBox();
       expect(box, 'every action is laid out').not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     }
   }
 }
@@ -97,13 +140,15 @@ beforeAll(async () => {
     ),
   ]);
   await testAdmin().db.doc(`products/${drill.id}`).update({ sku: drillSku });
-  [admin, customer] = await Promise.all([
+  [admin, customer, tradeBuyer] = await Promise.all([
     createAccount({ admin: true, name: 'Tour Admin' }),
     createAccount({ name: 'Tour Customer' }),
+    createAccount({ name: 'Tour Trade Buyer' }),
   ]);
   orders.toShip = await paidOrderOfThreeLines();
   orders.toRefund = await paidOrderOfThreeLines();
-  await Promise.all([learnOrderName(orders.toShip), learnOrderName(orders.toRefund)]);
+  orders.awaitingApproval = await orderAwaitingApproval();
+  await Promise.all(Object.values(orders).map((orderId) => learnOrderName(orderId)));
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -221,6 +266,15 @@ describe('Manage All Order on a phone (390 px)', () => {
       await rowOf(p, orders.toRefund!).getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
       await captureScreen(p, 'tour-manage-all-order-phone');
       await expectActionsOnScreen(p, [orders.toShip!, orders.toRefund!]);
+      // "Awaiting approval", the longest status word, wraps in its chip rather than widening the table.
+      await searchOrdersOf(p, tradeBuyer.email);
+      await rowOf(p, orders.awaitingApproval!)
+        .getByText('Awaiting approval', { exact: true })
+        .waitFor({ timeout: 20_000 });
+      await captureScreen(p, 'tour-manage-all-order-phone-awaiting-approval');
+      await expectActionsOnScreen(p, [orders.awaitingApproval!]);
+      // And on a 360 px phone, where the chip on one line would leave no room for the actions.
+      await expectActionsOnScreen(p, [orders.awaitingApproval!], 360);
       const cart = p.getByRole('banner').getByRole('link', { name: 'Cart (504)' });
       const cartBox = await cart.boundingBox();
       expect(cartBox!.x + cartBox!.width).toBeLessThanOrEqual(390);

@@ -58,6 +58,12 @@ async function layoutSettled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** The page at this viewport size, once the resize's layout, render and transitions have settled. */
+export async function resizeAndSettle(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await layoutSettled(page);
+}
+
 /**
  * Full-page screenshots at 390 and 1280 px to artifacts/screens/, axe-core (serious/critical) at both. JPEG, not
  * PNG: a long page costs the browser up to 40% more CPU as a PNG, and the shots are for reading.
@@ -66,8 +72,7 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
   const dir = `${artifactsDir}screens/`;
   mkdirSync(dir, { recursive: true });
   for (const width of SCREEN_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await layoutSettled(page);
+    await resizeAndSettle(page, { width, height: 900 });
     await page.screenshot({ path: `${dir}${name}-${width}.jpg`, type: 'jpeg', quality: 80, fullPage: true });
     await expectNoSeriousA11yViolations(page, `${name}-${width}`);
   }
