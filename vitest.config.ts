@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/restart/**'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // A failed test says what its open browser pages showed (address, heading, alerts, text; a screenshot).
+          setupFiles: ['tests/support/screen-at-failure.ts'],
           fileParallelism: false,
           // One file after another in one process that keeps its loaded modules (Firebase Admin, Playwright, the
           // functions' code): each file would otherwise load them again, about 75 s of a shard's run.

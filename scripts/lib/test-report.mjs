@@ -50,10 +50,16 @@ export function printSummary({ root: ROOT, artifacts: ARTIFACTS, startedAt, emul
   console.log(`\n${passed} passed, ${failed} failed`);
 }
 
-/** The start of a failure's message: enough to tell one failure from another in a log's tail. */
+/**
+ * The start of a failure's messages: enough to tell one failure from another in a log's tail. The first (the
+ * assertion or timeout) keeps its first lines with the test's line; a further one (what the browser showed at the
+ * failure, tests/support/screen-at-failure.ts) keeps its first lines too.
+ */
 function firstLines(messages = []) {
-  const text = messages.filter(Boolean).join('\n').split('\n').slice(0, 6).join('\n');
-  return `  ${text.slice(0, 800).replaceAll('\n', '\n  ')}`;
+  const [first = '', ...more] = messages.filter(Boolean);
+  const start = (message, lines, chars) => message.split('\n').slice(0, lines).join('\n').slice(0, chars);
+  const text = [start(first, 6, 800), ...more.map((message) => start(message, 4, 1200))].join('\n');
+  return `  ${text.replaceAll('\n', '\n  ')}`;
 }
 
 /**

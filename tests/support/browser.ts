@@ -4,6 +4,7 @@
 // Every context asks for reduced motion unless its options say otherwise: the shop then moves nothing (the theme's
 // baseline), so a press never lands on a moving target and the software-drawn frames of transitions and spinners
 // cost the run nothing. The bench keeps the browser's default, what most visitors see. Contexts close page by page.
+// The pages open now are known (pagesOpenNow), so that a failed test can say what was on screen.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { watchingCsp } from './csp';
@@ -28,6 +29,7 @@ function asVisitorsBrowser(browser: Browser): Browser {
   browser.newContext = async (options) => {
     const context = await newContext({ reducedMotion: 'reduce', ...options });
     context.on('page', endsItsListenersBeforeClosing);
+    context.on('page', keptWhileOpen);
     const closeContext = context.close.bind(context);
     context.close = async (closeOptions) => {
       await Promise.all(context.pages().map((page) => page.close().catch(() => undefined)));
@@ -41,6 +43,18 @@ function asVisitorsBrowser(browser: Browser): Browser {
     await closeBrowser(closeOptions);
   };
   return browser;
+}
+
+const openPages = new Set<Page>();
+
+function keptWhileOpen(page: Page): void {
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+}
+
+/** Every page of the browsers launched here that is open now: what a failed test leaves on screen. */
+export function pagesOpenNow(): Page[] {
+  return [...openPages];
 }
 
 /**
