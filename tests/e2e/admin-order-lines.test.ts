@@ -2,8 +2,9 @@
 // in the confirm and refund dialogs, and the refund's restock says what goes back to each product (and does so);
 // the ship dialog offers the carriers it can link, and the tracking number is then a link to that carrier's page
 // (a new tab, rel="noopener"); a search by the start of a SKU finds the orders that hold it. On a phone (390 x 844)
-// the action column stays on screen, a trade buyer's order awaiting approval (the longest status word) included,
-// and the header's "Cart (504)" keeps to one line. Every dialog is captured at 390 and 1280 px with axe.
+// the action column stays on screen with every button's label broken between words only ("Confirmed", not
+// "Confir / med"), a trade buyer's order awaiting approval (the longest status word) included, and the header's
+// "Cart (504)" keeps to one line. Every dialog is captured at 390 and 1280 px with axe.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -106,9 +107,29 @@ async function orderAwaitingApproval(): Promise<string> {
   return placed.body.orderId;
 }
 
+/** The words of the row's button labels that the layout broke across two lines. */
+async function wordsBrokenInButtons(p: Page, orderId: string): Promise<string[]> {
+  return rowOf(p, orderId).evaluate((row) => {
+    const broken: string[] = [];
+    for (const button of Array.from(row.querySelectorAll('button'))) {
+      const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 /**
  * On a phone (390 px unless said): no sideways scroll, of the page or of the table, and each action of these rows
- * fully on screen.
+ * fully on screen, its label broken between words only.
  */
 async function expectActionsOnScreen(p: Page, orderIds: string[], width = 390): Promise<void> {
   // From the 1280 px screenshot back to the phone: measured once the resize has settled.
@@ -129,6 +150,7 @@ async function expectActionsOnScreen(p: Page, orderIds: string[], width = 390): 
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     }
+    expect(await wordsBrokenInButtons(p, orderId), `words broken inside the buttons at ${width} px`).toEqual([]);
   }
 }
 

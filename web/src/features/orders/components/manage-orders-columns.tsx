@@ -1,7 +1,8 @@
 // The admin's orders list's columns: each order's lines, number and date, its customer, where it ships, its total, its
 // status and notes, and the moves its state machine allows an admin (confirm a paid order; ship, refund, cancel),
 // with its timeline and invoices. On a phone the customer, address and total leave the row: a button under the
-// order opens them in a row of their own.
+// order opens them in a row of their own. A phone's row is the order and its actions: the status and its notes show
+// under the order, so the action column is as wide as its longest word and no button label breaks inside a word.
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -29,6 +30,8 @@ const moveLabels: Record<AdminMove, string> = { ship: 'Ship', refund: 'Refund', 
 const adminMoves = Object.keys(moveLabels) as AdminMove[];
 const onPhoneOnly = { display: { xs: 'table-row', sm: 'none' } };
 const keepLines = { whiteSpace: 'pre-line' } as const;
+// On a phone a long unbroken word (a product's name, an email) breaks rather than widening the order's column.
+const wrapOnPhone = { overflowWrap: { xs: 'anywhere', sm: 'normal' } } as const;
 const detailsId = (order: PlacedOrder) => `shipping-${order._id}`;
 
 export interface OrderRowActions {
@@ -37,11 +40,31 @@ export interface OrderRowActions {
   expand: (order: PlacedOrder) => void;
   confirm: (order: PlacedOrder) => void;
   startMove: (move: { move: AdminMove; order: PlacedOrder }) => void;
+  /** A phone's screen: the status shows under the order instead of in a column of its own. */
+  phone: boolean;
 }
 
-export const orderColumns = ({ expanded, expand, confirm, startMove }: OrderRowActions): TableColumn<PlacedOrder>[] => [
+function StatusWithNotes({ order }: { order: PlacedOrder }) {
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <OrderStatusChip status={order.status ?? 'unpaid'} />
+      <OrderNotes order={order} />
+    </Stack>
+  );
+}
+
+const statusColumn: TableColumn<PlacedOrder> = { label: 'Status', cell: (order) => <StatusWithNotes order={order} /> };
+
+export const orderColumns = ({
+  expanded,
+  expand,
+  confirm,
+  startMove,
+  phone,
+}: OrderRowActions): TableColumn<PlacedOrder>[] => [
   {
     label: 'Order',
+    sx: wrapOnPhone,
     cell: (order) => {
       const open = expanded === order._id;
       return (
@@ -67,6 +90,11 @@ export const orderColumns = ({ expanded, expand, confirm, startMove }: OrderRowA
               </Box>
             </Typography>
             <OrderChargesLine order={order} />
+            {phone && (
+              <Box sx={{ mt: 1 }}>
+                <StatusWithNotes order={order} />
+              </Box>
+            )}
           </Box>
           <IconButton
             size="small"
@@ -101,15 +129,7 @@ export const orderColumns = ({ expanded, expand, confirm, startMove }: OrderRowA
     hideOnPhone: true,
     cell: (order) => formatCents(dollarsToCents(order.amount)),
   },
-  {
-    label: 'Status',
-    cell: (order) => (
-      <Stack spacing={0.5} alignItems="flex-start">
-        <OrderStatusChip status={order.status ?? 'unpaid'} />
-        <OrderNotes order={order} />
-      </Stack>
-    ),
-  },
+  ...(phone ? [] : [statusColumn]),
   {
     label: 'Action',
     cell: (order) => {

@@ -6,7 +6,7 @@
 // an unpaid one; each after its confirm dialog. Every order has its timeline. On a phone the shipping details
 // open under the order's row.
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { dollarsToCents, formatCents, orderNumberLabel, type OrderFilter } from '@toolshop/domain';
 import { ListPage } from '../../../components/data/list-page';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -23,9 +23,9 @@ import { ShipOrderDialog } from './ship-order-dialog';
 import { orderColumns, shippingDetail, type AdminMove } from './manage-orders-columns';
 
 const LOAD_ERROR = 'The orders could not be loaded. Please try again.';
-// On a phone the three columns left share 390 px: half the usual side padding keeps the actions inside the frame,
-// and a long unbroken word (an id, an email, a product's name) breaks rather than widening its column.
-const phoneCells = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, overflowWrap: { xs: 'anywhere', sm: 'normal' } } };
+// On a phone the order and its actions share 390 px: half the usual side padding gives the order more of it.
+const phoneCells = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } };
+const onPhone = (theme: Theme) => theme.breakpoints.down('sm');
 
 export default function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>({});
@@ -35,6 +35,8 @@ export default function ManageOrdersPage() {
   const confirming = useRowDialog<PlacedOrder>(reload);
   const moving = useRowDialog<{ move: AdminMove; order: PlacedOrder }>(reload);
   const [expanded, setExpanded] = useState<string | null>(null);
+  // Read before the first paint: the dashboard is drawn in the browser only.
+  const phone = useMediaQuery(onPhone, { noSsr: true });
   const toConfirm = confirming.row;
   const toMove = moving.row;
 
@@ -51,7 +53,7 @@ export default function ManageOrdersPage() {
       sx={phoneCells}
       title="Manage All Order"
       label="All orders"
-      columns={orderColumns({ expanded, expand, confirm: confirming.open, startMove: moving.open })}
+      columns={orderColumns({ expanded, expand, confirm: confirming.open, startMove: moving.open, phone })}
       rowKey={(order) => order._id}
       detail={shippingDetail(expanded)}
       pagerLabel="Orders pages"
