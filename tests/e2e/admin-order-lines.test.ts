@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { toastMessages } from '@toolshop/domain';
 import { launchBrowser } from '../support/browser';
+import { wordsBrokenInLabels } from '../support/broken-words';
 import { shopUrl } from '../support/emulators';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { api } from '../support/api';
@@ -107,26 +108,6 @@ async function orderAwaitingApproval(): Promise<string> {
   return placed.body.orderId;
 }
 
-/** The words of the row's button labels that the layout broke across two lines. */
-async function wordsBrokenInButtons(p: Page, orderId: string): Promise<string[]> {
-  return rowOf(p, orderId).evaluate((row) => {
-    const broken: string[] = [];
-    for (const button of Array.from(row.querySelectorAll('button'))) {
-      const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(word[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
-
 /**
  * On a phone (390 px unless said): no sideways scroll, of the page or of the table, and each action of these rows
  * fully on screen, its label broken between words only.
@@ -150,7 +131,7 @@ async function expectActionsOnScreen(p: Page, orderIds: string[], width = 390): 
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     }
-    expect(await wordsBrokenInButtons(p, orderId), `words broken inside the buttons at ${width} px`).toEqual([]);
+    expect(await wordsBrokenInLabels(rowOf(p, orderId)), `labels broken inside a word at ${width} px`).toEqual([]);
   }
 }
 

@@ -1,5 +1,6 @@
 // Helpers of the signed-in browser journeys (customer and admin): sign in through the login page, wait for a
-// toast, capture a screen at phone and desktop widths with an axe-core check at each, pay through the test gateway.
+// toast, capture a screen at phone and desktop widths with an axe-core check and a check of its labels at each, pay
+// through the test gateway.
 import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -7,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { api } from './api';
 import { artifactsDir } from './emulators';
 import { LOADED_MACHINE_WAIT } from './loaded-machine';
+import { expectNoWordBrokenInLabels } from './broken-words';
 
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
@@ -65,8 +67,9 @@ export async function resizeAndSettle(page: Page, size: { width: number; height:
 }
 
 /**
- * Full-page screenshots at 390 and 1280 px to artifacts/screens/, axe-core (serious/critical) at both. JPEG, not
- * PNG: a long page costs the browser up to 40% more CPU as a PNG, and the shots are for reading.
+ * Full-page screenshots at 390 and 1280 px to artifacts/screens/, axe-core (serious/critical) at both, and no
+ * control's label broken inside a word at either (broken-words.ts). JPEG, not PNG: a long page costs the browser up
+ * to 40% more CPU as a PNG, and the shots are for reading.
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
   const dir = `${artifactsDir}screens/`;
@@ -74,6 +77,7 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
   for (const width of SCREEN_WIDTHS) {
     await resizeAndSettle(page, { width, height: 900 });
     await page.screenshot({ path: `${dir}${name}-${width}.jpg`, type: 'jpeg', quality: 80, fullPage: true });
+    await expectNoWordBrokenInLabels(page, `${name}-${width}`);
     await expectNoSeriousA11yViolations(page, `${name}-${width}`);
   }
 }
