@@ -8,12 +8,11 @@ const LABELS = 'button, .MuiButton-root, .MuiChip-label, [role="tab"]';
 
 /** The words of the labels under `scope` (the whole page unless given) that the layout broke across two lines. */
 export async function wordsBrokenInLabels(scope: Page | Locator): Promise<string[]> {
-  const root = 'locator' in scope && 'goto' in scope ? scope.locator('body') : scope;
+  const root = 'goto' in scope ? scope.locator('body') : scope;
   return root.evaluate((element, selector) => {
     const broken: string[] = [];
-    const labels = [element, ...Array.from(element.querySelectorAll(selector))].filter((label) =>
-      label.matches(selector),
-    );
+    // The scope itself may be a label (a button's locator), and a label may hold another (a chip's label in a button).
+    const labels = [...(element.matches(selector) ? [element] : []), ...Array.from(element.querySelectorAll(selector))];
     for (const label of labels) {
       const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
       for (let node = texts.nextNode(); node; node = texts.nextNode()) {
